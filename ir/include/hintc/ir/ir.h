@@ -1,0 +1,164 @@
+// The typed IR: modules of functions made of basic blocks of ops over typed values.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "hintc/ir/types.h"
+
+namespace hintc::ir {
+
+enum class OpKind : uint8_t {
+#define OP(Name, text, arity, term, fails) Name,
+#include "hintc/ir/ops.def"
+#undef OP
+};
+
+enum FailKind : uint8_t { kFailNever, kFailOnError, kFailAlways, kFailPrim };
+
+enum class PrimId : uint16_t {
+#define PRIM(Id, pyop, args, result, fails, tmpl) Id,
+#include "hintc/ir/primitives.def"
+#undef PRIM
+};
+
+struct OpInfo {
+  const char* name;
+  int arity;  // -1: variadic
+  bool terminator;
+  FailKind fails;
+};
+const OpInfo& op_info(OpKind k);
+
+struct PrimInfo {
+  PrimId id;
+  const char* name;   // identifier, e.g. "IntAdd"
+  const char* pyop;   // Python operation, e.g. "+", "math.sqrt"
+  std::vector<Type> args;
+  Type result;
+  FailKind fails;
+  const char* c_template;  // "%0", "%1"... are the operands
+};
+const PrimInfo& prim_info(PrimId id);
+// Finds the primitive for a Python operation on exactly these operand types, or nullptr.
+const PrimInfo* find_prim(const std::string& pyop, const std::vector<Type>& args);
+
+// A byte range in the source plus its 1-based line, kept on every op for diagnostics/tracebacks.
+struct Span {
+  uint32_t start = 0, end = 0;
+  int line = 0;
+};
+
+class Block;
+class Function;
+class Global;
+
+// A typed value: either a Register (mutable, assigned by `assign`) or the result of an Op.
+class Value {
+ public:
+  enum class Kind : uint8_t { Register, Op };
+  Value(Kind k, Type t) : kind_(k), type(t) {}
+  virtual ~Value() = default;
+  Kind value_kind() const { return kind_; }
+  bool is_register() const { return kind_ == Kind::Register; }
+
+ private:
+  Kind kind_;
+
+ public:
+  Type type;
+  int id = -1;  // unique within its function; assigned on creation
+};
+
+// A local variable, parameter or compiler temporary that may be assigned many times.
+class Register : public Value {
+ public:
+  Register(std::string n, Type t, bool param) : Value(Kind::Register, t), name(std::move(n)),
+                                                 is_param(param) {}
+  std::string name;
+  bool is_param;
+};
+
+// One operation. Invariant: operands are values of the same function; an op that can fail has
+// an error_target; only the last op of a block is a terminator.
+class Op : public Value {
+ public:
+  Op(OpKind k, Type result) : Value(Kind::Op, result), kind(k) {}
+  OpKind kind;
+  bool has_result = false;
+  std::vector<Value*> operands;
+  Span span;
+
+  // Attributes, by op kind.
+  int64_t imm = 0;              // load_int, load_bool, set_line
+  double fimm = 0;              // load_float
+  std::string text;             // load_bigint digits, load_str text, unbox context, raise name
+  PrimId prim{};                // prim
+  Function* callee = nullptr;   // call
+  Global* global = nullptr;     // load_global, store_global
+  Register* dest = nullptr;     // assign
+  Block* targets[2] = {nullptr, nullptr};  // goto: [0]; branch: true, false
+  Block* error_target = nullptr;           // where control goes when this op fails
+  std::string sep, end;         // print (empty with has_sep/has_end false: defaults)
+  bool has_sep = false, has_end = false;
+
+  // Whether this op can raise (decided by the op table, or the primitive's entry).
+  bool can_fail() const;
+};
+
+class Block {
+ public:
+  explicit Block(int i) : id(i) {}
+  int id;
+  std::vector<std::unique_ptr<Op>> ops;
+  bool terminated() const { return !ops.empty() && op_info(ops.back()->kind).terminator; }
+};
+
+// A module-level variable with a static native type (also mirrored in the module's __dict__).
+class Global {
+ public:
+  Global(std::string n, Type t) : name(std::move(n)), type(t) {}
+  std::string name;     // Python name, or an internal name for default-argument slots
+  Type type;
+  bool is_public = true;  // mirrored into the module dict under `name`
+  int line = 0;
+};
+
+struct Param {
+  Register* reg = nullptr;
+  Global* default_value = nullptr;  // set when the parameter has a default
+  std::string default_text;         // its source text, for __text_signature__ (may be empty)
+};
+
+class Function {
+ public:
+  std::string name;  // Python name ("<module>" for the module body)
+  Type return_type = Type::none();
+  std::vector<Param> params;
+  std::vector<std::unique_ptr<Block>> blocks;  // blocks[0] is the entry
+  std::vector<std::unique_ptr<Register>> registers;
+  int line = 0;           // line of the `def`
+  bool is_module_body = false;
+  int next_value_id = 0;
+
+  Register* new_register(const std::string& name, Type t, bool param = false);
+  Block* new_block();
+  size_t num_required_params() const;
+};
+
+class Module {
+ public:
+  std::string name;      // dotted module name
+  std::string filename;  // for tracebacks
+  std::vector<std::unique_ptr<Function>> functions;  // compiled defs, in source order
+  std::unique_ptr<Function> body;                    // the module's top-level statements
+  std::vector<std::unique_ptr<Global>> globals;
+  std::vector<std::string> exported;                 // public names, in definition order
+
+  Function* find_function(const std::string& name) const;
+  Global* find_global(const std::string& name) const;
+  Global* new_global(const std::string& name, Type t);
+};
+
+}  // namespace hintc::ir

@@ -1,0 +1,107 @@
+// Op and primitive tables derived from ops.def / primitives.def, and IR container helpers.
+#include "hintc/ir/ir.h"
+
+#include <map>
+#include <utility>
+
+namespace hintc::ir {
+
+const char* Type::name() const {
+  switch (kind_) {
+    case TypeKind::Int: return "int";
+    case TypeKind::Float: return "float";
+    case TypeKind::Bool: return "bool";
+    case TypeKind::None: return "None";
+    case TypeKind::Str: return "str";
+    case TypeKind::Object: return "object";
+  }
+  return "?";
+}
+
+static const OpInfo kOpInfos[] = {
+#define OP(Name, text, arity, term, fails) {text, arity, term, fails},
+#include "hintc/ir/ops.def"
+#undef OP
+};
+
+const OpInfo& op_info(OpKind k) { return kOpInfos[static_cast<int>(k)]; }
+
+namespace {
+constexpr Type I = Type::int_();
+constexpr Type F = Type::float_();
+constexpr Type B = Type::bool_();
+constexpr Type N = Type::none();
+constexpr Type S = Type::str();
+constexpr Type O = Type::object();
+#define HINTC_UNPAREN(...) __VA_ARGS__
+const PrimInfo kPrims[] = {
+#define PRIM(Id, pyop, args, result, fails, tmpl) \
+  {PrimId::Id, #Id, pyop, {HINTC_UNPAREN args}, result, fails, tmpl},
+#include "hintc/ir/primitives.def"
+#undef PRIM
+};
+#undef HINTC_UNPAREN
+}  // namespace
+
+const PrimInfo& prim_info(PrimId id) { return kPrims[static_cast<int>(id)]; }
+
+const PrimInfo* find_prim(const std::string& pyop, const std::vector<Type>& args) {
+  // Built once: (pyop, arity, kinds) -> entry. The table is small; a linear scan would do, but
+  // lowering calls this for every operator.
+  static const auto* index = [] {
+    auto* m = new std::multimap<std::string, const PrimInfo*>();
+    for (const PrimInfo& p : kPrims) m->emplace(p.pyop, &p);
+    return m;
+  }();
+  auto [lo, hi] = index->equal_range(pyop);
+  for (auto it = lo; it != hi; ++it) {
+    if (it->second->args == args) return it->second;
+  }
+  return nullptr;
+}
+
+bool Op::can_fail() const {
+  FailKind f = op_info(kind).fails;
+  if (f == kFailPrim) f = prim_info(prim).fails;
+  return f != kFailNever;
+}
+
+Register* Function::new_register(const std::string& n, Type t, bool param) {
+  registers.push_back(std::make_unique<Register>(n, t, param));
+  registers.back()->id = next_value_id++;
+  return registers.back().get();
+}
+
+Block* Function::new_block() {
+  blocks.push_back(std::make_unique<Block>(static_cast<int>(blocks.size())));
+  return blocks.back().get();
+}
+
+size_t Function::num_required_params() const {
+  size_t n = 0;
+  for (const Param& p : params) {
+    if (p.default_value == nullptr) ++n;
+  }
+  return n;
+}
+
+Function* Module::find_function(const std::string& n) const {
+  for (const auto& f : functions) {
+    if (f->name == n) return f.get();
+  }
+  return nullptr;
+}
+
+Global* Module::find_global(const std::string& n) const {
+  for (const auto& g : globals) {
+    if (g->name == n) return g.get();
+  }
+  return nullptr;
+}
+
+Global* Module::new_global(const std::string& n, Type t) {
+  globals.push_back(std::make_unique<Global>(n, t));
+  return globals.back().get();
+}
+
+}  // namespace hintc::ir

@@ -1,0 +1,214 @@
+// IR verifier: block structure, op arity, error targets, operand ownership and types.
+#include "hintc/ir/verifier.h"
+
+#include <set>
+
+#include "hintc/ir/printer.h"
+
+namespace hintc::ir {
+namespace {
+
+bool produces_value(OpKind k) {
+  switch (k) {
+    case OpKind::LoadInt:
+    case OpKind::LoadBigInt:
+    case OpKind::LoadFloat:
+    case OpKind::LoadBool:
+    case OpKind::LoadNone:
+    case OpKind::LoadStr:
+    case OpKind::LoadGlobal:
+    case OpKind::PrimCall:
+    case OpKind::Call:
+    case OpKind::Box:
+    case OpKind::Unbox: return true;
+    default: return false;
+  }
+}
+
+class Checker {
+ public:
+  explicit Checker(const Function& f) : f_(f) {
+    for (const auto& b : f.blocks) blocks_.insert(b.get());
+    for (const auto& r : f.registers) values_.insert(r.get());
+    for (const auto& b : f.blocks) {
+      for (const auto& op : b->ops) values_.insert(op.get());
+    }
+  }
+
+  std::vector<std::string> run() {
+    if (f_.blocks.empty()) fail(nullptr, "function has no blocks");
+    for (const Param& p : f_.params) {
+      if (p.reg == nullptr || !p.reg->is_param) fail(nullptr, "bad parameter register");
+    }
+    for (const auto& b : f_.blocks) check_block(*b);
+    return std::move(problems_);
+  }
+
+ private:
+  void fail(const Op* op, const std::string& msg) {
+    std::string where = "in " + f_.name;
+    if (op != nullptr) where += " at `" + std::string(op_info(op->kind).name) + "`";
+    problems_.push_back(where + ": " + msg);
+  }
+
+  void expect_type(const Op& op, const Value* v, Type t, const char* what) {
+    if (v->type != t) {
+      fail(&op, std::string(what) + " has type " + v->type.name() + ", expected " + t.name());
+    }
+  }
+
+  void check_block(const Block& b) {
+    if (b.ops.empty()) {
+      fail(nullptr, "block L" + std::to_string(b.id) + " is empty");
+      return;
+    }
+    std::set<const Value*> seen_here;
+    for (size_t i = 0; i < b.ops.size(); ++i) {
+      const Op& op = *b.ops[i];
+      bool last = i + 1 == b.ops.size();
+      if (op_info(op.kind).terminator != last) {
+        fail(&op, last ? "block L" + std::to_string(b.id) + " does not end in a terminator"
+                       : "terminator in the middle of a block");
+      }
+      check_op(op, b, seen_here);
+      seen_here.insert(&op);
+    }
+  }
+
+  void check_target(const Op& op, const Block* t) {
+    if (t == nullptr || blocks_.count(t) == 0) fail(&op, "jump target outside the function");
+  }
+
+  void check_op(const Op& op, const Block& b, const std::set<const Value*>& seen_here) {
+    const OpInfo& info = op_info(op.kind);
+    if (info.arity >= 0 && static_cast<int>(op.operands.size()) != info.arity) {
+      fail(&op, "expected " + std::to_string(info.arity) + " operands, got " +
+                    std::to_string(op.operands.size()));
+      return;
+    }
+    if (op.has_result != produces_value(op.kind)) fail(&op, "result flag does not match op kind");
+    for (const Value* v : op.operands) {
+      if (v == nullptr || values_.count(v) == 0) {
+        fail(&op, "operand is not a value of this function");
+        return;
+      }
+      if (!v->is_register()) {
+        const Op* def = static_cast<const Op*>(v);
+        if (!def->has_result) fail(&op, "operand is an op without a result");
+        bool same_block = false;
+        for (const auto& o : b.ops) same_block |= o.get() == def;
+        if (same_block && seen_here.count(def) == 0) fail(&op, "operand used before definition");
+      }
+    }
+    if (op.can_fail() != (op.error_target != nullptr)) {
+      fail(&op, op.can_fail() ? "op can fail but has no error target"
+                              : "op cannot fail but has an error target");
+    }
+    if (op.error_target != nullptr) check_target(op, op.error_target);
+    check_types(op);
+  }
+
+  void check_types(const Op& op) {
+    switch (op.kind) {
+      case OpKind::LoadInt:
+      case OpKind::LoadBigInt: expect_type(op, &op, Type::int_(), "result"); break;
+      case OpKind::LoadFloat: expect_type(op, &op, Type::float_(), "result"); break;
+      case OpKind::LoadBool: expect_type(op, &op, Type::bool_(), "result"); break;
+      case OpKind::LoadNone: expect_type(op, &op, Type::none(), "result"); break;
+      case OpKind::LoadStr: expect_type(op, &op, Type::str(), "result"); break;
+      case OpKind::Assign:
+        if (op.dest == nullptr || values_.count(op.dest) == 0) {
+          fail(&op, "assignment to a register of another function");
+        } else {
+          expect_type(op, op.operands[0], op.dest->type, "assigned value");
+        }
+        break;
+      case OpKind::LoadGlobal:
+        if (op.global == nullptr) fail(&op, "no global");
+        else expect_type(op, &op, op.global->type, "result");
+        break;
+      case OpKind::StoreGlobal:
+        if (op.global == nullptr) fail(&op, "no global");
+        else expect_type(op, op.operands[0], op.global->type, "stored value");
+        break;
+      case OpKind::PrimCall: {
+        const PrimInfo& p = prim_info(op.prim);
+        if (p.args.size() != op.operands.size()) {
+          fail(&op, std::string("primitive ") + p.name + " takes " +
+                        std::to_string(p.args.size()) + " operands");
+          break;
+        }
+        for (size_t i = 0; i < p.args.size(); ++i) {
+          expect_type(op, op.operands[i], p.args[i], "primitive operand");
+        }
+        expect_type(op, &op, p.result, "primitive result");
+        break;
+      }
+      case OpKind::Call: {
+        if (op.callee == nullptr) {
+          fail(&op, "call without callee");
+          break;
+        }
+        const Function& c = *op.callee;
+        if (c.params.size() != op.operands.size()) {
+          fail(&op, "call of " + c.name + " with wrong argument count");
+          break;
+        }
+        for (size_t i = 0; i < c.params.size(); ++i) {
+          expect_type(op, op.operands[i], c.params[i].reg->type, "argument");
+        }
+        expect_type(op, &op, c.return_type, "call result");
+        break;
+      }
+      case OpKind::Box:
+        if (op.operands[0]->type.is_pyobject()) fail(&op, "boxing a value that is already boxed");
+        expect_type(op, &op, Type::object(), "result");
+        break;
+      case OpKind::Unbox:
+        if (!op.operands[0]->type.is_pyobject()) fail(&op, "unboxing a native value");
+        if (op.type.is_pyobject()) fail(&op, "unbox result must be native");
+        break;
+      case OpKind::Print:
+        for (const Value* v : op.operands) {
+          if (!v->type.is_pyobject()) fail(&op, "print operand must be an object");
+        }
+        break;
+      case OpKind::IncRef:
+      case OpKind::DecRef:
+        if (!op.operands[0]->type.is_refcounted()) fail(&op, "refcount op on a plain value");
+        break;
+      case OpKind::Goto: check_target(op, op.targets[0]); break;
+      case OpKind::Branch:
+        check_target(op, op.targets[0]);
+        check_target(op, op.targets[1]);
+        expect_type(op, op.operands[0], Type::bool_(), "condition");
+        break;
+      case OpKind::Return: expect_type(op, op.operands[0], f_.return_type, "returned value"); break;
+      default: break;
+    }
+  }
+
+  const Function& f_;
+  std::set<const Block*> blocks_;
+  std::set<const Value*> values_;
+  std::vector<std::string> problems_;
+};
+
+}  // namespace
+
+std::vector<std::string> verify_function(const Function& f) { return Checker(f).run(); }
+
+std::vector<std::string> verify_module(const Module& m) {
+  std::vector<std::string> all;
+  for (const auto& f : m.functions) {
+    auto p = verify_function(*f);
+    all.insert(all.end(), p.begin(), p.end());
+  }
+  if (m.body) {
+    auto p = verify_function(*m.body);
+    all.insert(all.end(), p.begin(), p.end());
+  }
+  return all;
+}
+
+}  // namespace hintc::ir

@@ -1,0 +1,23 @@
+// hintc runtime: the one header generated modules include. Fast paths are inline; slow paths
+// (bignum, errors, generic objects) live out of line in libhintc_rt.a.
+//
+// Value representations used by generated code (the "native" types):
+//   int   -> HInt   (tagged: even = small int shifted left by 1; odd = owned PyLongObject* + 1)
+//   float -> double
+//   bool  -> char   (0 or 1)
+//   None  -> char   (always 1)
+//   other -> PyObject* (owned reference)
+// Error conventions (a failing function has set a Python exception):
+//   HInt   -> HINT_ERROR          double -> HFLOAT_ERROR and PyErr_Occurred()
+//   char   -> HBOOL_ERROR (2)     PyObject* -> NULL
+#pragma once
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <cstdint>
+
+#include "hintc/rt_int.h"
+#include "hintc/rt_float.h"
+#include "hintc/rt_args.h"
+#include "hintc/rt_errors.h"
+#include "hintc/rt_module.h"
