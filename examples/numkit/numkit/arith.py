@@ -1,0 +1,67 @@
+# Integer arithmetic on exact Python ints: divisors, primality, integer roots, Collatz chains.
+
+
+def gcd(a: int, b: int) -> int:
+    if a < 0:
+        a = -a
+    if b < 0:
+        b = -b
+    while b != 0:
+        a, b = b, a % b
+    return a
+
+
+def lcm(a: int, b: int) -> int:
+    if a == 0 or b == 0:
+        return 0
+    product = a * b
+    if product < 0:
+        product = -product
+    return product // gcd(a, b)
+
+
+def isqrt(n: int) -> int:
+    # Newton's iteration on integers; negative inputs are not roots of anything, so they give 0.
+    if n < 2:
+        return n if n > 0 else 0
+    x = n
+    y = (x + 1) // 2
+    while y < x:
+        x = y
+        y = (x + n // x) // 2
+    return x
+
+
+def is_prime(n: int) -> bool:
+    if n < 2:
+        return False
+    if n % 2 == 0:
+        return n == 2
+    d = 3
+    while d * d <= n:
+        if n % d == 0:
+            return False
+        d += 2
+    return True
+
+
+def count_primes(limit: int) -> int:
+    count = 0
+    for n in range(limit):
+        if is_prime(n):
+            count += 1
+    return count
+
+
+def collatz_steps(n: int) -> int:
+    # Starts below 1 never reach 1; report them as 0 steps rather than loop forever.
+    if n < 1:
+        return 0
+    steps = 0
+    while n != 1:
+        if n % 2 == 0:
+            n = n // 2
+        else:
+            n = 3 * n + 1
+        steps += 1
+    return steps

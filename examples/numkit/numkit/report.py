@@ -1,0 +1,55 @@
+# Plain-Python report over the compiled modules: `python -m numkit.report [limit]` prints a table.
+from __future__ import annotations
+
+import sys
+
+from numkit import arith, series
+
+
+def rows(limit: int) -> list[tuple[str, str]]:
+    return [
+        ("primes below limit", str(arith.count_primes(limit))),
+        ("gcd(30!, 6**20)", str(arith.gcd(_factorial(30), 6**20))),
+        ("lcm(1..20)", str(_lcm_range(20))),
+        ("isqrt(10**40 + 12345)", str(arith.isqrt(10**40 + 12345))),
+        ("longest Collatz chain start", str(_longest_collatz(limit))),
+        ("H(limit)", repr(series.harmonic(limit))),
+        ("pi (Leibniz, limit terms)", repr(series.pi_leibniz(limit))),
+        ("sqrt(2) (Newton, 6 steps)", repr(series.sqrt_newton(2.0, 6))),
+        ("sum 1/p, p < limit", repr(series.prime_reciprocal_sum(limit))),
+        ("Mertens gap", repr(series.mertens_gap(limit))),
+    ]
+
+
+def _factorial(n: int) -> int:
+    out = 1
+    for k in range(2, n + 1):
+        out *= k
+    return out
+
+
+def _lcm_range(n: int) -> int:
+    out = 1
+    for k in range(1, n + 1):
+        out = arith.lcm(out, k)
+    return out
+
+
+def _longest_collatz(limit: int) -> int:
+    return max(range(1, limit), key=arith.collatz_steps)
+
+
+def render(limit: int) -> str:
+    table = rows(limit)
+    width = max(len(label) for label, _ in table)
+    return "\n".join(f"{label:<{width}}  {value}" for label, value in table)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    print(render(int(args[0]) if args else 10000))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

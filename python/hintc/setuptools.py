@@ -1,0 +1,182 @@
+"""setuptools integration: ``hintcify()`` makes Extensions from typed .py files; ``build_ext`` builds them.
+
+Usage in a project's ``setup.py`` (with ``hintc`` in ``[build-system] requires``)::
+
+    from setuptools import setup
+    from hintc.setuptools import build_ext, hintcify
+
+    setup(
+        ext_modules=hintcify(["pkg/fast.py", "pkg/sub/*.py"], opt_level="3"),
+        cmdclass={"build_ext": build_ext},
+    )
+
+Translation happens inside ``build_ext`` (not when setup.py is executed), so ``sdist`` and the
+metadata steps of ``pip`` never run the compiler, and ``build_ext --parallel N`` / ``-j N``
+translates and compiles N modules at a time. Each module's C++ goes to
+``<build_temp>/hintc/<pkg>/<mod>.cpp`` and is rewritten only when the source, the options or the
+compiler changed, so an unchanged module is neither translated nor compiled on a rebuild.
+
+The C++ compiler is ``$CXX`` (default ``c++``) with ``$CXXFLAGS`` and ``$LDFLAGS`` appended: the
+same command lines as ``hintc build`` (``hintc.toolchain``). The runtime library is linked
+statically into every extension, so the built wheel does not need hintc installed.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from setuptools import Extension
+from setuptools.command.build_ext import build_ext as _setuptools_build_ext
+from setuptools.errors import CompileError as _SetuptoolsCompileError
+
+from hintc._setuptools_cache import translate_to_file
+from hintc._setuptools_sources import expand_sources
+
+__all__ = ["HintcExtension", "build_ext", "hintcify"]
+
+
+def _parse_opt_level(opt_level: str | int) -> int:
+    # A string is accepted because mypycify takes opt_level="3" and users copy that habit.
+    try:
+        level = int(opt_level)
+    except (TypeError, ValueError):
+        level = -1
+    if level not in (0, 1, 2, 3):
+        raise ValueError(f"hintc: opt_level must be 0, 1, 2 or 3, got {opt_level!r}")
+    return level
+
+
+class HintcExtension(Extension):
+    """An extension module built from one typed .py file by hintc.
+
+    ``sources`` is ``[the .py file]`` so ``sdist`` ships it and setuptools' bookkeeping sees the
+    real input; ``build_ext`` from this module knows to translate it rather than hand it to a C
+    compiler.
+    """
+
+    def __init__(self, name: str, py_path: str, opt_level: int = 2, **kwargs: Any) -> None:
+        kwargs.setdefault("language", "c++")
+        super().__init__(name, [py_path], **kwargs)
+        self.hintc_source = py_path
+        self.hintc_opt_level = opt_level
+
+
+def hintcify(
+    paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
+    opt_level: str | int = "3",
+    *,
+    exclude: Iterable[str] = (),
+    extra_compile_args: Sequence[str] = (),
+    extra_link_args: Sequence[str] = (),
+    depends: Sequence[str] = (),
+    optional: bool = False,
+) -> list[HintcExtension]:
+    """One ``HintcExtension`` per module named by ``paths``.
+
+    ``paths``: .py files, glob patterns (``pkg/**/*.py``) or package folders (every .py below),
+    relative to the folder holding setup.py. ``exclude``: fnmatch patterns of paths to leave as
+    plain Python. ``opt_level`` (0..3) drives hintc's IR passes and the C++ ``-O`` level.
+    ``extra_compile_args``/``extra_link_args`` go after the defaults and ``$CXXFLAGS``.
+    ``depends``: extra files whose change forces a rebuild. With ``optional=True`` a module that
+    fails to build is skipped with a warning, and stays plain Python.
+
+    Pass ``cmdclass={"build_ext": hintc.setuptools.build_ext}`` to ``setup()`` as well.
+    """
+    level = _parse_opt_level(opt_level)
+    return [
+        HintcExtension(
+            module.module_name,
+            module.path,
+            opt_level=level,
+            extra_compile_args=list(extra_compile_args),
+            extra_link_args=list(extra_link_args),
+            depends=list(depends),
+            optional=optional,
+        )
+        for module in expand_sources(paths, exclude)
+    ]
+
+
+def _newer_than(target: str, inputs: Iterable[str]) -> bool:
+    """True when ``target`` is missing or older than any of ``inputs`` (a missing input counts as
+    newer, so it surfaces as an error in the build rather than as a silent skip)."""
+    try:
+        target_mtime = os.stat(target).st_mtime_ns
+    except FileNotFoundError:
+        return True
+    for path in inputs:
+        try:
+            if os.stat(path).st_mtime_ns > target_mtime:
+                return True
+        except FileNotFoundError:
+            return True
+    return False
+
+
+class build_ext(_setuptools_build_ext):
+    """setuptools' ``build_ext`` that also builds ``HintcExtension``s; other extensions (C, Cython)
+    in the same project are built exactly as setuptools would.
+
+    Safe under ``--parallel``: per-module work touches only that module's files, and the C++
+    compiler runs as a subprocess per module.
+    """
+
+    def build_extension(self, ext: Extension) -> None:
+        if not isinstance(ext, HintcExtension):
+            super().build_extension(ext)
+            return
+        self._build_hintc_extension(ext)
+
+    def hintc_cpp_path(self, ext: HintcExtension) -> str:
+        return os.path.join(self.build_temp, "hintc", *ext.name.split(".")) + ".cpp"
+
+    def _build_hintc_extension(self, ext: HintcExtension) -> None:
+        import hintc
+        from hintc import toolchain
+
+        cpp_path = self.hintc_cpp_path(ext)
+        obj_path = cpp_path[: -len(".cpp")] + ".o"
+        ext_path = self.get_ext_fullpath(ext.name)
+        try:
+            if translate_to_file(ext.hintc_source, ext.name, ext.hintc_opt_level, cpp_path):
+                self.announce(f"hintc: translated {ext.hintc_source} -> {cpp_path}", level=2)
+            runtime_lib = os.fspath(toolchain.runtime_library())
+            include_dir = toolchain.runtime_include_dir()
+        except hintc.CompileError as exc:
+            raise _SetuptoolsCompileError(
+                f"hintc could not compile {ext.hintc_source} (module {ext.name}):\n{exc}"
+            ) from exc
+        except toolchain.ToolchainError as exc:
+            raise _SetuptoolsCompileError(f"hintc: {exc}") from exc
+
+        headers = [
+            os.path.join(include_dir, "hintc", name)
+            for name in sorted(os.listdir(os.path.join(include_dir, "hintc")))
+        ]
+        inputs = [cpp_path, runtime_lib, *headers, *ext.depends]
+        if not (self.force or _newer_than(ext_path, inputs)):
+            self.announce(f"hintc: {ext.name} is up to date", level=2)
+            return
+
+        self.announce(f"hintc: compiling {ext.name}", level=2)
+        cxxflags = list(ext.extra_compile_args or [])
+        if self.debug:
+            cxxflags.append("-g")
+        compile_cmd = toolchain.compile_command(
+            cpp_path, obj_path, opt_level=ext.hintc_opt_level, cxxflags=cxxflags
+        )
+        link_cmd = toolchain.link_command(obj_path, ext_path)
+        # Last, so a project's own link options override $LDFLAGS.
+        link_cmd += list(ext.extra_link_args or [])
+        os.makedirs(os.path.dirname(os.path.abspath(ext_path)), exist_ok=True)
+        for cmd, what in ((compile_cmd, "C++ compilation"), (link_cmd, "linking")):
+            self.announce(shlex.join(cmd), level=2)
+            if self.dry_run:
+                continue
+            try:
+                toolchain.run_tool(cmd, f"{what} of {ext.name}")
+            except toolchain.ToolchainError as exc:
+                raise _SetuptoolsCompileError(str(exc)) from exc
