@@ -1,0 +1,79 @@
+// pybind11 module hintc._core: hands Python source to the compiler core and returns its results.
+#include <pybind11/pybind11.h>
+
+#include <string>
+
+#include "hintc/driver.h"
+
+namespace py = pybind11;
+
+namespace {
+
+// Generated text may quote undecodable source bytes (in diagnostics); never fail on them.
+py::str text(const std::string& s) {
+  PyObject* obj = PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "replace");
+  if (obj == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::str>(obj);
+}
+
+std::string source_bytes(const py::object& source) {
+  if (py::isinstance<py::str>(source)) {
+    return source.attr("encode")("utf-8").cast<std::string>();
+  }
+  if (py::isinstance<py::bytes>(source) || py::isinstance<py::bytearray>(source) ||
+      py::isinstance<py::memoryview>(source)) {
+    return py::bytes(source).cast<std::string>();
+  }
+  throw py::type_error("translate() source must be bytes or str, not " +
+                       std::string(Py_TYPE(source.ptr())->tp_name));
+}
+
+py::dict translate(const py::object& source, const std::string& filename,
+                   const std::string& module_name, int opt_level) {
+  if (opt_level < 0 || opt_level > 3) {
+    throw py::value_error("opt_level must be between 0 and 3, got " + std::to_string(opt_level));
+  }
+  const std::string src = source_bytes(source);
+  hintc::CompileOptions options;
+  options.filename = filename;
+  options.module_name = module_name;
+  options.opt_level = opt_level;
+
+  hintc::CompileResult result;
+  {
+    // The core touches no Python objects, so other threads may run meanwhile.
+    py::gil_scoped_release release;
+    result = hintc::compile_module(src, options);
+  }
+
+  py::list errors;
+  for (const hintc::Diagnostic& d : result.diagnostics) {
+    errors.append(py::make_tuple(d.line, d.col, text(d.message)));
+  }
+  py::list names;
+  for (const std::string& name : result.names) names.append(text(name));
+  py::dict timings;
+  timings["parse"] = result.parse_seconds;
+  timings["lower"] = result.lower_seconds;
+  timings["codegen"] = result.codegen_seconds;
+
+  py::dict out;
+  out["ok"] = result.ok;
+  out["cpp"] = text(result.cpp);
+  out["ir"] = text(result.ir);
+  out["diagnostics"] = text(result.diagnostics_text);
+  out["errors"] = errors;
+  out["timings"] = timings;
+  out["names"] = names;
+  return out;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "hintc compiler core: typed Python source to C++ extension source";
+  m.def("translate", &translate, py::arg("source"), py::arg("filename"), py::arg("module_name"),
+        py::arg("opt_level") = 2,
+        "Compile one module's source. Returns a dict with keys ok, cpp, ir, diagnostics, "
+        "errors [(line, col, message)], timings {parse, lower, codegen} and names.");
+}

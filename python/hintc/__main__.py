@@ -1,0 +1,7 @@
+"""``python -m hintc``: same as the ``hintc`` command."""
+
+import sys
+
+from hintc.cli import main
+
+sys.exit(main())

@@ -1,0 +1,184 @@
+"""Builds one Python module into an extension: compiler core, then the system C++ toolchain."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hintc import toolchain
+from hintc.naming import module_name_for, output_relative_path
+
+
+class CompileError(Exception):
+    """The source is not a program hintc accepts; ``str()`` is the compiler's diagnostics text."""
+
+    def __init__(self, diagnostics: str, errors: Sequence[tuple[int, int, str]] | None = None) -> None:
+        super().__init__(diagnostics)
+        self.diagnostics = diagnostics
+        self.errors = [tuple(e) for e in errors] if errors is not None else []
+
+    def __str__(self) -> str:
+        return self.diagnostics
+
+
+@dataclass
+class BuildResult:
+    path: Path  # the extension module (.so)
+    module_name: str
+    cpp_path: Path | None  # the C++ source kept on disk, when one was (emit_cpp or build_dir)
+    timings: dict[str, float] = field(default_factory=dict)
+    commands: list[list[str]] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    ir_path: Path | None = None
+
+
+def translate(
+    source: str | bytes, filename: str, module_name: str, opt_level: int = 2
+) -> dict[str, Any]:
+    """Runs the compiler core on one module's source; errors in the source raise CompileError."""
+    from hintc import _core
+
+    result: dict[str, Any] = _core.translate(source, filename, module_name, opt_level)
+    if not result["ok"]:
+        errors = [tuple(e) for e in result["errors"]]
+        text = result["diagnostics"] or f"{filename}: error: compilation failed\n"
+        raise CompileError(text, errors)
+    return result
+
+
+def _write_atomic(path: Path, data: str | bytes) -> None:
+    """Readers (an importing interpreter, a concurrent build) never see a half-written file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+
+
+def _unlink_quietly(path: str | os.PathLike[str]) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+
+
+def _default_out_dir(src: Path, relative: Path) -> Path:
+    """The root under which ``relative`` lands beside ``src``, so the source tree imports it."""
+    root = src.parent
+    for part in reversed(relative.parent.parts):
+        if root.name != part:
+            # An explicit module name that does not match the folders: keep it beside the source.
+            return src.parent
+        root = root.parent
+    return root
+
+
+def build_module(
+    src_path: str | os.PathLike[str],
+    out_dir: str | os.PathLike[str] | None = None,
+    module_name: str | None = None,
+    opt_level: int = 2,
+    emit_cpp: bool = False,
+    emit_ir: bool = False,
+    verbose: bool = False,
+    cxx: str | Sequence[str] | None = None,
+    cxxflags: Sequence[str] = (),
+    build_dir: str | os.PathLike[str] | None = None,
+    source_text: str | bytes | None = None,
+    display_filename: str | None = None,
+) -> BuildResult:
+    """Compiles ``src_path`` to ``out_dir/<package path>/<name><EXT_SUFFIX>``.
+
+    ``out_dir`` defaults to the root of the source's package tree, which puts the extension
+    beside the ``.py`` file. ``source_text`` replaces the file's contents (the file need not
+    exist); ``display_filename`` is the name diagnostics and tracebacks show (default: the
+    absolute source path). With ``verbose`` the compiler commands and a timing breakdown go to
+    stderr.
+    """
+    start = time.perf_counter()
+    src = Path(src_path).resolve()
+    source: str | bytes = src.read_bytes() if source_text is None else source_text
+    if module_name is None:
+        module_name = module_name_for(src)
+    filename = display_filename if display_filename is not None else str(src)
+
+    relative = output_relative_path(src, module_name, toolchain.extension_suffix())
+    root = Path(out_dir) if out_dir is not None else _default_out_dir(src, relative)
+    so_path = (root / relative).resolve()
+    stem = so_path.name[: -len(toolchain.extension_suffix())]
+
+    result = translate(source, filename, module_name, opt_level)
+    timings = {k: float(result["timings"][k]) for k in ("parse", "lower", "codegen")}
+
+    cpp_path = so_path.with_name(stem + ".cpp") if emit_cpp else None
+    ir_path = so_path.with_name(stem + ".ir") if emit_ir else None
+    if cpp_path is not None:
+        _write_atomic(cpp_path, result["cpp"])
+    if ir_path is not None:
+        _write_atomic(ir_path, result["ir"])
+
+    so_path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="hintc-") as scratch:
+        work = Path(build_dir) if build_dir is not None else Path(scratch)
+        work.mkdir(parents=True, exist_ok=True)
+        if cpp_path is None:
+            compiled_cpp = work / f"{module_name}.cpp"
+            _write_atomic(compiled_cpp, result["cpp"])
+            if build_dir is not None:
+                cpp_path = compiled_cpp
+        else:
+            compiled_cpp = cpp_path
+        obj_path = Path(scratch) / f"{module_name}.o"
+        # Linked under a private name, then renamed, so an importer never maps a partial file.
+        fd, tmp_so = tempfile.mkstemp(prefix=f".{stem}.", suffix=".so.tmp", dir=so_path.parent)
+        os.close(fd)
+        try:
+            tool = toolchain.compile_and_link(
+                compiled_cpp, obj_path, tmp_so, opt_level, cxx, cxxflags, echo=verbose
+            )
+            os.replace(tmp_so, so_path)
+        except BaseException:
+            _unlink_quietly(tmp_so)
+            raise
+
+    timings.update(tool.timings)
+    timings["total"] = time.perf_counter() - start
+    build = BuildResult(
+        path=so_path,
+        module_name=module_name,
+        cpp_path=cpp_path,
+        timings=timings,
+        commands=tool.commands,
+        names=list(result["names"]),
+        ir_path=ir_path,
+    )
+    if verbose:
+        print(format_timings(build), file=sys.stderr, flush=True)
+    return build
+
+
+_TIMING_LABELS = (
+    ("parse", "parse"),
+    ("lower", "lower"),
+    ("codegen", "codegen"),
+    ("cxx_compile", "C++ compile"),
+    ("link", "link"),
+    ("total", "total"),
+)
+
+
+def format_timings(build: BuildResult) -> str:
+    lines = [f"hintc: {build.module_name} -> {build.path}"]
+    for key, label in _TIMING_LABELS:
+        lines.append(f"  {label + ':':<13}{build.timings.get(key, 0.0) * 1000:9.1f} ms")
+    return "\n".join(lines)

@@ -1,0 +1,136 @@
+"""The ``hintc`` command line: ``hintc build SRC... [-o OUTDIR] [-O0..-O3] [--emit-cpp] ...``."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import hintc
+from hintc.build import CompileError, build_module
+from hintc.toolchain import ToolchainError
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="hintc",
+        description="Compile type-annotated Python modules to C++ CPython extension modules.",
+    )
+    parser.add_argument("--version", action="version", version=f"hintc {hintc.__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    build = commands.add_parser(
+        "build",
+        help="compile Python modules to extension modules",
+        description="Compile each SRC (a .py file, or a folder: every .py file under it) to an "
+        "extension module. Module names follow the package layout (folders with __init__.py).",
+    )
+    build.add_argument("sources", nargs="+", metavar="SRC", help=".py file or folder")
+    build.add_argument(
+        "-o",
+        "--output",
+        metavar="OUTDIR",
+        help="root folder for the extensions (default: beside each source)",
+    )
+    build.add_argument(
+        "-O",
+        dest="opt_level",
+        type=int,
+        choices=(0, 1, 2, 3),
+        default=2,
+        metavar="LEVEL",
+        help="optimisation level 0-3, written -O0 .. -O3 (default: -O2)",
+    )
+    build.add_argument("--emit-cpp", action="store_true", help="keep NAME.cpp beside the module")
+    build.add_argument("--emit-ir", action="store_true", help="write NAME.ir beside the module")
+    build.add_argument(
+        "--cxx", metavar="CMD", help="C++ compiler (default: $CXX, else c++)"
+    )
+    build.add_argument(
+        "--cxxflags", metavar="FLAGS", default="", help="extra C++ compiler flags (one string)"
+    )
+    build.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="print the compiler commands and a timing breakdown",
+    )
+    return parser
+
+
+def _expand_sources(args: Sequence[str]) -> list[Path]:
+    files: list[Path] = []
+    for arg in args:
+        path = Path(arg)
+        if path.is_dir():
+            found = sorted(
+                p
+                for p in path.rglob("*.py")
+                if not any(part.startswith(".") or part == "__pycache__" for part in p.parts)
+            )
+            if not found:
+                raise FileNotFoundError(f"no .py files under {arg}")
+            files.extend(found)
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise FileNotFoundError(f"{arg}: no such file or directory")
+    return files
+
+
+def _error(message: str) -> None:
+    print(f"hintc: error: {message}", file=sys.stderr)
+
+
+def _build(args: argparse.Namespace) -> int:
+    try:
+        files = _expand_sources(args.sources)
+    except FileNotFoundError as exc:
+        _error(str(exc))
+        return 1
+    failed = 0
+    for path in files:
+        try:
+            build_module(
+                path,
+                out_dir=args.output,
+                opt_level=args.opt_level,
+                emit_cpp=args.emit_cpp,
+                emit_ir=args.emit_ir,
+                verbose=args.verbose,
+                cxx=args.cxx,
+                cxxflags=shlex.split(args.cxxflags),
+            )
+        except CompileError as exc:
+            sys.stderr.write(exc.diagnostics if exc.diagnostics.endswith("\n") else exc.diagnostics + "\n")
+            failed += 1
+        except (ToolchainError, OSError, ValueError) as exc:
+            _error(f"{path}: {exc}")
+            failed += 1
+        except ImportError as exc:
+            _error(f"the compiler core (hintc._core) cannot be loaded: {exc}")
+            return 1
+    if failed and len(files) > 1:
+        _error(f"{failed} of {len(files)} modules failed to compile")
+    return 1 if failed else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        if args.command == "build":
+            return _build(args)
+    except KeyboardInterrupt:
+        return 130
+    parser.error(f"unknown command {args.command!r}")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,288 @@
+"""Tests of the `hintc` command line, module naming and the toolchain driver (installed package)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import hintc
+from hintc.naming import module_name_for, output_relative_path
+
+REPO = Path(__file__).resolve().parents[1]
+EXT = sysconfig.get_config_var("EXT_SUFFIX")
+
+ADD_ONE = textwrap.dedent(
+    """\
+    def f(n: int) -> int:
+        return n + 1
+    """
+)
+
+
+needs_core = pytest.mark.skipif(
+    not (REPO / "driver" / "CMakeLists.txt").exists(),
+    reason="compiler core (driver/) not written yet",
+)
+
+
+def run_hintc(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None):
+    return subprocess.run(
+        [sys.executable, "-m", "hintc", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def run_python(code: str, path: Path):
+    env = dict(os.environ, PYTHONPATH=str(path))
+    return subprocess.run(
+        [sys.executable, "-P", "-c", code], env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+def make_package(root: Path) -> Path:
+    """root/pkg/__init__.py, root/pkg/sub/__init__.py, root/pkg/sub/m.py; returns m.py."""
+    write(root / "pkg" / "__init__.py", "")
+    write(root / "pkg" / "sub" / "__init__.py", "")
+    return write(root / "pkg" / "sub" / "m.py", ADD_ONE)
+
+
+# --- naming (pure Python, needs no compiler core) ---------------------------------------------
+
+
+def test_module_name_of_loose_file(tmp_path: Path) -> None:
+    assert module_name_for(write(tmp_path / "m.py", "")) == "m"
+
+
+def test_module_name_follows_package_folders(tmp_path: Path) -> None:
+    m = make_package(tmp_path)
+    assert module_name_for(m) == "pkg.sub.m"
+    assert module_name_for(tmp_path / "pkg" / "__init__.py") == "pkg"
+    assert module_name_for(tmp_path / "pkg" / "sub" / "__init__.py") == "pkg.sub"
+
+
+def test_module_name_stops_at_folder_without_init(tmp_path: Path) -> None:
+    write(tmp_path / "outer" / "pkg" / "__init__.py", "")
+    m = write(tmp_path / "outer" / "pkg" / "m.py", "")
+    assert module_name_for(m) == "pkg.m"
+
+
+def test_module_name_rejects_invalid_identifier(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        module_name_for(write(tmp_path / "not-valid.py", ""))
+
+
+def test_output_paths() -> None:
+    assert output_relative_path("x/pkg/sub/m.py", "pkg.sub.m", ".so") == Path("pkg/sub/m.so")
+    assert output_relative_path("x/pkg/__init__.py", "pkg", ".so") == Path("pkg/__init__.so")
+
+
+def test_version_flag() -> None:
+    proc = run_hintc("--version")
+    assert proc.returncode == 0
+    assert proc.stdout.strip() == f"hintc {hintc.__version__}"
+
+
+def test_console_script_installed() -> None:
+    script = Path(sys.executable).parent / "hintc"
+    assert script.exists() or shutil.which("hintc"), "the hintc console script is not installed"
+
+
+def test_missing_source_is_a_clean_error(tmp_path: Path) -> None:
+    proc = run_hintc("build", str(tmp_path / "nope.py"))
+    assert proc.returncode == 1
+    assert "hintc: error:" in proc.stderr and "nope.py" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_runtime_is_installed_with_the_package() -> None:
+    from hintc import toolchain
+
+    assert (toolchain.runtime_include_dir() / "hintc" / "runtime.h").is_file()
+    assert toolchain.runtime_library().name == "libhintc_rt.a"
+    assert toolchain.runtime_library().is_file()
+    # Installed, not borrowed from the source tree.
+    assert REPO not in toolchain.runtime_library().parents
+
+
+# --- building (needs the compiler core) -------------------------------------------------------
+
+
+@needs_core
+def test_build_and_import(tmp_path: Path) -> None:
+    src = write(tmp_path / "src" / "addone.py", ADD_ONE)
+    out = tmp_path / "out"
+    proc = run_hintc("build", str(src), "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+    so = out / f"addone{EXT}"
+    assert so.is_file()
+    # Nothing but the module (no temporary files left behind).
+    assert sorted(p.name for p in out.iterdir()) == [so.name]
+    run = run_python("import addone; print(addone.__file__); print(addone.f(41))", out)
+    assert run.returncode == 0, run.stderr
+    file_line, value = run.stdout.split()
+    assert Path(file_line) == so
+    assert value == "42"
+
+
+@needs_core
+def test_default_output_is_beside_the_source(tmp_path: Path) -> None:
+    src = write(tmp_path / "beside.py", ADD_ONE)
+    proc = run_hintc("build", str(src))
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / f"beside{EXT}").is_file()
+
+
+@needs_core
+def test_package_layout_under_output_dir(tmp_path: Path) -> None:
+    m = make_package(tmp_path / "src")
+    out = tmp_path / "out"
+    proc = run_hintc("build", str(m), "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    so = out / "pkg" / "sub" / f"m{EXT}"
+    assert so.is_file()
+    run = run_python("import pkg.sub.m as m; print(m.__name__, m.f(1))", out)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["pkg.sub.m", "2"]
+
+
+@needs_core
+def test_directory_argument_builds_every_module(tmp_path: Path) -> None:
+    make_package(tmp_path / "src")
+    out = tmp_path / "out"
+    proc = run_hintc("build", str(tmp_path / "src" / "pkg"), "-o", str(out), "-O1")
+    assert proc.returncode == 0, proc.stderr
+    for rel in ("pkg/__init__", "pkg/sub/__init__", "pkg/sub/m"):
+        assert (out / f"{rel}{EXT}").is_file(), rel
+    run = run_python("import pkg, pkg.sub.m as m; print(pkg.__file__.endswith('.so'), m.f(9))", out)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["True", "10"]
+
+
+@needs_core
+def test_emit_cpp_and_ir(tmp_path: Path) -> None:
+    m = make_package(tmp_path / "src")
+    out = tmp_path / "out"
+    proc = run_hintc("build", str(m), "-o", str(out), "--emit-cpp", "--emit-ir")
+    assert proc.returncode == 0, proc.stderr
+    cpp = (out / "pkg" / "sub" / "m.cpp").read_text()
+    ir = (out / "pkg" / "sub" / "m.ir").read_text()
+    assert "PyInit_m" in cpp
+    assert "hintc/runtime.h" in cpp
+    assert re.search(r"\bf\b", ir), ir
+    # Without the flags no .cpp or .ir is left behind.
+    out2 = tmp_path / "out2"
+    assert run_hintc("build", str(m), "-o", str(out2)).returncode == 0
+    assert sorted(p.name for p in (out2 / "pkg" / "sub").iterdir()) == [f"m{EXT}"]
+
+
+@needs_core
+def test_verbose_prints_commands_and_timings(tmp_path: Path) -> None:
+    src = write(tmp_path / "verb.py", ADD_ONE)
+    proc = run_hintc("build", str(src), "-o", str(tmp_path / "out"), "-O3", "-v")
+    assert proc.returncode == 0, proc.stderr
+    text = proc.stdout + proc.stderr
+    compile_line = next(line for line in text.splitlines() if " -c " in line)
+    for flag in ("-std=c++17", "-fPIC", "-O3", "-fvisibility=hidden"):
+        assert flag in compile_line.split(), (flag, compile_line)
+    assert "runtime/include" in compile_line
+    link_line = next(line for line in text.splitlines() if " -shared " in line)
+    assert "libhintc_rt.a" in link_line
+    assert "verb" in link_line
+    for label in ("parse", "lower", "codegen", "C++ compile", "link", "total"):
+        assert re.search(rf"^\s*{re.escape(label)}:\s+[0-9.]+ ms$", text, re.M), label
+
+
+@needs_core
+def test_compile_error_reports_location_and_exits_1(tmp_path: Path) -> None:
+    bad = write(
+        tmp_path / "bad.py",
+        "def ok(n: int) -> int:\n    return n\n\ndef f(n: int) -> int\n    return n\n",
+    )
+    out = tmp_path / "out"
+    proc = run_hintc("build", str(bad), "-o", str(out))
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+    match = re.search(r"^(.*bad\.py):(\d+):(\d+): error: ", proc.stderr, re.M)
+    assert match, proc.stderr
+    assert Path(match.group(1)) == bad
+    assert int(match.group(2)) == 4
+    assert not out.exists() or not any(out.rglob(f"*{EXT}"))
+
+
+@needs_core
+def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
+    good = write(tmp_path / "good.py", ADD_ONE)
+    bad = write(tmp_path / "broken.py", "def f(:\n")
+    out = tmp_path / "out"
+    proc = run_hintc("build", str(bad), str(good), "-o", str(out))
+    assert proc.returncode == 1
+    assert "broken.py:1:" in proc.stderr
+    assert (out / f"good{EXT}").is_file()
+
+
+@needs_core
+def test_cxx_failure_is_reported_without_traceback(tmp_path: Path) -> None:
+    src = write(tmp_path / "m.py", ADD_ONE)
+    out = str(tmp_path / "out")
+    proc = run_hintc("build", str(src), "-o", out, "--cxxflags=-DHINTC_X -fno-such-flag")
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+    assert "C++ compilation failed" in proc.stderr
+    assert "-fno-such-flag" in proc.stderr
+
+
+@needs_core
+@pytest.mark.skipif(shutil.which("clang++") is None, reason="clang++ not installed")
+def test_clang_is_supported(tmp_path: Path) -> None:
+    src = write(tmp_path / "clangmod.py", ADD_ONE)
+    out = tmp_path / "out"
+    env = dict(os.environ, CXX="clang++")
+    proc = run_hintc("build", str(src), "-o", str(out), "-v", env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert any(line.startswith("clang++ ") for line in proc.stderr.splitlines()), proc.stderr
+    run = run_python("import clangmod; print(clangmod.f(-5))", out)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "-4"
+
+
+@needs_core
+def test_build_module_api(tmp_path: Path) -> None:
+    src = write(tmp_path / "api_mod.py", ADD_ONE)
+    result = hintc.build_module(src, out_dir=tmp_path / "out", emit_cpp=True)
+    assert result.path == (tmp_path / "out" / f"api_mod{EXT}").resolve()
+    assert result.module_name == "api_mod"
+    assert result.cpp_path is not None and result.cpp_path.is_file()
+    assert "f" in result.names
+    assert set(result.timings) >= {"parse", "lower", "codegen", "cxx_compile", "link", "total"}
+    assert all(v >= 0 for v in result.timings.values())
+    assert len(result.commands) == 2
+
+
+@needs_core
+def test_compile_error_object(tmp_path: Path) -> None:
+    src = write(tmp_path / "err_mod.py", "def f(:\n")
+    with pytest.raises(hintc.CompileError) as info:
+        hintc.build_module(src, out_dir=tmp_path, display_filename="shown.py")
+    err = info.value
+    assert str(err) == err.diagnostics
+    assert err.diagnostics.startswith("shown.py:1:")
+    assert err.errors and err.errors[0][0] == 1
