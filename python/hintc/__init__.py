@@ -19,7 +19,7 @@ __all__ = [
 
 
 def load_ipython_extension(ipython: Any) -> None:
-    """Entry point of ``%load_ext hintc``: registers the ``%%hintc`` cell magic."""
+    """Entry point of ``%load_ext hintc``: registers the ``%%compile`` cell magic."""
     from hintc import ipython_ext
 
     ipython_ext.load_ipython_extension(ipython)
