@@ -1,0 +1,308 @@
+"""setuptools hook: hintcify() path expansion, and examples/numkit built into a wheel with the
+installed hintc, installed into a fresh venv without hintc, tested there and compared with the
+uncompiled package; rebuilds compile only what changed; compile errors fail the build."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import textwrap
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import hintc
+from hintc._setuptools_sources import expand_sources
+from hintc.setuptools import HintcExtension, hintcify
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLE = REPO / "examples" / "numkit"
+EXT_SUFFIX = sysconfig.get_config_var("EXT_SUFFIX")
+COMPILED = ("numkit.arith", "numkit.series")
+# The folder holding the hintc package under test, handed to build subprocesses.
+HINTC_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(hintc.__file__)))
+
+
+def _build_env(**extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (HINTC_ROOT, env.get("PYTHONPATH")) if p)
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    env.pop("PIP_REQUIRE_VIRTUALENV", None)
+    env.update(extra)
+    return env
+
+
+def _run(cmd, cwd, env=None, timeout=900) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [str(c) for c in cmd],
+        cwd=str(cwd),
+        env=env if env is not None else _build_env(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def _check(proc: subprocess.CompletedProcess) -> str:
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, f"command failed ({proc.returncode}):\n{out[-6000:]}"
+    return out
+
+
+def _copy_example(dest: Path) -> Path:
+    shutil.copytree(EXAMPLE, dest, ignore=shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__"))
+    return dest
+
+
+def _pip_wheel(project: Path, dist: Path, env=None) -> subprocess.CompletedProcess:
+    # --no-build-isolation: hintc is not on PyPI, so an isolated build env could not install it.
+    return _run(
+        [sys.executable, "-m", "pip", "wheel", "-v", "--no-build-isolation", "--no-deps",
+         "--no-index", "-w", dist, "."],
+        project,
+        env,
+    )
+
+
+def _compiled_in(log: str) -> list[str]:
+    return re.findall(r"hintc: compiling (\S+)", log)
+
+
+def _translated_in(log: str) -> list[str]:
+    return re.findall(r"hintc: translated (\S+)", log)
+
+
+# ---------------------------------------------------------------- hintcify() on its own
+
+
+@pytest.fixture()
+def layout(tmp_path, monkeypatch):
+    for rel in ["pkg/__init__.py", "pkg/fast.py", "pkg/slow.py", "pkg/sub/__init__.py",
+                "pkg/sub/a.py", "pkg/sub/b.py", "pkg/.hidden/x.py", "pkg/notes.txt"]:
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("x: int = 1\n")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_expand_files_globs_and_folders(layout):
+    mods = expand_sources(["pkg/fast.py", "pkg/sub/*.py"])
+    assert [(m.path, m.module_name) for m in mods] == [
+        ("pkg/fast.py", "pkg.fast"),
+        ("pkg/sub/__init__.py", "pkg.sub"),
+        ("pkg/sub/a.py", "pkg.sub.a"),
+        ("pkg/sub/b.py", "pkg.sub.b"),
+    ]
+    folder = [m.module_name for m in expand_sources("pkg", exclude=["pkg/sub/*", "*/__init__.py"])]
+    assert folder == ["pkg.fast", "pkg.slow"]
+    recursive = [m.path for m in expand_sources(["pkg/**/b.py", "./pkg/sub/b.py"])]
+    assert recursive == ["pkg/sub/b.py"]
+
+
+def test_expand_rejects_what_matches_nothing(layout):
+    with pytest.raises(ValueError, match="matches no .py file"):
+        expand_sources(["pkg/*.pyx"])
+    with pytest.raises(ValueError, match="no such file"):
+        expand_sources(["pkg/missing.py"])
+    with pytest.raises(ValueError, match="not a .py file"):
+        expand_sources(["pkg/notes.txt"])
+    with pytest.raises(ValueError, match="every path was excluded"):
+        expand_sources(["pkg/fast.py"], exclude=["pkg/*"])
+
+
+def test_hintcify_makes_cxx_extensions(layout):
+    exts = hintcify(["pkg/fast.py", "pkg/slow.py"], opt_level="1", extra_compile_args=["-DX=1"])
+    assert [type(e) for e in exts] == [HintcExtension, HintcExtension]
+    assert [(e.name, e.sources, e.language, e.hintc_opt_level) for e in exts] == [
+        ("pkg.fast", ["pkg/fast.py"], "c++", 1),
+        ("pkg.slow", ["pkg/slow.py"], "c++", 1),
+    ]
+    assert exts[0].extra_compile_args == ["-DX=1"]
+    for bad in ("4", "fast", -1):
+        with pytest.raises(ValueError, match="opt_level"):
+            hintcify(["pkg/fast.py"], opt_level=bad)
+
+
+# ---------------------------------------------------------------- the example, built for real
+
+
+@pytest.fixture(scope="module")
+def built_wheel(tmp_path_factory):
+    root = tmp_path_factory.mktemp("numkit")
+    project = _copy_example(root / "numkit")
+    dist = root / "dist"
+    log = _check(_pip_wheel(project, dist))
+    wheels = list(dist.glob("numkit-*.whl"))
+    assert len(wheels) == 1, wheels
+    return project, wheels[0], log
+
+
+def test_first_build_compiles_each_typed_module_once(built_wheel):
+    _, wheel, log = built_wheel
+    assert sorted(_compiled_in(log)) == sorted(COMPILED)
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for mod in COMPILED:
+        assert mod.replace(".", "/") + EXT_SUFFIX in names
+    # The plain-Python modules ship as source and nothing else is compiled.
+    assert {"numkit/__init__.py", "numkit/report.py"} <= names
+    assert not any(n.endswith(EXT_SUFFIX) and "report" in n for n in names)
+
+
+@pytest.fixture(scope="module")
+def fresh_venv(built_wheel, tmp_path_factory):
+    _, wheel, _ = built_wheel
+    venv = tmp_path_factory.mktemp("venv") / "env"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "PIP_", "VIRTUAL_ENV"))}
+    _check(_run([sys.executable, "-m", "venv", venv], venv.parent, env))
+    python = venv / "bin" / "python"
+    _check(_run([python, "-m", "pip", "install", "--no-index", "--no-deps",
+                 "--disable-pip-version-check", wheel], venv.parent, env))
+    return python, env
+
+
+def test_wheel_runs_without_hintc(fresh_venv, built_wheel, tmp_path):
+    python, env = fresh_venv
+    project, _, _ = built_wheel
+    # Only the tests folder in the working directory, so the source package cannot shadow the
+    # installed one; -P keeps the working directory off sys.path anyway.
+    shutil.copytree(project / "tests", tmp_path / "tests")
+    probe = textwrap.dedent(
+        """
+        import importlib.util, numkit.arith, numkit.series, numkit.report
+        print(importlib.util.find_spec("hintc") is None)
+        print(numkit.arith.__file__)
+        print(numkit.series.__file__)
+        print(numkit.report.__file__)
+        """
+    )
+    no_hintc, arith_file, series_file, report_file = _check(
+        _run([python, "-P", "-c", probe], tmp_path, env)
+    ).split()
+    assert no_hintc == "True"
+    assert arith_file.endswith(EXT_SUFFIX) and series_file.endswith(EXT_SUFFIX)
+    assert report_file.endswith("report.py")
+    assert Path(arith_file).is_relative_to(python.parent.parent)
+
+    out = _check(_run([python, "-P", "-m", "unittest", "discover", "-s", "tests", "-v"], tmp_path, env))
+    assert re.search(r"Ran 1\d tests", out) and "OK" in out
+
+
+def test_compiled_results_match_uncompiled(fresh_venv, built_wheel, tmp_path):
+    python, env = fresh_venv
+    project, _, _ = built_wheel
+    compiled = _check(_run([python, "-P", "-m", "numkit.report", "20000"], tmp_path, env))
+    plain_env = dict(env, PYTHONPATH=str(project))
+    plain = _check(_run([sys.executable, "-P", "-m", "numkit.report", "20000"], tmp_path, plain_env))
+    assert "primes below limit           2262" in plain
+    assert compiled == plain
+    # The example's own tests are a valid oracle: they pass on the uncompiled package too.
+    shutil.copytree(project / "tests", tmp_path / "tests")
+    _check(_run([sys.executable, "-P", "-m", "unittest", "discover", "-s", "tests"], tmp_path, plain_env))
+
+
+# ---------------------------------------------------------------- rebuilds
+
+
+def test_rebuild_compiles_only_changed_modules(tmp_path):
+    project = _copy_example(tmp_path / "numkit")
+    _check(_pip_wheel(project, tmp_path / "dist1"))
+    lib = next((project / "build").glob("lib.*"))
+    stamps = {m: (lib / (m.replace(".", "/") + EXT_SUFFIX)).stat().st_mtime_ns for m in COMPILED}
+
+    unchanged = _check(_pip_wheel(project, tmp_path / "dist2"))
+    assert _compiled_in(unchanged) == [] and _translated_in(unchanged) == []
+    assert sorted(re.findall(r"hintc: (\S+) is up to date", unchanged)) == sorted(COMPILED)
+
+    series = project / "numkit" / "series.py"
+    series.write_text(series.read_text() + "\n\ndef twice(x: float) -> float:\n    return 2.0 * x\n")
+    changed = _check(_pip_wheel(project, tmp_path / "dist3"))
+    assert _compiled_in(changed) == ["numkit.series"]
+    assert _translated_in(changed) == ["numkit/series.py"]
+    assert (lib / ("numkit/arith" + EXT_SUFFIX)).stat().st_mtime_ns == stamps["numkit.arith"]
+    assert (lib / ("numkit/series" + EXT_SUFFIX)).stat().st_mtime_ns != stamps["numkit.series"]
+
+    probe = "import numkit.series as s; print(s.twice(21), s.__file__)"
+    out = _check(_run([sys.executable, "-P", "-c", probe], tmp_path, dict(_build_env(), PYTHONPATH=str(lib))))
+    value, path = out.split()
+    assert value == "42.0" and path.endswith(EXT_SUFFIX)
+
+
+def test_compile_error_fails_build_with_location(tmp_path):
+    project = _copy_example(tmp_path / "numkit")
+    arith = project / "numkit" / "arith.py"
+    lines = arith.read_text().splitlines()
+    bad_line = len(lines) + 2
+    arith.write_text("\n".join(lines) + "\n\ndef broken(n: int) -> int:\n    return (n +\n")
+    proc = _pip_wheel(project, tmp_path / "dist")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode != 0
+    locations = re.findall(r"numkit/arith\.py:(\d+):(\d+): error:", out)
+    assert locations, out[-4000:]
+    assert all(bad_line <= int(line) <= bad_line + 2 for line, _ in locations), locations
+    assert not list((tmp_path / "dist").glob("*.whl"))
+
+
+def _cxx_wrapper(tmp_path: Path) -> tuple[Path, Path]:
+    """A $CXX that records each command line, and holds every compile step until a second one
+    has started (or 60 s passed), so the log shows whether two compiles ever ran at once."""
+    log_dir = tmp_path / "cxx-log"
+    log_dir.mkdir()
+    wrapper = tmp_path / "fake-cxx"
+    wrapper.write_text(
+        textwrap.dedent(
+            f"""\
+            #!{sys.executable}
+            import os, subprocess, sys, time, uuid
+            log = {str(log_dir)!r}
+            compiling = "-c" in sys.argv
+            tag = ("compile-" if compiling else "link-") + uuid.uuid4().hex
+            with open(os.path.join(log, tag), "w") as f:
+                f.write("\\n".join(sys.argv[1:]))
+            if compiling:
+                deadline = time.monotonic() + 60
+                while time.monotonic() < deadline:
+                    if sum(n.startswith("compile-") for n in os.listdir(log)) >= 2:
+                        open(os.path.join(log, "overlap-" + tag), "w").close()
+                        break
+                    time.sleep(0.05)
+            sys.exit(subprocess.call(["g++", *sys.argv[1:]]))
+            """
+        )
+    )
+    wrapper.chmod(0o755)
+    return wrapper, log_dir
+
+
+def test_parallel_build_ext_with_cxx_and_cxxflags(tmp_path):
+    project = _copy_example(tmp_path / "numkit")
+    wrapper, log_dir = _cxx_wrapper(tmp_path)
+    env = _build_env(CXX=str(wrapper), CXXFLAGS="-DNUMKIT_FROM_CXXFLAGS=1")
+    out = _check(_run([sys.executable, "setup.py", "build_ext", "-j", "2", "--inplace"], project, env))
+    assert sorted(_compiled_in(out)) == sorted(COMPILED)
+    compiles = [p.read_text().split("\n") for p in log_dir.glob("compile-*")]
+    links = list(log_dir.glob("link-*"))
+    assert len(compiles) == 2 and len(links) == 2
+    assert all("-DNUMKIT_FROM_CXXFLAGS=1" in argv and "-std=c++17" in argv for argv in compiles)
+    # With -j 2 both compiles were running at the same moment.
+    assert list(log_dir.glob("overlap-*")), "the two modules were not compiled concurrently"
+    probe = "import numkit.arith as a; print(a.gcd(84, 36), a.__file__)"
+    value, path = _check(_run([sys.executable, "-P", "-c", probe], project,
+                              dict(_build_env(), PYTHONPATH=str(project)))).split()
+    assert value == "12" and path.endswith(EXT_SUFFIX)
+
+
+def test_python_m_build_wheel(tmp_path):
+    probe = _run([sys.executable, "-P", "-m", "build", "--version"], tmp_path)
+    if probe.returncode != 0:
+        pytest.skip("`python -m build` needs the `build` package (pip install build)")
+    project = _copy_example(tmp_path / "numkit")
+    out = _check(_run([sys.executable, "-m", "build", "--wheel", "--no-isolation",
+                       "--outdir", tmp_path / "dist", "."], project))
+    assert sorted(_compiled_in(out)) == sorted(COMPILED)
+    wheel = next((tmp_path / "dist").glob("numkit-*.whl"))
+    assert "numkit/series" + EXT_SUFFIX in zipfile.ZipFile(wheel).namelist()
