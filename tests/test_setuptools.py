@@ -17,7 +17,7 @@ import pytest
 
 import hintc
 from hintc._setuptools_sources import expand_sources
-from hintc.setuptools import HintcExtension, hintcify
+from hintc.setuptools import HintcExtension, build_ext, finalize_distribution_options, hintcify
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLE = REPO / "examples" / "numkit"
@@ -126,6 +126,39 @@ def test_hintcify_makes_cxx_extensions(layout):
     for bad in ("4", "fast", -1):
         with pytest.raises(ValueError, match="opt_level"):
             hintcify(["pkg/fast.py"], opt_level=bad)
+
+
+def test_package_init_lands_as_init_extension(layout):
+    (init,) = hintcify(["pkg/sub/__init__.py"])
+    # setuptools places the file by `name`; hintc compiles (and PyInit_ names) the package.
+    assert (init.name, init.hintc_module_name) == ("pkg.sub.__init__", "pkg.sub")
+
+
+def test_plugin_hook_installs_build_ext(layout):
+    from setuptools import Distribution
+    from setuptools.command.build_ext import build_ext as setuptools_build_ext
+
+    def hooked(ext_modules, cmdclass):
+        dist = Distribution({"name": "p", "ext_modules": ext_modules})
+        # Plugins installed here (scikit-build-core) already ran at construction; start clean.
+        dist.cmdclass = dict(cmdclass)
+        finalize_distribution_options(dist)
+        return dist.cmdclass.get("build_ext")
+
+    class Custom(build_ext):
+        pass
+
+    class Other(setuptools_build_ext):
+        marker = "other"
+
+    assert hooked(hintcify(["pkg/fast.py"]), {}) is build_ext
+    assert hooked(hintcify(["pkg/fast.py"]), {"build_ext": Custom}) is Custom
+    assert hooked([], {}) is None
+    assert hooked([], {"build_ext": Other}) is Other
+    # A build_ext from the project or another plugin is combined with hintc's, not replaced.
+    combined = hooked(hintcify(["pkg/fast.py"]), {"build_ext": Other})
+    assert issubclass(combined, build_ext) and issubclass(combined, Other)
+    assert combined.marker == "other"
 
 
 # ---------------------------------------------------------------- the example, built for real
@@ -296,13 +329,36 @@ def test_parallel_build_ext_with_cxx_and_cxxflags(tmp_path):
     assert value == "12" and path.endswith(EXT_SUFFIX)
 
 
-def test_python_m_build_wheel(tmp_path):
+def test_compiled_package_init(tmp_path):
+    project = tmp_path / "proj"
+    (project / "tally").mkdir(parents=True)
+    (project / "tally" / "__init__.py").write_text(
+        "# Package whose __init__ is compiled.\n\n\ndef triangle(n: int) -> int:\n"
+        "    total = 0\n    for k in range(n + 1):\n        total += k\n    return total\n"
+    )
+    (project / "setup.py").write_text(
+        "from setuptools import setup\nfrom hintc.setuptools import build_ext, hintcify\n"
+        "setup(name='tally', version='0', packages=['tally'],\n"
+        "      ext_modules=hintcify(['tally']), cmdclass={'build_ext': build_ext})\n"
+    )
+    out = _check(_run([sys.executable, "setup.py", "build_ext", "--inplace"], project))
+    assert _compiled_in(out) == ["tally"]
+    probe = "import tally; print(tally.triangle(100), tally.__file__)"
+    value, path = _check(_run([sys.executable, "-P", "-c", probe], project,
+                              dict(_build_env(), PYTHONPATH=str(project)))).split()
+    assert value == "5050" and path.endswith("__init__" + EXT_SUFFIX)
+
+
+def test_python_m_build_sdist_then_wheel(tmp_path):
     probe = _run([sys.executable, "-P", "-m", "build", "--version"], tmp_path)
     if probe.returncode != 0:
         pytest.skip("`python -m build` needs the `build` package (pip install build)")
     project = _copy_example(tmp_path / "numkit")
-    out = _check(_run([sys.executable, "-m", "build", "--wheel", "--no-isolation",
+    # Without --wheel, build makes the sdist first and the wheel from the unpacked sdist, which
+    # proves the sdist carries everything the hook needs.
+    out = _check(_run([sys.executable, "-m", "build", "--no-isolation",
                        "--outdir", tmp_path / "dist", "."], project))
+    assert list((tmp_path / "dist").glob("numkit-*.tar.gz"))
     assert sorted(_compiled_in(out)) == sorted(COMPILED)
     wheel = next((tmp_path / "dist").glob("numkit-*.whl"))
     assert "numkit/series" + EXT_SUFFIX in zipfile.ZipFile(wheel).namelist()

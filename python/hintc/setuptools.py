@@ -31,11 +31,12 @@ from typing import Any
 from setuptools import Extension
 from setuptools.command.build_ext import build_ext as _setuptools_build_ext
 from setuptools.errors import CompileError as _SetuptoolsCompileError
+from setuptools.errors import SetupError as _SetuptoolsSetupError
 
 from hintc._setuptools_cache import translate_to_file
 from hintc._setuptools_sources import expand_sources
 
-__all__ = ["HintcExtension", "build_ext", "hintcify"]
+__all__ = ["HintcExtension", "build_ext", "finalize_distribution_options", "hintcify"]
 
 
 def _parse_opt_level(opt_level: str | int) -> int:
@@ -55,12 +56,25 @@ class HintcExtension(Extension):
     ``sources`` is ``[the .py file]`` so ``sdist`` ships it and setuptools' bookkeeping sees the
     real input; ``build_ext`` from this module knows to translate it rather than hand it to a C
     compiler.
+
+    ``module_name`` is the module hintc compiles (``pkg.sub``); ``name``, setuptools' idea of the
+    extension, differs only for a package's ``__init__.py``: ``pkg.sub.__init__``, so the file
+    lands at ``pkg/sub/__init__<EXT_SUFFIX>`` where the import system looks for it.
     """
 
-    def __init__(self, name: str, py_path: str, opt_level: int = 2, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        module_name: str,
+        py_path: str,
+        opt_level: int = 2,
+        **kwargs: Any,
+    ) -> None:
         kwargs.setdefault("language", "c++")
+        is_package = os.path.basename(py_path) == "__init__.py"
+        name = module_name + ".__init__" if is_package else module_name
         super().__init__(name, [py_path], **kwargs)
         self.hintc_source = py_path
+        self.hintc_module_name = module_name
         self.hintc_opt_level = opt_level
 
 
@@ -141,13 +155,15 @@ class build_ext(_setuptools_build_ext):
         obj_path = cpp_path[: -len(".cpp")] + ".o"
         ext_path = self.get_ext_fullpath(ext.name)
         try:
-            if translate_to_file(ext.hintc_source, ext.name, ext.hintc_opt_level, cpp_path):
+            if translate_to_file(
+                ext.hintc_source, ext.hintc_module_name, ext.hintc_opt_level, cpp_path
+            ):
                 self.announce(f"hintc: translated {ext.hintc_source} -> {cpp_path}", level=2)
             runtime_lib = os.fspath(toolchain.runtime_library())
             include_dir = toolchain.runtime_include_dir()
         except hintc.CompileError as exc:
             raise _SetuptoolsCompileError(
-                f"hintc could not compile {ext.hintc_source} (module {ext.name}):\n{exc}"
+                f"hintc could not compile {ext.hintc_source} (module {ext.hintc_module_name}):\n{exc}"
             ) from exc
         except toolchain.ToolchainError as exc:
             raise _SetuptoolsCompileError(f"hintc: {exc}") from exc
@@ -158,10 +174,10 @@ class build_ext(_setuptools_build_ext):
         ]
         inputs = [cpp_path, runtime_lib, *headers, *ext.depends]
         if not (self.force or _newer_than(ext_path, inputs)):
-            self.announce(f"hintc: {ext.name} is up to date", level=2)
+            self.announce(f"hintc: {ext.hintc_module_name} is up to date", level=2)
             return
 
-        self.announce(f"hintc: compiling {ext.name}", level=2)
+        self.announce(f"hintc: compiling {ext.hintc_module_name}", level=2)
         cxxflags = list(ext.extra_compile_args or [])
         if self.debug:
             cxxflags.append("-g")
@@ -180,3 +196,29 @@ class build_ext(_setuptools_build_ext):
                 toolchain.run_tool(cmd, f"{what} of {ext.name}")
             except toolchain.ToolchainError as exc:
                 raise _SetuptoolsCompileError(str(exc)) from exc
+
+
+def finalize_distribution_options(dist: Any) -> None:
+    """setuptools plugin hook (entry point group ``setuptools.finalize_distribution_options``).
+
+    When a project's ``ext_modules`` hold HintcExtensions, makes its ``build_ext`` able to build
+    them, so ``cmdclass`` becomes optional. A ``build_ext`` chosen by the project or put there by
+    another plugin (scikit-build-core wraps every project's) is combined with hintc's rather than
+    replaced: hintc's class comes first in the MRO and hands every other extension to it.
+    """
+    if not any(isinstance(ext, HintcExtension) for ext in dist.ext_modules or ()):
+        return
+    chosen = dist.cmdclass.get("build_ext")
+    if chosen is None:
+        dist.cmdclass["build_ext"] = build_ext
+        return
+    if issubclass(chosen, build_ext):
+        return
+    try:
+        combined = type(chosen.__name__, (build_ext, chosen), {"__module__": chosen.__module__})
+    except TypeError as exc:
+        raise _SetuptoolsSetupError(
+            f"cmdclass['build_ext'] = {chosen!r} cannot be combined with hintc's build_ext "
+            f"({exc}); derive it from hintc.setuptools.build_ext"
+        ) from exc
+    dist.cmdclass["build_ext"] = combined
