@@ -20,9 +20,13 @@ std::string source_bytes(const py::object& source) {
   if (py::isinstance<py::str>(source)) {
     return source.attr("encode")("utf-8").cast<std::string>();
   }
-  if (py::isinstance<py::bytes>(source) || py::isinstance<py::bytearray>(source) ||
-      py::isinstance<py::memoryview>(source)) {
-    return py::bytes(source).cast<std::string>();
+  // bytes, bytearray, memoryview: anything exposing contiguous bytes.
+  if (PyObject_CheckBuffer(source.ptr())) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(source.ptr(), &view, PyBUF_SIMPLE) != 0) throw py::error_already_set();
+    std::string bytes(static_cast<const char*>(view.buf), static_cast<size_t>(view.len));
+    PyBuffer_Release(&view);
+    return bytes;
   }
   throw py::type_error("translate() source must be bytes or str, not " +
                        std::string(Py_TYPE(source.ptr())->tp_name));
