@@ -19,6 +19,10 @@ compiler changed, so an unchanged module is neither translated nor compiled on a
 The C++ compiler is ``$CXX`` (default ``c++``) with ``$CXXFLAGS`` and ``$LDFLAGS`` appended: the
 same command lines as ``hintc build`` (``hintc.toolchain``). The runtime library is linked
 statically into every extension, so the built wheel does not need hintc installed.
+
+hintc is not on PyPI, so build with ``--no-build-isolation`` (pip) / ``--no-isolation`` (build)
+where hintc is installed, or give the isolated build a hintc wheel with ``--find-links DIR``.
+``examples/numkit`` is a complete project using this module.
 """
 
 from __future__ import annotations
