@@ -1,0 +1,68 @@
+# The benchmark list: which source each benchmark runs, its workload sizes, and what it exercises.
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PROGRAMS = HERE / "programs"
+
+
+@dataclasses.dataclass(frozen=True)
+class Benchmark:
+    name: str
+    source: Path  # the typed .py every tool compiles
+    what: str
+    # Programs run `main()` (full workload = the default in the source) or `main(quick_arg)`.
+    # Microbenchmarks time `func(arg)` per call with timeit inside the fresh subprocess.
+    micro_func: str | None = None
+    arg: int | None = None
+    quick_arg: int = 0
+    ceiling: Path | None = None  # hand-typed Cython .pyx with the same function names
+    numeric: bool = False  # a typed numeric kernel: the 1.5x-of-hand-typed-Cython goal applies
+
+    @property
+    def module(self) -> str:
+        return self.source.stem
+
+    @property
+    def is_micro(self) -> bool:
+        return self.micro_func is not None
+
+
+def _prog(name: str, what: str, quick_arg: int, numeric: bool = False) -> Benchmark:
+    return Benchmark(name=name, source=PROGRAMS / f"{name}.py", what=what, quick_arg=quick_arg,
+                     numeric=numeric)
+
+
+BENCHMARKS: list[Benchmark] = [
+    Benchmark(name="fib", source=HERE / "fib.py", what="recursive fib(25), int calls",
+              micro_func="fib", arg=25, quick_arg=10, ceiling=HERE / "fib_cython.pyx",
+              numeric=True),
+    Benchmark(name="fib_loop", source=HERE / "fib.py", what="float loop fib_loop(10)",
+              micro_func="fib_loop", arg=10, quick_arg=10, ceiling=HERE / "fib_cython.pyx",
+              numeric=True),
+    _prog("nbody", "5-body leapfrog on list[float], math.sqrt", 100, numeric=True),
+    _prog("spectral_norm", "power iteration, int->float division, list[float]", 20,
+          numeric=True),
+    _prog("mandelbrot", "float escape-time loop over a grid", 40, numeric=True),
+    _prog("fannkuch", "list[int] permutations and in-place reversal", 6),
+    _prog("nqueens", "bitmask backtracking, recursion on ints", 6),
+    _prog("binary_trees", "allocate and walk trees of class instances", 6),
+    _prog("richards", "class-heavy task scheduler, virtual calls", 1),
+    _prog("raytrace", "float-heavy OO vector code, many small objects", 12),
+    _prog("wordcount", "str split/lower/join, dict counting", 500),
+    _prog("sieve", "list[bool] sieve of Eratosthenes", 1000),
+    _prog("exceptions", "raise/catch a custom exception and ValueError, try/finally", 300),
+]
+
+
+def by_name(names: list[str] | None) -> list[Benchmark]:
+    if not names:
+        return list(BENCHMARKS)
+    known = {b.name: b for b in BENCHMARKS}
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise SystemExit(f"unknown benchmark(s): {', '.join(unknown)}; "
+                         f"known: {', '.join(known)}")
+    return [known[n] for n in names]
