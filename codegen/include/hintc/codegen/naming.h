@@ -1,0 +1,57 @@
+// The one home of generated C symbol names: every identifier codegen emits is built here.
+#pragma once
+#include <map>
+#include <string>
+
+#include "hintc/ir/ir.h"
+
+namespace hintc::codegen::naming {
+
+// A Python name as a C identifier fragment, appended to a symbol prefix ("hn" + stem). Plain
+// ASCII names give "_<name>"; anything else (non-ASCII, a leading '_' or "__", which C++ reserves
+// after the prefix's '_') gives "z_<escaped>" where the escaping never produces '_'. The two forms
+// can never coincide, and `dup` > 0 (the dup-th entity sharing a Python name) forces the escaped
+// form with a suffix no escape produces, so distinct entities always get distinct stems.
+std::string stem(const std::string& py_name, int dup = 0);
+
+// Symbol prefixes. They differ from each other within their first three characters, so symbols of
+// different kinds cannot collide whatever the Python names are.
+inline std::string native_function(const std::string& st) { return "hn" + st; }
+inline std::string wrapper_function(const std::string& st) { return "hw" + st; }
+inline std::string arg_spec(const std::string& st) { return "hs" + st; }
+inline std::string arg_spec_names(const std::string& st) { return "hsn" + st; }
+inline std::string global_slot(const std::string& st) { return "hg" + st; }
+// Whether the global has been assigned (unset globals raise NameError on load).
+inline std::string global_set_flag(const std::string& st) { return "hgset" + st; }
+inline std::string constant(int n) { return "hc_" + std::to_string(n); }
+
+// Fixed module-level symbols.
+inline const char* kModuleObject = "hm_module";
+inline const char* kModuleBody = "hm_body";
+inline const char* kMethodTable = "hm_methods";
+inline const char* kModuleDef = "hm_def";
+inline const char* kInitConstants = "hm_init_constants";
+// The current source line of a native function (read by its traceback entry).
+inline const char* kLineVar = "hline";
+
+// Local C name of an IR value (register or op result) inside its function.
+std::string value(const ir::Value* v);
+inline std::string label(const ir::Block* b) { return "L" + std::to_string(b->id); }
+
+// CPython's init symbol for a dotted module name: PyInit_<last> for ASCII names, PyInitU_<punycode
+// with '-' as '_'> otherwise (PEP 489).
+std::string init_function(const std::string& dotted_module_name);
+
+// Stems of every function and global of one module, disambiguating repeated Python names.
+class SymbolTable {
+ public:
+  explicit SymbolTable(const ir::Module& m);
+  const std::string& function(const ir::Function* f) const { return functions_.at(f); }
+  const std::string& global(const ir::Global* g) const { return globals_.at(g); }
+
+ private:
+  std::map<const ir::Function*, std::string> functions_;
+  std::map<const ir::Global*, std::string> globals_;
+};
+
+}  // namespace hintc::codegen::naming

@@ -1,0 +1,82 @@
+// Internal interfaces between the emitters: module context, constant pool, function emitter.
+#pragma once
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "hintc/codegen/naming.h"
+#include "hintc/ir/ir.h"
+
+namespace hintc::codegen {
+
+// Module constants (str objects and big ints) created once at module init, numbered in order of
+// first use so the output is stable.
+class ConstantPool {
+ public:
+  struct Entry {
+    bool is_str;
+    std::string text;  // UTF-8 text, or the int literal's digits
+  };
+  int str(const std::string& text) { return add(true, text); }
+  int bigint(const std::string& digits) { return add(false, digits); }
+  const std::vector<Entry>& entries() const { return entries_; }
+
+ private:
+  int add(bool is_str, const std::string& text);
+  std::vector<Entry> entries_;
+  std::map<std::pair<bool, std::string>, int> index_;
+};
+
+struct ModuleContext {
+  explicit ModuleContext(const ir::Module& mod) : m(mod), symbols(mod) {}
+  const ir::Module& m;
+  naming::SymbolTable symbols;
+  ConstantPool pool;
+
+  std::string native_name(const ir::Function& f) const;
+  std::string global_slot(const ir::Global* g) const;
+  std::string global_flag(const ir::Global* g) const;
+};
+
+// "static HInt hn_fib(HInt v0)"; parameter names are omitted for a forward declaration.
+std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bool definition);
+// The complete definition of a function's native C++ body.
+std::string emit_function(ModuleContext& ctx, const ir::Function& f);
+// The Python-visible METH_FASTCALL wrapper (arg spec + function) of a compiled function.
+std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f);
+// Its PyMethodDef row.
+std::string method_def_row(const ModuleContext& ctx, const ir::Function& f);
+
+// Emits the statements of one function's ops; state shared by emit_function and emit_ops.
+class FunctionEmitter {
+ public:
+  FunctionEmitter(ModuleContext& ctx, const ir::Function& f);
+  // Emits op (the last of its block when a terminator); `next` is the block laid out after it.
+  void emit_op(const ir::Op& op, const ir::Block* next);
+
+  std::vector<std::string> lines;     // statements of the current block, without indentation
+  std::set<int> referenced_labels;    // block ids some emitted jump names
+  bool uses_line = false;             // the function keeps `hline` (it has an unwind exit)
+
+ private:
+  void line(const std::string& s) { lines.push_back(s); }
+  std::string val(const ir::Value* v) const { return naming::value(v); }
+  std::string jump(const ir::Block* target);
+  // The statement block that leaves through op's error target, after running `before`.
+  std::string fail(const ir::Op& op, const std::string& before = "");
+  void check(const ir::Op& op, const std::string& error_cond);
+  void emit_prim(const ir::Op& op);
+  void emit_load_global(const ir::Op& op);
+  void emit_store_global(const ir::Op& op);
+  void emit_box(const ir::Op& op);
+  void emit_unbox(const ir::Op& op);
+  void emit_print(const ir::Op& op);
+  void emit_branch(const ir::Op& op, const ir::Block* next);
+
+  ModuleContext& ctx_;
+  const ir::Function& f_;
+};
+
+}  // namespace hintc::codegen

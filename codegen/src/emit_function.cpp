@@ -1,0 +1,112 @@
+// Native function bodies: signature, local declarations, block layout with labels.
+#include <set>
+
+#include "ctypes.h"
+#include "emit.h"
+
+namespace hintc::codegen {
+
+int ConstantPool::add(bool is_str, const std::string& text) {
+  auto key = std::make_pair(is_str, text);
+  auto it = index_.find(key);
+  if (it != index_.end()) return it->second;
+  int n = static_cast<int>(entries_.size());
+  entries_.push_back({is_str, text});
+  index_.emplace(std::move(key), n);
+  return n;
+}
+
+std::string ModuleContext::native_name(const ir::Function& f) const {
+  if (f.is_module_body || &f == m.body.get()) return naming::kModuleBody;
+  return naming::native_function(symbols.function(&f));
+}
+
+std::string ModuleContext::global_slot(const ir::Global* g) const {
+  return naming::global_slot(symbols.global(g));
+}
+
+std::string ModuleContext::global_flag(const ir::Global* g) const {
+  return naming::global_set_flag(symbols.global(g));
+}
+
+namespace {
+
+// Values some op reads; the others are declared [[maybe_unused]] so -Wall stays quiet.
+std::set<const ir::Value*> read_values(const ir::Function& f) {
+  std::set<const ir::Value*> read;
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) read.insert(op->operands.begin(), op->operands.end());
+  }
+  return read;
+}
+
+std::string declaration(const ir::Value* v, bool used) {
+  return std::string(used ? "" : "[[maybe_unused]] ") + ctype(v->type) + " " + naming::value(v);
+}
+
+}  // namespace
+
+std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bool definition) {
+  std::set<const ir::Value*> read;
+  if (definition) read = read_values(f);
+  std::string s = std::string("static ") + ctype(f.return_type) + " " + ctx.native_name(f) + "(";
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    const ir::Register* r = f.params[i].reg;
+    if (i) s += ", ";
+    s += definition ? declaration(r, read.count(r) != 0) : ctype(r->type);
+  }
+  if (f.params.empty()) s += "void";
+  return s + ")";
+}
+
+std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
+  FunctionEmitter em(ctx, f);
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) em.uses_line |= op->kind == ir::OpKind::Unwind;
+  }
+  const std::set<const ir::Value*> read = read_values(f);
+
+  std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) + ")\n";
+  out += native_signature(ctx, f, true) + " {\n";
+  for (const auto& r : f.registers) {
+    if (r->is_param) continue;
+    out += "  " + declaration(r.get(), read.count(r.get()) != 0) + " = " + zero_value(r->type) +
+           ";  // " + comment_text(r->name) + "\n";
+  }
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) {
+      if (!op->has_result) continue;
+      out += "  " + declaration(op.get(), read.count(op.get()) != 0) + " = " +
+             zero_value(op->type) + ";\n";
+    }
+  }
+  if (em.uses_line) out += std::string("  int ") + naming::kLineVar + " = " +
+                           std::to_string(f.line) + ";\n";
+  if (!f.params.empty()) {
+    std::string names;
+    for (const auto& p : f.params) {
+      names += (names.empty() ? " " : ", ") + naming::value(p.reg) + " = " +
+               comment_text(p.reg->name);
+    }
+    out += "  // parameters:" + names + "\n";
+  }
+
+  // Blocks are emitted first and labelled afterwards: only labels some jump names are printed.
+  std::vector<std::vector<std::string>> bodies;
+  for (size_t i = 0; i < f.blocks.size(); ++i) {
+    const ir::Block* next = i + 1 < f.blocks.size() ? f.blocks[i + 1].get() : nullptr;
+    em.lines.clear();
+    for (const auto& op : f.blocks[i]->ops) em.emit_op(*op, next);
+    bodies.push_back(em.lines);
+  }
+  for (size_t i = 0; i < f.blocks.size(); ++i) {
+    bool labelled = em.referenced_labels.count(f.blocks[i]->id) != 0;
+    if (labelled) out += naming::label(f.blocks[i].get()) + ":\n";
+    // A label must be followed by a statement.
+    if (labelled && bodies[i].empty()) out += "  ;\n";
+    for (const std::string& l : bodies[i]) out += "  " + l + "\n";
+  }
+  return out + "}\n";
+}
+
+}  // namespace hintc::codegen

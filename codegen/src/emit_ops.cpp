@@ -1,0 +1,254 @@
+// Op-by-op translation of IR to C++ statements (the IR semantics contract lives here).
+#include <cctype>
+#include <stdexcept>
+
+#include "ctypes.h"
+#include "emit.h"
+
+namespace hintc::codegen {
+
+using ir::Op;
+using ir::OpKind;
+using ir::TypeKind;
+
+namespace {
+
+std::string join(const std::vector<std::string>& parts, const char* sep) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
+  return out;
+}
+
+bool fits_small(int64_t x) {
+  // The tagged range of HInt: [-(2**62), 2**62 - 1].
+  const int64_t max = (int64_t{1} << 62) - 1;
+  return x >= -max - 1 && x <= max;
+}
+
+}  // namespace
+
+FunctionEmitter::FunctionEmitter(ModuleContext& ctx, const ir::Function& f) : ctx_(ctx), f_(f) {}
+
+std::string FunctionEmitter::jump(const ir::Block* target) {
+  referenced_labels.insert(target->id);
+  return "goto " + naming::label(target) + ";";
+}
+
+std::string FunctionEmitter::fail(const Op& op, const std::string& before) {
+  if (op.error_target == nullptr) {
+    throw std::invalid_argument(std::string("codegen: `") + ir::op_info(op.kind).name + "` in " +
+                                f_.name + " can fail but has no error target");
+  }
+  std::string s = "{ " + before;
+  if (!before.empty()) s += " ";
+  if (uses_line && op.span.line > 0) {
+    s += std::string(naming::kLineVar) + " = " + std::to_string(op.span.line) + "; ";
+  }
+  return s + jump(op.error_target) + " }";
+}
+
+void FunctionEmitter::check(const Op& op, const std::string& error_cond) {
+  line("if (HINTC_UNLIKELY(" + error_cond + ")) " + fail(op));
+}
+
+void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
+  const std::string r = op.has_result ? val(&op) : "";
+  switch (op.kind) {
+    case OpKind::LoadInt:
+      if (fits_small(op.imm)) {
+        line(r + " = hint_from_small(" + std::to_string(op.imm) + ");");
+      } else {  // not expected from lowering, but still exact: a pooled big int
+        line(r + " = " + naming::constant(ctx_.pool.bigint(std::to_string(op.imm))) +
+             "; hint_incref(" + r + ");");
+      }
+      break;
+    case OpKind::LoadBigInt:
+      line(r + " = " + naming::constant(ctx_.pool.bigint(op.text)) + "; hint_incref(" + r + ");");
+      break;
+    case OpKind::LoadFloat: line(r + " = " + c_double(op.fimm) + ";"); break;
+    case OpKind::LoadBool: line(r + " = " + (op.imm ? "1" : "0") + ";"); break;
+    case OpKind::LoadNone: line(r + " = 1;"); break;
+    case OpKind::LoadStr:
+      line(r + " = " + naming::constant(ctx_.pool.str(op.text)) + "; Py_INCREF(" + r + ");");
+      break;
+    case OpKind::Assign: line(val(op.dest) + " = " + val(op.operands[0]) + ";"); break;
+    case OpKind::LoadGlobal: emit_load_global(op); break;
+    case OpKind::StoreGlobal: emit_store_global(op); break;
+    case OpKind::PrimCall: emit_prim(op); break;
+    case OpKind::Call: {
+      std::vector<std::string> args;
+      for (const ir::Value* v : op.operands) args.push_back(val(v));
+      line(r + " = " + ctx_.native_name(*op.callee) + "(" + join(args, ", ") + ");");
+      check(op, error_condition(op.callee->return_type, r));
+      break;
+    }
+    case OpKind::Box: emit_box(op); break;
+    case OpKind::Unbox: emit_unbox(op); break;
+    case OpKind::Print: emit_print(op); break;
+    case OpKind::IncRef:
+    case OpKind::DecRef: {
+      bool inc = op.kind == OpKind::IncRef;
+      const char* fn = op.operands[0]->type.is(TypeKind::Int) ? (inc ? "hint_incref" : "hint_decref")
+                                                               : (inc ? "Py_XINCREF" : "Py_XDECREF");
+      line(std::string(fn) + "(" + val(op.operands[0]) + ");");
+      break;
+    }
+    case OpKind::RaiseUnbound:
+      line(fail(op, "hintc_raise_unbound_local(" + c_string(op.text) + ");"));
+      break;
+    case OpKind::SetLine:
+      if (uses_line) line(std::string(naming::kLineVar) + " = " + std::to_string(op.imm) + ";");
+      break;
+    case OpKind::Goto:
+      if (op.targets[0] != next) line(jump(op.targets[0]));
+      break;
+    case OpKind::Branch: emit_branch(op, next); break;
+    case OpKind::Return: line("return " + val(op.operands[0]) + ";"); break;
+    case OpKind::Unwind:
+      line("hintc_add_traceback(" + c_string(f_.name) + ", " + c_string(ctx_.m.filename) + ", " +
+           naming::kLineVar + ");");
+      line(std::string("return ") + error_value(f_.return_type) + ";");
+      break;
+    case OpKind::Unreachable: line("__builtin_unreachable();"); break;
+  }
+}
+
+void FunctionEmitter::emit_prim(const Op& op) {
+  const ir::PrimInfo& p = ir::prim_info(op.prim);
+  std::string expr;
+  for (const char* c = p.c_template; *c != '\0'; ++c) {
+    if (*c != '%' || !std::isdigit(static_cast<unsigned char>(c[1]))) {
+      expr += *c;
+      continue;
+    }
+    size_t index = 0;
+    while (std::isdigit(static_cast<unsigned char>(c[1]))) index = index * 10 + (*++c - '0');
+    if (index >= op.operands.size()) {
+      throw std::invalid_argument(std::string("codegen: primitive ") + p.name + " in " + f_.name +
+                                  " lacks operand %" + std::to_string(index));
+    }
+    expr += val(op.operands[index]);
+  }
+  line(val(&op) + " = " + expr + ";");
+  if (op.can_fail()) check(op, error_condition(op.type, val(&op)));
+}
+
+void FunctionEmitter::emit_load_global(const Op& op) {
+  const ir::Global* g = op.global;
+  line("if (HINTC_UNLIKELY(!" + ctx_.global_flag(g) + ")) " +
+       fail(op, "hintc_raise_name_error(" + c_string(g->name) + ");"));
+  std::string r = val(&op);
+  std::string s = r + " = " + ctx_.global_slot(g) + ";";
+  if (g->type.is(TypeKind::Int)) s += " hint_incref(" + r + ");";
+  if (g->type.is_pyobject()) s += " Py_INCREF(" + r + ");";
+  line(s);
+}
+
+void FunctionEmitter::emit_store_global(const Op& op) {
+  const ir::Global* g = op.global;
+  const std::string slot = ctx_.global_slot(g), flag = ctx_.global_flag(g);
+  const std::string v = val(op.operands[0]);
+  if (g->type.is_refcounted()) {
+    // The old value is released only after the slot holds the new one: its destructor may run
+    // Python code that reads this global.
+    line("{");
+    line(std::string("  ") + ctype(g->type) + " hold = " + slot + ";");
+    line("  char hwas = " + flag + ";");
+    line("  " + slot + " = " + v + "; " + flag + " = 1;");
+    line(std::string("  if (hwas) ") +
+         (g->type.is(TypeKind::Int) ? "hint_decref(hold);" : "Py_XDECREF(hold);"));
+    line("}");
+  } else {
+    line(slot + " = " + v + "; " + flag + " = 1;");
+  }
+  if (!g->is_public) return;
+  const std::string set = std::string("hintc_module_set(") + naming::kModuleObject + ", " +
+                          c_string(g->name) + ", ";
+  switch (g->type.kind()) {
+    case TypeKind::Int:
+    case TypeKind::Float:
+      line("{");
+      line(std::string("  PyObject* hbox = ") +
+           (g->type.is(TypeKind::Int) ? "hint_box(" : "PyFloat_FromDouble(") + slot + ");");
+      line("  if (HINTC_UNLIKELY(hbox == NULL)) " + fail(op));
+      line("  int hrc = " + set + "hbox);");
+      line("  Py_DECREF(hbox);");
+      line("  if (HINTC_UNLIKELY(hrc < 0)) " + fail(op));
+      line("}");
+      break;
+    case TypeKind::Bool:
+      check(op, set + slot + " ? Py_True : Py_False) < 0");
+      break;
+    case TypeKind::None: check(op, set + "Py_None) < 0"); break;
+    case TypeKind::Str:
+    case TypeKind::Object: check(op, set + slot + ") < 0"); break;
+  }
+}
+
+void FunctionEmitter::emit_box(const Op& op) {
+  const std::string r = val(&op), v = val(op.operands[0]);
+  switch (op.operands[0]->type.kind()) {
+    case TypeKind::Int: line(r + " = hint_box(" + v + ");"); break;
+    case TypeKind::Float: line(r + " = PyFloat_FromDouble(" + v + ");"); break;
+    // The singletons cannot fail to box.
+    case TypeKind::Bool: line(r + " = " + v + " ? Py_True : Py_False; Py_INCREF(" + r + ");"); return;
+    case TypeKind::None: line(r + " = Py_None; Py_INCREF(" + r + ");"); return;
+    case TypeKind::Str:
+    case TypeKind::Object:
+      throw std::invalid_argument("codegen: box of an object value in " + f_.name);
+  }
+  check(op, r + " == NULL");
+}
+
+void FunctionEmitter::emit_unbox(const Op& op) {
+  const std::string r = val(&op), o = val(op.operands[0]), context = c_string(op.text);
+  switch (op.type.kind()) {
+    case TypeKind::Int: line(r + " = hintc_unbox_int(" + o + ", " + context + ");"); break;
+    case TypeKind::Float: line(r + " = hfloat_from_object(" + o + ");"); break;
+    case TypeKind::Bool: line(r + " = hintc_unbox_bool(" + o + ", " + context + ");"); break;
+    case TypeKind::None:
+      line("if (" + o + " == Py_None) " + r + " = 1;");
+      line("else { hintc_raise_type_mismatch(\"None\", " + o + ", " + context + "); " + r +
+           " = 2; }");
+      break;
+    case TypeKind::Str:
+    case TypeKind::Object:
+      throw std::invalid_argument("codegen: unbox to an object type in " + f_.name);
+  }
+  check(op, error_condition(op.type, r));
+}
+
+void FunctionEmitter::emit_print(const Op& op) {
+  std::string sep = op.has_sep ? naming::constant(ctx_.pool.str(op.sep)) : "NULL";
+  std::string end = op.has_end ? naming::constant(ctx_.pool.str(op.end)) : "NULL";
+  std::string tail = ", " + sep + ", " + end + ") < 0";
+  if (op.operands.empty()) {
+    check(op, "hintc_print(NULL, 0" + tail);
+    return;
+  }
+  std::vector<std::string> args;
+  for (const ir::Value* v : op.operands) args.push_back(val(v));
+  // Braced so that the array's initialisation is never crossed by a goto.
+  line("{");
+  line("  PyObject* hargs[] = {" + join(args, ", ") + "};");
+  line("  if (HINTC_UNLIKELY(hintc_print(hargs, " + std::to_string(args.size()) + tail + ")) " +
+       fail(op));
+  line("}");
+}
+
+void FunctionEmitter::emit_branch(const Op& op, const ir::Block* next) {
+  const ir::Block* t = op.targets[0];
+  const ir::Block* f = op.targets[1];
+  const std::string c = val(op.operands[0]);
+  if (t == f) {
+    if (t != next) line(jump(t));
+  } else if (f == next) {
+    line("if (" + c + ") " + jump(t));
+  } else if (t == next) {
+    line("if (!" + c + ") " + jump(f));
+  } else {
+    line("if (" + c + ") " + jump(t) + " else " + jump(f));
+  }
+}
+
+}  // namespace hintc::codegen

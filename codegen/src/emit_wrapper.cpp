@@ -1,0 +1,148 @@
+// Python-visible METH_FASTCALL | METH_KEYWORDS wrappers: argument parsing, unboxing, result boxing.
+#include <stdexcept>
+
+#include "ctypes.h"
+#include "emit.h"
+
+namespace hintc::codegen {
+
+using ir::TypeKind;
+
+namespace {
+
+// Unboxes provided argument `o` into parameter local `p` (index i), leaving by `hfail` on error.
+// Returns the statements; int locals are reset before leaving so the cleanup can release them.
+std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t i,
+                           const std::string& o, const std::string& p, const std::string& spec,
+                           const std::string& indent) {
+  const std::string idx = std::to_string(i);
+  const std::string call_args = "(" + o + ", &" + spec + ", " + idx + ");";
+  const std::string leave = "goto hfail;";
+  switch (param.reg->type.kind()) {
+    case TypeKind::Int:
+      return indent + p + " = hintc_arg_int" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
+             p + " == HINT_ERROR)) { " + p + " = 0; " + leave + " }\n";
+    case TypeKind::Float:
+      return indent + p + " = hintc_arg_float" + call_args + "\n" + indent +
+             "if (HINTC_UNLIKELY(" + error_condition(param.reg->type, p) + ")) " + leave + "\n";
+    case TypeKind::Bool:
+      return indent + p + " = hintc_arg_bool" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
+             p + " == 2)) " + leave + "\n";
+    case TypeKind::None:
+      return indent + p + " = hintc_arg_none" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
+             p + " == 2)) " + leave + "\n";
+    case TypeKind::Str: {
+      // Same wording as the runtime's hintc_arg_* TypeErrors.
+      std::string msg = f.name + "() argument '" + param.reg->name + "' must be str, not %.200s";
+      return indent + "if (HINTC_UNLIKELY(!PyUnicode_Check(" + o + "))) {\n" + indent +
+             "  PyErr_Format(PyExc_TypeError, " + c_string(msg) + ", Py_TYPE(" + o +
+             ")->tp_name);\n" + indent + "  " + leave + "\n" + indent + "}\n" + indent + p + " = " +
+             o + ";\n";
+    }
+    case TypeKind::Object: return indent + p + " = " + o + ";\n";
+  }
+  return "";
+}
+
+std::string box_result(ir::Type t) {
+  switch (t.kind()) {
+    case TypeKind::Int: return "  return hint_box_steal(hr);\n";
+    case TypeKind::Float: return "  return PyFloat_FromDouble(hr);\n";
+    case TypeKind::Bool:
+      return "  if (hr) { Py_INCREF(Py_True); return Py_True; }\n"
+             "  Py_INCREF(Py_False);\n  return Py_False;\n";
+    case TypeKind::None: return "  Py_INCREF(Py_None);\n  return Py_None;\n";
+    case TypeKind::Str:
+    case TypeKind::Object: return "  return hr;\n";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
+  const std::string& st = ctx.symbols.function(&f);
+  const std::string spec = naming::arg_spec(st), names = naming::arg_spec_names(st);
+  const size_t n = f.params.size();
+  std::string out;
+  if (n > 0) {
+    out += "static const char* const " + names + "[] = {";
+    for (size_t i = 0; i < n; ++i) out += (i ? ", " : "") + c_string(f.params[i].reg->name);
+    out += "};\n";
+  }
+  out += "static const HintcArgSpec " + spec + " = {" + c_string(f.name) + ", " +
+         (n > 0 ? names : std::string("NULL")) + ", " + std::to_string(n) + ", " +
+         std::to_string(f.num_required_params()) + "};\n";
+  out += "static PyObject* " + naming::wrapper_function(st) +
+         "(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {\n";
+  out += "  (void)self;\n";
+  out += "  PyObject* hparsed[" + std::to_string(n > 0 ? n : 1) + "];\n";
+  out += std::string("  ") + (n == 0 ? "[[maybe_unused]] " : "") + "PyObject* const* a = args;\n";
+  out += "  if (HINTC_UNLIKELY(kwnames != NULL || nargs != " + std::to_string(n) + ")) {\n";
+  out += "    if (hintc_parse_args(&" + spec + ", args, nargs, kwnames, hparsed) < 0) return NULL;\n";
+  out += "    a = hparsed;\n  }\n";
+
+  bool can_fail = false;
+  std::string ints;  // parameter locals holding references, released after the call
+  for (size_t i = 0; i < n; ++i) {
+    ir::Type t = f.params[i].reg->type;
+    out += std::string("  ") + ctype(t) + " p" + std::to_string(i) + " = " + zero_value(t) + ";\n";
+    if (t.is(TypeKind::Int)) ints += "  hint_decref(p" + std::to_string(i) + ");\n";
+    can_fail |= !t.is(TypeKind::Object);
+  }
+  out += std::string("  ") + ctype(f.return_type) + " hr = " + zero_value(f.return_type) + ";\n";
+
+  std::vector<std::string> call_args;
+  for (size_t i = 0; i < n; ++i) {
+    const ir::Param& param = f.params[i];
+    const std::string o = "a[" + std::to_string(i) + "]", p = "p" + std::to_string(i);
+    call_args.push_back(p);
+    if (param.default_value == nullptr) {  // required: hintc_parse_args guarantees it is there
+      out += unbox_argument(f, param, i, o, p, spec, "  ");
+      continue;
+    }
+    const ir::Global* d = param.default_value;
+    if (d->type != param.reg->type) {
+      throw std::invalid_argument("codegen: default of " + f.name + "(" + param.reg->name +
+                                  ") has type " + d->type.name() + ", parameter is " +
+                                  param.reg->type.name());
+    }
+    can_fail = true;
+    out += "  if (" + o + " == NULL) {\n";
+    // Defaults are set when the module body runs the `def`; before that the function does not
+    // exist as far as Python is concerned.
+    out += "    if (HINTC_UNLIKELY(!" + ctx.global_flag(d) + ")) { hintc_raise_name_error(" +
+           c_string(f.name) + "); goto hfail; }\n";
+    out += "    " + p + " = " + ctx.global_slot(d) + ";" +
+           (d->type.is(TypeKind::Int) ? " hint_incref(" + p + ");" : "") + "\n";
+    out += "  } else {\n" + unbox_argument(f, param, i, o, p, spec, "    ") + "  }\n";
+  }
+
+  std::string joined;
+  for (size_t i = 0; i < call_args.size(); ++i) joined += (i ? ", " : "") + call_args[i];
+  out += "  hr = " + ctx.native_name(f) + "(" + joined + ");\n";
+  out += ints;
+  out += "  if (HINTC_UNLIKELY(" + error_condition(f.return_type, "hr") + ")) return NULL;\n";
+  out += box_result(f.return_type);
+  if (can_fail) out += "hfail:\n" + ints + "  return NULL;\n";
+  return out + "}\n";
+}
+
+std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
+  std::string doc = "NULL";
+  bool signature = true;
+  std::string sig = f.name + "($module";
+  for (const ir::Param& p : f.params) {
+    sig += ", " + p.reg->name;
+    if (p.default_value != nullptr) {
+      signature = signature && !p.default_text.empty();
+      sig += "=" + p.default_text;
+    }
+  }
+  if (signature) doc = c_string(sig + ")\n--\n\n");
+  return "  {" + c_string(f.name) + ", (PyCFunction)(void (*)(void))" +
+         naming::wrapper_function(ctx.symbols.function(&f)) +
+         ", METH_FASTCALL | METH_KEYWORDS, " + doc + "},\n";
+}
+
+}  // namespace hintc::codegen

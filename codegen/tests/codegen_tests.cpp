@@ -1,0 +1,195 @@
+// Tests of generated C++: key snippets, byte stability, compilation, and (with the runtime
+// library) importing and running the generated extension module.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "compile_check.h"
+#include "demo_module.h"
+#include "hintc/codegen/codegen.h"
+#include "hintc/ir/verifier.h"
+#include "ir_builder.h"
+
+using namespace hintc;
+using namespace hintc::codegen;
+using namespace hintc::codegen::test;
+
+namespace {
+
+const std::string& demo_cpp() {
+  static const std::string cpp = generate_module(*make_demo_module("pkg.demo"));
+  return cpp;
+}
+
+// The text of native function `symbol`'s definition, from its signature to the closing brace.
+std::string function_text(const std::string& cpp, const std::string& signature) {
+  size_t start = cpp.find(signature + " {\n");
+  if (start == std::string::npos) return "";
+  return cpp.substr(start, cpp.find("\n}\n", start) + 3 - start);
+}
+
+#define EXPECT_HAS(text, snippet) EXPECT_NE((text).find(snippet), std::string::npos) << (snippet)
+
+}  // namespace
+
+TEST(DemoModule, IsWellFormedIr) {
+  auto m = make_demo_module("pkg.demo");
+  auto problems = ir::verify_module(*m);
+  EXPECT_TRUE(problems.empty()) << problems.front();
+}
+
+TEST(Codegen, RecursiveFunctionIsForwardDeclaredAndChecksErrors) {
+  const std::string& cpp = demo_cpp();
+  EXPECT_HAS(cpp, "static HInt hn_fib(HInt);\n");
+  std::string fib = function_text(cpp, "static HInt hn_fib(HInt v0)");
+  ASSERT_FALSE(fib.empty()) << cpp;
+  EXPECT_HAS(fib, "  int hline = 3;\n");
+  EXPECT_HAS(fib, " = hint_from_small(2);");
+  EXPECT_HAS(fib, " = hint_lt(v0, v");
+  // The recursive calls check the int error value and leave with the op's line.
+  EXPECT_HAS(fib, " = hn_fib(v");
+  EXPECT_HAS(fib, " == HINT_ERROR)) { hline = 5; goto L4; }");
+  EXPECT_HAS(fib, "L3:\n  hintc_add_traceback(\"fib\", \"demo.py\", hline);\n  return HINT_ERROR;\n");
+  // The true branch target is the next block: only the false edge is a goto.
+  EXPECT_HAS(fib, "  v2 = hint_lt(v0, v1);\n  if (!v2) goto L2;\n  hint_incref(v0);\n");
+  EXPECT_EQ(fib.find("goto L1;"), std::string::npos);
+  // Labels no jump names are left out (the entry block's, the fall-through block's).
+  EXPECT_EQ(fib.find("L0:"), std::string::npos);
+  EXPECT_EQ(fib.find("L1:"), std::string::npos);
+  EXPECT_HAS(fib, "\nL2:\n");
+}
+
+TEST(Codegen, FloatLoopDeclaresAllLocalsUpFront) {
+  std::string f = function_text(demo_cpp(), "static double hn_integrate(HInt v0, double v1)");
+  ASSERT_FALSE(f.empty()) << demo_cpp();
+  EXPECT_HAS(f, "  double v2 = 0.0;  // total\n");
+  EXPECT_HAS(f, "  HInt v3 = 0;  // i\n");
+  EXPECT_HAS(f, " = 0.5;\n");
+  EXPECT_HAS(f, " = hint_to_double_fast(v3);\n");
+  EXPECT_HAS(f, " == HFLOAT_ERROR && PyErr_Occurred())) { hline = 12; goto L7; }");
+  EXPECT_HAS(f, "  v2 = v");
+  EXPECT_HAS(f, "  hint_decref(v3);\n");
+  EXPECT_HAS(f, "  return HFLOAT_ERROR;\n");
+  // All declarations precede the first label, so no goto crosses an initialisation.
+  size_t first_label = f.find("\nL");
+  size_t last_decl = f.rfind(" = 0;");
+  EXPECT_LT(last_decl, first_label);
+}
+
+TEST(Codegen, GlobalsDefaultsAndWrapper) {
+  const std::string& cpp = demo_cpp();
+  EXPECT_HAS(cpp, "static HInt hg_SCALE = 0;  // SCALE: int\nstatic char hgset_SCALE = 0;\n");
+  EXPECT_HAS(cpp, "static HInt hgz_scaleZx00002ek = 0;  // scale.k: int (internal)\n");
+  std::string scale = function_text(cpp, "static HInt hn_scale(HInt v0, HInt v1)");
+  EXPECT_HAS(scale, "if (HINTC_UNLIKELY(!hgset_SCALE)) { hintc_raise_name_error(\"SCALE\"); "
+                    "hline = 22; goto L");
+  EXPECT_HAS(scale, " = hg_SCALE; hint_incref(v");
+  // Wrapper: spec, fast path, default from the internal global, unboxing, boxing.
+  EXPECT_HAS(cpp, "static const char* const hsn_scale[] = {\"x\", \"k\"};\n");
+  EXPECT_HAS(cpp, "static const HintcArgSpec hs_scale = {\"scale\", hsn_scale, 2, 1};\n");
+  EXPECT_HAS(cpp, "static PyObject* hw_scale(PyObject* self, PyObject* const* args, "
+                  "Py_ssize_t nargs, PyObject* kwnames) {\n");
+  EXPECT_HAS(cpp, "  if (HINTC_UNLIKELY(kwnames != NULL || nargs != 2)) {\n");
+  EXPECT_HAS(cpp, "    p1 = hgz_scaleZx00002ek; hint_incref(p1);\n");
+  EXPECT_HAS(cpp, "  p0 = hintc_arg_int(a[0], &hs_scale, 0);\n");
+  EXPECT_HAS(cpp, "  hr = hn_scale(p0, p1);\n  hint_decref(p0);\n  hint_decref(p1);\n");
+  EXPECT_HAS(cpp, "  return hint_box_steal(hr);\n");
+  EXPECT_HAS(cpp, "{\"scale\", (PyCFunction)(void (*)(void))hw_scale, METH_FASTCALL | "
+                  "METH_KEYWORDS, \"scale($module, x, k=2)\\n--\\n\\n\"},");
+}
+
+TEST(Codegen, StoreGlobalMirrorsPublicGlobalsOnly) {
+  std::string body = function_text(demo_cpp(), "static char hm_body(void)");
+  ASSERT_FALSE(body.empty());
+  EXPECT_HAS(body, "  hg_SCALE = v");
+  EXPECT_HAS(body, "  if (hwas) hint_decref(hold);\n");
+  EXPECT_HAS(body, "  PyObject* hbox = hint_box(hg_SCALE);\n");
+  EXPECT_HAS(body, "  int hrc = hintc_module_set(hm_module, \"SCALE\", hbox);\n");
+  EXPECT_EQ(body.find("\"scale.k\""), std::string::npos);
+  EXPECT_HAS(body, "hintc_module_set(hm_module, \"FLAG\", hg_FLAG ? Py_True : Py_False) < 0");
+  EXPECT_HAS(body, "hintc_module_set(hm_module, \"NOTHING\", Py_None) < 0");
+  EXPECT_HAS(body, "  if (hwas) Py_XDECREF(hold);\n");
+  EXPECT_HAS(body, "hintc_add_traceback(\"<module>\", \"demo.py\", hline);\n  return 2;\n");
+}
+
+TEST(Codegen, ConstantPoolAndLiterals) {
+  const std::string& cpp = demo_cpp();
+  EXPECT_HAS(cpp, " = hint_from_decimal(\"123456789012345678901234567890\");\n");
+  EXPECT_HAS(cpp, " = PyUnicode_DecodeUTF8(\"h\\303\\251llo \\\"w\\\"\\n\\?\\?/\", 14, NULL);\n");
+  EXPECT_HAS(cpp, " = PyUnicode_DecodeUTF8(\", \", 2, NULL);\n");
+  EXPECT_HAS(cpp, " = -0.0;\n");
+  EXPECT_HAS(cpp, " = HUGE_VAL;\n");
+  EXPECT_HAS(cpp, " = (-HUGE_VAL);\n");
+  EXPECT_HAS(cpp, " = NAN;\n");
+  EXPECT_HAS(cpp, " = 0.10000000000000001;\n");
+  EXPECT_HAS(cpp, "; hint_incref(v");
+  EXPECT_HAS(cpp, "; Py_INCREF(v");
+}
+
+TEST(Codegen, PrintBoxUnboxAndUnbound) {
+  const std::string& cpp = demo_cpp();
+  std::string greet = function_text(cpp, "static char hn_greet(PyObject* v0, HInt v1)");
+  ASSERT_FALSE(greet.empty());
+  EXPECT_HAS(greet, " = hint_box(v1);\n");
+  EXPECT_HAS(greet, "  PyObject* hargs[] = {v0, v");
+  EXPECT_HAS(greet, "  if (HINTC_UNLIKELY(hintc_print(hargs, 2, hc_");
+  EXPECT_HAS(cpp, "PyErr_Format(PyExc_TypeError, \"greet() argument 'name' must be str, not "
+                  "%.200s\", Py_TYPE(a[0])->tp_name);");
+  EXPECT_HAS(cpp, " = hintc_unbox_int(v0, \"return value\");\n");
+  EXPECT_HAS(cpp, "else { hintc_raise_type_mismatch(\"None\", v0, \"return value\"); ");
+  EXPECT_HAS(cpp, "{ hintc_raise_unbound_local(\"y\"); hline = 43; goto L");
+  EXPECT_HAS(cpp, "__builtin_unreachable();");
+  EXPECT_HAS(cpp, " = hmath_sqrt(v0);\n");
+  EXPECT_HAS(cpp, " = ((char)!(v0));\n");
+}
+
+TEST(Codegen, ModuleInit) {
+  const std::string& cpp = demo_cpp();
+  EXPECT_EQ(cpp.find("#include"), cpp.find("#include \"hintc/runtime.h\""));
+  EXPECT_EQ(cpp.find("#include", cpp.find("#include") + 1), std::string::npos);
+  EXPECT_HAS(cpp, "PyModuleDef_HEAD_INIT, \"pkg.demo\", NULL, -1, hm_methods,");
+  EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_demo(void) {\n");
+  EXPECT_HAS(cpp, "  if (hm_body() == 2) { hm_module = NULL; Py_DECREF(m); return NULL; }\n");
+  // Everything but the init function has internal linkage.
+  size_t pos = 0;
+  while ((pos = cpp.find("\n", pos)) != std::string::npos) {
+    ++pos;
+    std::string rest = cpp.substr(pos, 16);
+    bool top_level_decl = !rest.empty() && rest[0] != ' ' && rest[0] != '/' && rest[0] != '}' &&
+                          rest[0] != '#' && rest[0] != '\n' && rest[0] != 'L' && rest[0] != 'h';
+    if (top_level_decl && rest.rfind("PyMODINIT_FUNC", 0) != 0) {
+      EXPECT_EQ(rest.rfind("static", 0), 0u) << cpp.substr(pos, cpp.find('\n', pos) - pos);
+    }
+  }
+}
+
+TEST(Codegen, OutputIsByteStable) {
+  std::string a = generate_module(*make_demo_module("pkg.demo"));
+  std::string b = generate_module(*make_demo_module("pkg.demo"));
+  EXPECT_EQ(a, b);
+}
+
+TEST(Codegen, FailingOpWithoutErrorTargetIsRejected) {
+  ir::Module m;
+  m.name = "bad";
+  ir::Function* f = add_function(m, "f", ir::Type::int_(), {{"a", ir::Type::int_()}}, 1);
+  FnBuilder b(*f);
+  b.at(b.block());
+  b.ret(b.prim(ir::PrimId::IntFloorDiv, {f->params[0].reg, f->params[0].reg}));
+  EXPECT_THROW(generate_module(m), std::invalid_argument);
+}
+
+TEST(Compile, GeneratedModuleCompilesWithoutWarnings) {
+  ToolResult r = syntax_check(demo_cpp());
+  EXPECT_EQ(r.status, 0) << r.output;
+}
+
+TEST(Compile, EmptyModuleCompiles) {
+  ir::Module m;
+  m.name = "empty";
+  m.filename = "empty.py";
+  std::string cpp = generate_module(m);
+  EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_empty(void)");
+  ToolResult r = syntax_check(cpp);
+  EXPECT_EQ(r.status, 0) << r.output << cpp;
+}

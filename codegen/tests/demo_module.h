@@ -1,0 +1,15 @@
+// Test fixture: a hand-built IR module covering every op kind, as the lowering would produce it.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "hintc/ir/ir.h"
+
+namespace hintc::codegen::test {
+
+// Module `name` from file "demo.py" with functions fib, integrate, scale (default + global),
+// greet (print), div (failing prim), unbound, root (float default), to_int (unbox), check_none,
+// negate, specials (inf/nan/-0.0 literals) and a body setting public and internal globals.
+std::unique_ptr<ir::Module> make_demo_module(const std::string& name);
+
+}  // namespace hintc::codegen::test

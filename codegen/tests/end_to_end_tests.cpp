@@ -1,0 +1,107 @@
+// End-to-end: link the generated demo module against the runtime library, import it in Python
+// and check results, exceptions, tracebacks and signatures against CPython's behaviour.
+#include <gtest/gtest.h>
+
+#include "compile_check.h"
+#include "demo_module.h"
+#include "hintc/codegen/codegen.h"
+
+using namespace hintc::codegen;
+using namespace hintc::codegen::test;
+
+namespace {
+
+// Python reference implementations sit next to the compiled ones; every check compares them.
+const char* kScript = R"PY(
+import contextlib, inspect, io, math, traceback
+import demo
+
+def py_fib(n):
+    return n if n < 2 else py_fib(n - 1) + py_fib(n - 2)
+
+def py_integrate(n, dx):
+    total = 0.0
+    i = 0
+    while i < n:
+        x = i * dx
+        if x > 0.5:
+            total += x
+        else:
+            total -= x
+        i += 1
+    return total
+
+def raises(exc_type, message, fn, *args, **kwargs):
+    try:
+        fn(*args, **kwargs)
+    except exc_type as e:
+        assert str(e) == message, (str(e), message)
+        return e
+    raise AssertionError(f"{fn.__name__}{args} did not raise {exc_type.__name__}")
+
+assert demo.__name__ == "pkg.demo", demo.__name__
+for n in range(25):
+    assert demo.fib(n) == py_fib(n), n
+assert demo.fib(n=10) == 55
+assert demo.fib(True) == 1
+for n, dx in [(0, 0.1), (10, 0.1), (1000, 0.001), (7, -2.5)]:
+    assert demo.integrate(n, dx) == py_integrate(n, dx), (n, dx)
+assert demo.integrate(3, 1) == py_integrate(3, 1.0)
+
+assert demo.SCALE == 3 and demo.scale(5) == 13 and demo.scale(5, k=10) == 53
+assert demo.scale(k=1, x=1) == 4
+big = 10**30
+assert demo.scale(big) == big * 2 + 3 and demo.scale(big, big) == big * big + 3
+assert demo.BIG == 123456789012345678901234567890
+assert demo.GREETING == 'h\u00e9llo "w"\n??/', repr(demo.GREETING)
+assert math.copysign(1.0, demo.NEGZERO) == -1.0 and demo.FLAG is True and demo.NOTHING is None
+
+assert demo.div(7, -2) == 7 // -2 and demo.div(big, 7) == big // 7
+e = raises(ZeroDivisionError, "integer division or modulo by zero", demo.div, 1, 0)
+last = traceback.extract_tb(e.__traceback__)[-1]
+assert (last.filename, last.lineno, last.name) == ("demo.py", 36, "div"), last
+
+raises(TypeError, "fib() argument 'n' must be int, not str", demo.fib, "x")
+raises(TypeError, "fib() takes 1 positional argument but 2 were given", demo.fib, 1, 2)
+raises(TypeError, "scale() missing 1 required positional argument: 'x'", demo.scale)
+raises(TypeError, "greet() argument 'name' must be str, not int", demo.greet, 1, 2)
+
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    assert demo.greet("bob", big) is None
+assert out.getvalue() == f"bob, {big}!\n", repr(out.getvalue())
+
+assert demo.unbound(True) == 5
+e = raises(UnboundLocalError,
+           "cannot access local variable 'y' where it is not associated with a value",
+           demo.unbound, False)
+assert traceback.extract_tb(e.__traceback__)[-1].lineno == 43
+
+assert demo.root() == math.sqrt(2.0) and demo.root(4) == 2.0 and type(demo.root(4)) is float
+raises(ValueError, "math domain error", demo.root, -1.0)
+assert demo.to_int(7) == 7 and demo.to_int(big) == big
+raises(TypeError, "return value: expected int, got str", demo.to_int, "a")
+assert demo.check_none(None) is None
+raises(TypeError, "return value: expected None, got int", demo.check_none, 3)
+assert demo.negate(True) is False and demo.negate(False) is True
+assert demo.specials(0) == math.inf and demo.specials(1) == -math.inf
+assert math.isnan(demo.specials(2)) and math.copysign(1.0, demo.specials(3)) == -1.0
+assert demo.specials(9) == 0.1
+
+assert str(inspect.signature(demo.scale)) == "(x, k=2)"
+assert str(inspect.signature(demo.root)) == "(x=2.0)"
+print("OK")
+)PY";
+
+}  // namespace
+
+TEST(EndToEnd, DemoModuleImportsAndBehavesLikePython) {
+  if (!runtime_library_available()) GTEST_SKIP() << "hintc_rt is not part of this build";
+  std::string dir = make_temp_dir();
+  std::string cpp = generate_module(*make_demo_module("pkg.demo"));
+  ToolResult built = build_extension(cpp, "demo", dir);
+  ASSERT_EQ(built.status, 0) << built.output;
+  ToolResult ran = run_python(kScript, dir);
+  EXPECT_EQ(ran.status, 0) << ran.output;
+  EXPECT_EQ(ran.output, "OK\n");
+}
