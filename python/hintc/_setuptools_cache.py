@@ -70,8 +70,12 @@ def _write_atomically(path: str, text: str) -> None:
         raise
 
 
-def translate_to_file(source_path: str, module_name: str, opt_level: int, cpp_path: str) -> bool:
+def translate_to_file(
+    source_path: str, module_name: str, opt_level: int, cpp_path: str, force: bool = False
+) -> bool:
     """Makes ``cpp_path`` hold the C++ for ``source_path``; returns True when it translated.
+
+    With ``force`` it translates even when the recorded key matches (``build_ext --force``).
 
     Raises hintc.CompileError (whose text is the ``file:line:col: error:`` diagnostics) when the
     module does not compile; the old .cpp, if any, is then left as it was.
@@ -81,7 +85,7 @@ def translate_to_file(source_path: str, module_name: str, opt_level: int, cpp_pa
     with open(source_path, "rb") as f:
         source = f.read()
     key = build_key(source, source_path, module_name, opt_level)
-    if recorded_key(cpp_path) == key:
+    if not force and recorded_key(cpp_path) == key:
         return False
     result = translate(source, source_path, module_name, opt_level=opt_level)
     if not result.get("ok", False):

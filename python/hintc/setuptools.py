@@ -160,7 +160,11 @@ class build_ext(_setuptools_build_ext):
         ext_path = self.get_ext_fullpath(ext.name)
         try:
             if translate_to_file(
-                ext.hintc_source, ext.hintc_module_name, ext.hintc_opt_level, cpp_path
+                ext.hintc_source,
+                ext.hintc_module_name,
+                ext.hintc_opt_level,
+                cpp_path,
+                force=bool(self.force),
             ):
                 self.announce(f"hintc: translated {ext.hintc_source} -> {cpp_path}", level=2)
             runtime_lib = os.fspath(toolchain.runtime_library())
@@ -188,18 +192,25 @@ class build_ext(_setuptools_build_ext):
         compile_cmd = toolchain.compile_command(
             cpp_path, obj_path, opt_level=ext.hintc_opt_level, cxxflags=cxxflags
         )
-        link_cmd = toolchain.link_command(obj_path, ext_path)
+        # Linked under a temporary name and renamed: an interrupted link must not leave a
+        # partial module whose fresh mtime would pass the up-to-date check of the next build.
+        tmp_path = f"{ext_path}.{os.getpid()}.tmp"
+        link_cmd = toolchain.link_command(obj_path, tmp_path)
         # Last, so a project's own link options override $LDFLAGS.
         link_cmd += list(ext.extra_link_args or [])
         os.makedirs(os.path.dirname(os.path.abspath(ext_path)), exist_ok=True)
-        for cmd, what in ((compile_cmd, "C++ compilation"), (link_cmd, "linking")):
-            self.announce(shlex.join(cmd), level=2)
-            if self.dry_run:
-                continue
-            try:
-                toolchain.run_tool(cmd, f"{what} of {ext.name}")
-            except toolchain.ToolchainError as exc:
-                raise _SetuptoolsCompileError(str(exc)) from exc
+        try:
+            for cmd, what in ((compile_cmd, "C++ compilation"), (link_cmd, "linking")):
+                self.announce(shlex.join(cmd), level=2)
+                if not self.dry_run:
+                    toolchain.run_tool(cmd, f"{what} of {ext.hintc_module_name}")
+            if not self.dry_run:
+                os.replace(tmp_path, ext_path)
+        except toolchain.ToolchainError as exc:
+            raise _SetuptoolsCompileError(str(exc)) from exc
+        finally:
+            if os.path.exists(tmp_path):
+                os.unlink(tmp_path)
 
 
 def finalize_distribution_options(dist: Any) -> None:
