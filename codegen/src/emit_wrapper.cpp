@@ -64,7 +64,7 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   const std::string& st = ctx.symbols.function(&f);
   const std::string spec = naming::arg_spec(st), names = naming::arg_spec_names(st);
   const size_t n = f.params.size();
-  std::string out;
+  std::string out = "// Python entry point of " + comment_text(f.name) + "()\n";
   if (n > 0) {
     out += "static const char* const " + names + "[] = {";
     for (size_t i = 0; i < n; ++i) out += (i ? ", " : "") + c_string(f.params[i].reg->name);

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <stdexcept>
 
@@ -39,11 +40,16 @@ std::string includes() {
 
 }  // namespace
 
-std::string make_temp_dir() {
+TempDir::TempDir() {
   const char* base = getenv("TMPDIR");
   std::string templ = std::string(base != nullptr ? base : "/tmp") + "/hintc_codegen_XXXXXX";
   if (mkdtemp(templ.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
-  return templ;
+  path_ = templ;
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
 }
 
 std::string write_file(const std::string& dir, const std::string& name, const std::string& text) {
@@ -53,7 +59,8 @@ std::string write_file(const std::string& dir, const std::string& name, const st
 }
 
 ToolResult syntax_check(const std::string& cpp) {
-  std::string path = write_file(make_temp_dir(), "gen.cpp", cpp);
+  TempDir dir;
+  std::string path = write_file(dir.path(), "gen.cpp", cpp);
   return run(shell_quote(HINTC_TEST_CXX) + " -std=c++17 -fsyntax-only -Wall -Wextra -Werror" +
              includes() + " " + shell_quote(path));
 }
@@ -82,7 +89,7 @@ ToolResult build_extension(const std::string& cpp, const std::string& module,
 }
 
 ToolResult run_python(const std::string& script, const std::string& dir) {
-  // make_temp_dir() paths contain no quotes, so a raw literal holds them.
+  // TempDir paths contain no quotes, so a raw literal holds them.
   std::string prelude = "import sys\nsys.path.insert(0, r'''" + dir + "''')\n";
   return run(shell_quote(HINTC_TEST_PYTHON) + " -c " + shell_quote(prelude + script));
 }

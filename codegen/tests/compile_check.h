@@ -9,8 +9,18 @@ struct ToolResult {
   std::string output;  // its stdout and stderr
 };
 
-// A fresh private directory for one test's files.
-std::string make_temp_dir();
+// A fresh private directory for one test's files, removed with everything in it on destruction.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
 // Writes `text` to dir/name and returns the path.
 std::string write_file(const std::string& dir, const std::string& name, const std::string& text);
 // `c++ -std=c++17 -fsyntax-only -Wall -Wextra -Werror` on the source, with runtime and Python

@@ -97,7 +97,8 @@ print("OK")
 
 TEST(EndToEnd, DemoModuleImportsAndBehavesLikePython) {
   if (!runtime_library_available()) GTEST_SKIP() << "hintc_rt is not part of this build";
-  std::string dir = make_temp_dir();
+  TempDir tmp;
+  const std::string& dir = tmp.path();
   std::string cpp = generate_module(*make_demo_module("pkg.demo"));
   ToolResult built = build_extension(cpp, "demo", dir);
   ASSERT_EQ(built.status, 0) << built.output;
