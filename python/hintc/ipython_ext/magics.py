@@ -85,7 +85,7 @@ class HintcMagics(Magics):
     def store(self) -> CellStore:
         return CellStore(self.cache_root())
 
-    @magic_arguments()
+    @magic_arguments(name="%compile")  # usage then reads "%%compile"
     @argument("-f", "--force", action="store_true", help="Rebuild even if the cell is cached.")
     @argument(
         "-O", dest="opt_level", type=int, choices=range(4), default=None, metavar="LEVEL",
@@ -115,13 +115,14 @@ class HintcMagics(Magics):
         args = parse_argstring(self.compile_cell, line)
         opt_level = self.default_opt_level if args.opt_level is None else args.opt_level
         cxxflags = [flag for chunk in args.cxxflags for flag in shlex.split(chunk)]
-        key = cell_key(cell, opt_level=opt_level, cxxflags=cxxflags, name=args.name)
+        store = self.store()
+        key = cell_key(cell, opt_level=opt_level, cxxflags=cxxflags, name=args.name,
+                       identity_memo=store.root / "compilers.memo")
         friendly = _friendly(args.name)
         display_filename = f"<hintc-cell-{friendly + '-' if args.name else ''}{key[:12]}>"
         # Line 1 is the magic line, so reported line numbers match the notebook's numbering.
         cell_text = f"%%compile {line}".rstrip() + "\n" + cell
         register_source(display_filename, cell_text)
-        store = self.store()
 
         module = None
         if not args.force:
@@ -216,7 +217,7 @@ class HintcMagics(Magics):
         for label, seconds in rows:
             print(f"  {label:<12} {seconds * 1e3:8.1f} ms")
 
-    @magic_arguments()
+    @magic_arguments(name="compile_cache")
     @argument("--clear", action="store_true", help="Remove every compiled cell from the cache.")
     @argument("--max-size", type=parse_size, default=None, metavar="SIZE",
               help="Set this session's cache bound (e.g. 200M, 1G) and evict down to it.")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sysconfig
 import tempfile
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, Iterable, List, Optional
 
+_KEY = re.compile(r"[0-9a-f]{64}")
 EXT_SUFFIX = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
 # Leftovers of crashed builds or interrupted installs are only collected once this old, so a
 # build still running in another kernel is never disturbed.
@@ -114,7 +116,7 @@ class CellStore:
 
     def entries(self) -> List[EntryInfo]:
         infos = []
-        for meta_path in self.root.glob("*.json"):
+        for meta_path in self._meta_files():
             try:
                 st = meta_path.stat()
                 meta = json.loads(meta_path.read_text(encoding="utf-8"))
@@ -130,6 +132,10 @@ class CellStore:
                                    st.st_size + so_size, st.st_mtime_ns))
         infos.sort(key=lambda info: info.last_used_ns)
         return infos
+
+    def _meta_files(self) -> List[Path]:
+        # Other JSON files (the compiler identity memo) share the directory.
+        return [p for p in self.root.glob("*.json") if _KEY.fullmatch(p.stem)]
 
     def total_size(self) -> int:
         return sum(info.size for info in self.entries())
@@ -185,7 +191,7 @@ class CellStore:
         except OSError:
             return
         referenced = set()
-        for meta_path in (p for p in candidates if p.suffix == ".json"):
+        for meta_path in self._meta_files():
             try:
                 referenced.add(json.loads(meta_path.read_text(encoding="utf-8"))["so"])
             except (OSError, ValueError, KeyError, TypeError):
