@@ -1,0 +1,83 @@
+// The compiler pipeline, top to bottom: parse, lower, verify, (IR passes), generate C++.
+#include <algorithm>
+#include <chrono>
+#include <exception>
+
+#include "hintc/codegen/codegen.h"
+#include "hintc/driver.h"
+#include "hintc/frontend/lower.h"
+#include "hintc/frontend/parse.h"
+#include "hintc/ir/printer.h"
+#include "hintc/ir/verifier.h"
+
+namespace hintc {
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+void collect(const frontend::Diagnostics& diags, CompileResult& r) {
+  r.diagnostics_text = diags.format();
+  for (const auto& d : diags.all()) r.diagnostics.push_back({d.line, d.col, d.message});
+  std::sort(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return a.line != b.line ? a.line < b.line : a.col < b.col;
+  });
+}
+
+CompileResult run_pipeline(std::string_view source, const CompileOptions& options) {
+  CompileResult r;
+  frontend::SourceFile src(options.filename, std::string(source));
+  frontend::Diagnostics diags(src);
+
+  auto t0 = std::chrono::steady_clock::now();
+  auto tree = frontend::parse_source(src, diags);
+  r.parse_seconds = seconds_since(t0);
+  if (!tree) {
+    collect(diags, r);
+    return r;
+  }
+
+  t0 = std::chrono::steady_clock::now();
+  auto module = frontend::lower_module(*tree, src, diags, options.module_name);
+  r.lower_seconds = seconds_since(t0);
+  if (diags.has_errors()) {
+    collect(diags, r);
+    return r;
+  }
+  // The verifier runs after lowering (and after every IR pass, as passes are added); a problem
+  // here is a compiler bug, reported as an internal error rather than emitted as bad C++.
+  auto problems = ir::verify_module(*module);
+  if (!problems.empty()) {
+    std::string all;
+    for (const auto& p : problems) all += "\n  " + p;
+    diags.error(0, "internal compiler error: IR verification failed:" + all);
+    collect(diags, r);
+    r.ir = ir::print_module(*module);
+    return r;
+  }
+  r.ir = ir::print_module(*module);
+
+  t0 = std::chrono::steady_clock::now();
+  r.cpp = codegen::generate_module(*module);
+  r.codegen_seconds = seconds_since(t0);
+  r.names = module->exported;
+  r.ok = true;
+  return r;
+}
+
+}  // namespace
+
+CompileResult compile_module(std::string_view source, const CompileOptions& options) {
+  try {
+    return run_pipeline(source, options);
+  } catch (const std::exception& e) {
+    // Out of memory or a compiler bug: never crash the host process.
+    CompileResult r;
+    r.diagnostics_text = options.filename + ":1:1: error: internal compiler error: " + e.what() + "\n";
+    r.diagnostics.push_back({1, 1, std::string("internal compiler error: ") + e.what()});
+    return r;
+  }
+}
+
+}  // namespace hintc

@@ -1,0 +1,15 @@
+// Lowering: a parsed module to typed IR, with type inference and checking on the way.
+#pragma once
+#include <memory>
+
+#include "hintc/frontend/diagnostics.h"
+#include "hintc/frontend/parse.h"
+#include "hintc/ir/ir.h"
+
+namespace hintc::frontend {
+
+// Returns the module IR; on errors (reported to diags) the result must not be used.
+std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
+                                         Diagnostics& diags, const std::string& module_name);
+
+}  // namespace hintc::frontend

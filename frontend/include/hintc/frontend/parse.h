@@ -1,0 +1,34 @@
+// tree-sitter-python parsing with syntax errors turned into diagnostics.
+#pragma once
+#include <memory>
+#include <string>
+
+#include <tree_sitter/api.h>
+
+#include "hintc/frontend/diagnostics.h"
+#include "hintc/frontend/source.h"
+
+namespace hintc::frontend {
+
+// Owns a tree-sitter parser and tree. Nodes are valid while this object lives.
+class ParseTree {
+ public:
+  ParseTree(TSParser* p, TSTree* t) : parser_(p), tree_(t) {}
+  ~ParseTree();
+  ParseTree(const ParseTree&) = delete;
+  ParseTree& operator=(const ParseTree&) = delete;
+  TSNode root() const { return ts_tree_root_node(tree_); }
+
+ private:
+  TSParser* parser_;
+  TSTree* tree_;
+};
+
+// Parses src; on invalid encoding or syntax errors reports diagnostics and returns nullptr.
+std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diags);
+
+// Small helpers over TSNode used by the lowering.
+std::string node_type(TSNode n);
+TSNode child_by_field(TSNode n, const char* field);
+
+}  // namespace hintc::frontend

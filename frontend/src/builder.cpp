@@ -1,0 +1,233 @@
+// Builder implementation: op construction, ownership bookkeeping, per-site error blocks.
+#include "builder.h"
+
+#include <algorithm>
+
+namespace hintc::frontend {
+
+Builder::Builder(Function* f) : f_(f) {
+  cur_ = f_->new_block();
+  error_exit_ = f_->new_block();
+}
+
+Op* Builder::emit(OpKind k, Type t, std::vector<Value*> operands, bool has_result) {
+  auto op = std::make_unique<Op>(k, t);
+  op->operands = std::move(operands);
+  op->has_result = has_result;
+  op->span = span_;
+  op->id = f_->next_value_id++;
+  Op* raw = op.get();
+  if (cur_ == nullptr) cur_ = f_->new_block();  // unreachable code still gets a home
+  cur_->ops.push_back(std::move(op));
+  if (raw->can_fail()) raw->error_target = error_target();
+  if (ir::op_info(k).terminator) cur_ = nullptr;
+  return raw;
+}
+
+RValue Builder::owned(Value* v) {
+  if (!v->type.is_refcounted()) return {v, false};
+  live_.push_back(v);
+  return {v, true};
+}
+
+void Builder::release(const RValue& v) {
+  if (!v.owned) return;
+  auto it = std::find(live_.rbegin(), live_.rend(), v.v);
+  if (it != live_.rend()) live_.erase(std::next(it).base());
+  dec_ref(v.v);
+}
+
+Value* Builder::take(const RValue& v) {
+  if (v.owned) {
+    auto it = std::find(live_.rbegin(), live_.rend(), v.v);
+    if (it != live_.rend()) live_.erase(std::next(it).base());
+  }
+  return v.v;
+}
+
+RValue Builder::ensure_owned(RValue v) {
+  if (v.owned || !v.type().is_refcounted()) return v;
+  // Small int constants hold no reference: they are "owned" for free.
+  if (!v.v->is_register() && static_cast<Op*>(v.v)->kind == OpKind::LoadInt) return v;
+  inc_ref(v.v);
+  return owned(v.v);
+}
+
+RValue Builder::load_int(int64_t v) {
+  Op* op = emit(OpKind::LoadInt, Type::int_(), {}, true);
+  op->imm = v;
+  return {op, false};  // small ints hold no reference
+}
+
+RValue Builder::load_bigint(const std::string& digits) {
+  Op* op = emit(OpKind::LoadBigInt, Type::int_(), {}, true);
+  op->text = digits;
+  return owned(op);
+}
+
+RValue Builder::load_float(double v) {
+  Op* op = emit(OpKind::LoadFloat, Type::float_(), {}, true);
+  op->fimm = v;
+  return {op, false};
+}
+
+RValue Builder::load_bool(bool v) {
+  Op* op = emit(OpKind::LoadBool, Type::bool_(), {}, true);
+  op->imm = v ? 1 : 0;
+  return {op, false};
+}
+
+RValue Builder::load_none() { return {emit(OpKind::LoadNone, Type::none(), {}, true), false}; }
+
+RValue Builder::load_str(const std::string& utf8) {
+  Op* op = emit(OpKind::LoadStr, Type::str(), {}, true);
+  op->text = utf8;
+  return owned(op);
+}
+
+RValue Builder::prim(PrimId id, std::vector<Value*> operands) {
+  const ir::PrimInfo& p = ir::prim_info(id);
+  auto op = std::make_unique<Op>(OpKind::PrimCall, p.result);
+  op->prim = id;
+  op->operands = std::move(operands);
+  op->has_result = true;
+  op->span = span_;
+  op->id = f_->next_value_id++;
+  Op* raw = op.get();
+  if (cur_ == nullptr) cur_ = f_->new_block();
+  cur_->ops.push_back(std::move(op));
+  if (raw->can_fail()) raw->error_target = error_target();
+  return owned(raw);
+}
+
+RValue Builder::call(Function* callee, std::vector<Value*> args) {
+  Op* op = emit(OpKind::Call, callee->return_type, std::move(args), true);
+  op->callee = callee;
+  return owned(op);
+}
+
+RValue Builder::box(Value* v) { return owned(emit(OpKind::Box, Type::object(), {v}, true)); }
+
+RValue Builder::unbox(Value* o, Type t, const std::string& context) {
+  Op* op = emit(OpKind::Unbox, t, {o}, true);
+  op->text = context;
+  return owned(op);
+}
+
+RValue Builder::load_global(ir::Global* g) {
+  auto op = std::make_unique<Op>(OpKind::LoadGlobal, g->type);
+  op->global = g;
+  op->has_result = true;
+  op->span = span_;
+  op->id = f_->next_value_id++;
+  Op* raw = op.get();
+  if (cur_ == nullptr) cur_ = f_->new_block();
+  cur_->ops.push_back(std::move(op));
+  raw->error_target = error_target();
+  return owned(raw);
+}
+
+void Builder::store_global(ir::Global* g, RValue v) {
+  v = ensure_owned(v);
+  // The store consumes the value even when mirroring into the module dict fails.
+  Value* val = take(v);
+  Op* op = emit(OpKind::StoreGlobal, Type::none(), {val}, false);
+  op->global = g;
+}
+
+void Builder::print(std::vector<Value*> args, const std::string* sep, const std::string* end) {
+  auto op = std::make_unique<Op>(OpKind::Print, Type::none());
+  op->operands = std::move(args);
+  op->span = span_;
+  op->id = f_->next_value_id++;
+  if (sep) {
+    op->has_sep = true;
+    op->sep = *sep;
+  }
+  if (end) {
+    op->has_end = true;
+    op->end = *end;
+  }
+  Op* raw = op.get();
+  if (cur_ == nullptr) cur_ = f_->new_block();
+  cur_->ops.push_back(std::move(op));
+  raw->error_target = error_target();
+}
+
+void Builder::raise_unbound(const std::string& name) {
+  auto op = std::make_unique<Op>(OpKind::RaiseUnbound, Type::none());
+  op->text = name;
+  op->span = span_;
+  op->id = f_->next_value_id++;
+  Op* raw = op.get();
+  if (cur_ == nullptr) cur_ = f_->new_block();
+  cur_->ops.push_back(std::move(op));
+  raw->error_target = error_target();
+  emit(OpKind::Unreachable, Type::none(), {}, false);
+}
+
+void Builder::assign(Register* r, RValue v) {
+  v = ensure_owned(v);
+  if (r->type.is_refcounted()) dec_ref(r);
+  Value* val = take(v);
+  Op* op = emit(OpKind::Assign, Type::none(), {val}, false);
+  op->dest = r;
+}
+
+void Builder::inc_ref(Value* v) {
+  if (v->type.is_refcounted()) emit(OpKind::IncRef, Type::none(), {v}, false);
+}
+
+void Builder::dec_ref(Value* v) {
+  if (v->type.is_refcounted()) emit(OpKind::DecRef, Type::none(), {v}, false);
+}
+
+void Builder::goto_(Block* b) {
+  if (cur_ == nullptr) return;
+  emit(OpKind::Goto, Type::none(), {}, false)->targets[0] = b;
+}
+
+void Builder::branch(Value* cond, Block* t, Block* f) {
+  if (cur_ == nullptr) return;
+  Op* op = emit(OpKind::Branch, Type::none(), {cond}, false);
+  op->targets[0] = t;
+  op->targets[1] = f;
+}
+
+void Builder::ret(Value* v) {
+  if (cur_ == nullptr) return;
+  emit(OpKind::Return, Type::none(), {v}, false);
+}
+
+Block* Builder::error_target() {
+  auto it = error_blocks_.find(live_);
+  if (it != error_blocks_.end()) return it->second;
+  if (live_.empty()) return error_exit_;
+  Block* b = f_->new_block();
+  Block* saved = cur_;
+  cur_ = b;
+  for (auto v = live_.rbegin(); v != live_.rend(); ++v) dec_ref(*v);
+  goto_(error_exit_);
+  cur_ = saved;
+  error_blocks_[live_] = b;
+  return b;
+}
+
+void Builder::finish(const std::vector<Register*>& cleanup) {
+  Block* saved = cur_;
+  cur_ = error_exit_;
+  for (Register* r : cleanup) dec_ref(r);
+  emit(OpKind::Unwind, Type::none(), {}, false);
+  cur_ = saved;
+  // Blocks never jumped to and never filled (after a return) get a terminator to stay valid.
+  for (auto& b : f_->blocks) {
+    if (!b->terminated()) {
+      Block* keep = cur_;
+      cur_ = b.get();
+      emit(OpKind::Unreachable, Type::none(), {}, false);
+      cur_ = keep;
+    }
+  }
+}
+
+}  // namespace hintc::frontend

@@ -1,0 +1,91 @@
+// IR builder: appends typed ops to the current block and manages owned temporaries and the
+// error-exit blocks they need. Knows nothing of Python syntax (the lowering does).
+#pragma once
+#include <map>
+#include <vector>
+
+#include "hintc/ir/ir.h"
+
+namespace hintc::frontend {
+
+using ir::Block;
+using ir::Function;
+using ir::Op;
+using ir::OpKind;
+using ir::PrimId;
+using ir::Register;
+using ir::Type;
+using ir::Value;
+
+// A value produced by lowering an expression. `owned` means the holder must release it (it is
+// listed in the builder's live temporaries until released or taken).
+struct RValue {
+  Value* v = nullptr;
+  bool owned = false;
+  Type type() const { return v->type; }
+};
+
+class Builder {
+ public:
+  explicit Builder(Function* f);
+
+  Function* fn() const { return f_; }
+  Block* current() const { return cur_; }
+  // False after a terminator, until a new block is activated: code there is unreachable.
+  bool reachable() const { return cur_ != nullptr; }
+  void activate(Block* b) { cur_ = b; }
+  Block* new_block() { return f_->new_block(); }
+  void set_span(ir::Span s) { span_ = s; }
+  ir::Span span() const { return span_; }
+
+  // The shared error exit: releases the function's registers and unwinds. Filled in by finish().
+  Block* error_exit() const { return error_exit_; }
+
+  Op* emit(OpKind k, Type t, std::vector<Value*> operands, bool has_result);
+
+  RValue load_int(int64_t v);
+  RValue load_bigint(const std::string& digits);
+  RValue load_float(double v);
+  RValue load_bool(bool v);
+  RValue load_none();
+  RValue load_str(const std::string& utf8);
+  RValue prim(PrimId id, std::vector<Value*> operands);
+  RValue call(Function* callee, std::vector<Value*> args);
+  RValue box(Value* v);
+  RValue unbox(Value* o, Type t, const std::string& context);
+  RValue load_global(ir::Global* g);
+  void store_global(ir::Global* g, RValue v);  // takes ownership of v
+  void print(std::vector<Value*> args, const std::string* sep, const std::string* end);
+  void raise_unbound(const std::string& name);
+
+  // Register assignment; takes ownership of v (increfs a borrowed refcounted value).
+  void assign(Register* r, RValue v);
+  void inc_ref(Value* v);
+  void dec_ref(Value* v);
+
+  // Ownership of temporaries.
+  RValue owned(Value* v);           // marks a new refcounted result as a live temporary
+  void release(const RValue& v);    // dec_ref (if owned) and forget
+  Value* take(const RValue& v);     // forget without dec_ref: ownership moves to the caller
+  RValue ensure_owned(RValue v);    // inc_ref a borrowed refcounted value, making it owned
+
+  void goto_(Block* b);
+  void branch(Value* cond, Block* t, Block* f);
+  void ret(Value* v);  // v owned
+
+  // Block that releases the live temporaries and jumps to the error exit.
+  Block* error_target();
+
+  // Completes the error exit (releases `cleanup` registers) and verifies nothing is left open.
+  void finish(const std::vector<Register*>& cleanup);
+
+ private:
+  Function* f_;
+  Block* cur_ = nullptr;
+  Block* error_exit_ = nullptr;
+  ir::Span span_;
+  std::vector<Value*> live_;
+  std::map<std::vector<Value*>, Block*> error_blocks_;
+};
+
+}  // namespace hintc::frontend

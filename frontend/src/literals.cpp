@@ -1,0 +1,234 @@
+// Literal values: Python int literal forms, float literals, and str literals with escapes.
+#include <cctype>
+#include <cstdlib>
+#include <cstring>
+
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+namespace {
+
+// Parses an int literal's digits (no sign) into a 128-bit magnitude; false when it overflows
+// (then the literal is a big int made from its text at module init).
+bool parse_int_magnitude(const std::string& t, unsigned __int128* out, std::string* problem) {
+  std::string s;
+  for (char c : t) {
+    if (c != '_') s += c;
+  }
+  int base = 10;
+  size_t i = 0;
+  if (s.size() > 1 && s[0] == '0' && std::strchr("xXoObB", s[1]) != nullptr) {
+    base = (s[1] == 'x' || s[1] == 'X') ? 16 : (s[1] == 'o' || s[1] == 'O') ? 8 : 2;
+    i = 2;
+  } else if (s.size() > 1 && s[0] == '0' && s.find_first_not_of('0') != std::string::npos) {
+    *problem = "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers";
+    return false;
+  }
+  if (i >= s.size()) {
+    *problem = "invalid integer literal";
+    return false;
+  }
+  unsigned __int128 v = 0;
+  const unsigned __int128 limit = static_cast<unsigned __int128>(1) << 100;
+  bool big = false;
+  for (; i < s.size(); ++i) {
+    char c = s[i];
+    int d = (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10
+            : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : 99;
+    if (d >= base) {
+      *problem = (c == 'j' || c == 'J') ? msg::unsupported("complex literals")
+                                        : "invalid digit '" + std::string(1, c) + "' in integer literal";
+      return false;
+    }
+    if (!big) {
+      v = v * base + d;
+      if (v > limit) big = true;
+    }
+  }
+  *out = big ? limit : v;
+  return true;
+}
+
+void append_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// Decodes backslash escapes of a non-raw str literal body; returns false with a message.
+bool decode_escapes(const std::string& body, std::string& out, std::string* problem) {
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c != '\\' || i + 1 >= body.size()) {
+      out += c;
+      continue;
+    }
+    char e = body[++i];
+    switch (e) {
+      case '\n': break;
+      case '\r': if (i + 1 < body.size() && body[i + 1] == '\n') ++i; break;
+      case '\\': out += '\\'; break;
+      case '\'': out += '\''; break;
+      case '"': out += '"'; break;
+      case 'a': out += '\a'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'v': out += '\v'; break;
+      case 'x': case 'u': case 'U': {
+        size_t n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+        uint32_t cp = 0;
+        for (size_t k = 1; k <= n; ++k) {
+          if (i + k >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + k]))) {
+            *problem = "truncated \\" + std::string(1, e) + " escape";
+            return false;
+          }
+          char h = body[i + k];
+          cp = cp * 16 + (std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
+        }
+        i += n;
+        if (cp > 0x10FFFF) {
+          *problem = "illegal Unicode character in \\U escape";
+          return false;
+        }
+        if (cp >= 0xD800 && cp <= 0xDFFF) {
+          *problem = msg::unsupported("a lone surrogate in a string literal");
+          return false;
+        }
+        append_utf8(out, cp);
+        break;
+      }
+      case 'N':
+        *problem = msg::unsupported("\\N{...} escapes");
+        return false;
+      default:
+        if (e >= '0' && e <= '7') {
+          uint32_t cp = e - '0';
+          for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k) {
+            cp = cp * 8 + (body[++i] - '0');
+          }
+          append_utf8(out, cp);
+        } else {
+          out += '\\';  // unknown escapes keep their backslash, as in CPython
+          out += e;
+        }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<RValue> Lowerer::int_literal(TSNode e) {
+  bool negative = false;
+  TSNode lit = e;
+  if (node_type(e) == "unary_operator") {
+    negative = true;
+    lit = child_by_field(e, "argument");
+  }
+  std::string t = text(lit);
+  if (!t.empty() && (t.back() == 'l' || t.back() == 'L')) {
+    error(lit, "invalid syntax: Python 2 long literal");
+    return std::nullopt;
+  }
+  unsigned __int128 mag = 0;
+  std::string problem;
+  if (!parse_int_magnitude(t, &mag, &problem)) {
+    error(lit, problem);
+    return std::nullopt;
+  }
+  const unsigned __int128 small_max = (static_cast<unsigned __int128>(1) << 62) - 1;
+  if (!negative && mag <= small_max) return b_->load_int(static_cast<int64_t>(mag));
+  if (negative && mag <= small_max + 1) return b_->load_int(-static_cast<int64_t>(mag - 1) - 1);
+  RValue big = b_->load_bigint(t);
+  if (!negative) return big;
+  RValue r = b_->prim(PrimId::IntNeg, {big.v});
+  b_->release(big);
+  return r;
+}
+
+RValue Lowerer::float_literal(TSNode e) {
+  std::string t;
+  for (char c : text(e)) {
+    if (c != '_') t += c;
+  }
+  if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) {
+    error(e, msg::unsupported("complex literals"));
+    return b_->load_float(0);
+  }
+  return b_->load_float(std::strtod(t.c_str(), nullptr));
+}
+
+std::optional<std::string> Lowerer::string_value(TSNode e) {
+  if (node_type(e) == "concatenated_string") {
+    std::string all;
+    for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
+      auto part = string_value(ts_node_named_child(e, i));
+      if (!part) return std::nullopt;
+      all += *part;
+    }
+    return all;
+  }
+  TSNode start{}, end{};
+  for (uint32_t i = 0; i < ts_node_child_count(e); ++i) {
+    TSNode c = ts_node_child(e, i);
+    std::string k = node_type(c);
+    if (k == "string_start") start = c;
+    if (k == "string_end") end = c;
+    if (k == "interpolation") {
+      error(c, msg::unsupported("f-string replacement fields"));
+      return std::nullopt;
+    }
+  }
+  if (ts_node_is_null(start) || ts_node_is_null(end)) {
+    error(e, msg::unsupported("this string literal"));
+    return std::nullopt;
+  }
+  std::string prefix = text(start);
+  std::string letters;
+  for (char c : prefix) {
+    if (c != '"' && c != '\'') letters += static_cast<char>(std::tolower(c));
+  }
+  if (letters.find('b') != std::string::npos) {
+    error(e, msg::unsupported("bytes literals"));
+    return std::nullopt;
+  }
+  std::string body(src_.slice(ts_node_end_byte(start), ts_node_start_byte(end)));
+  std::string out;
+  if (letters.find('r') != std::string::npos) {
+    out = body;
+  } else {
+    std::string problem;
+    if (!decode_escapes(body, out, &problem)) {
+      error(e, problem);
+      return std::nullopt;
+    }
+  }
+  if (letters.find('f') != std::string::npos) {
+    std::string unescaped;
+    for (size_t i = 0; i < out.size(); ++i) {
+      unescaped += out[i];
+      if ((out[i] == '{' || out[i] == '}') && i + 1 < out.size() && out[i + 1] == out[i]) ++i;
+    }
+    out = unescaped;
+  }
+  return out;
+}
+
+}  // namespace hintc::frontend

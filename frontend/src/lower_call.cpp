@@ -1,0 +1,470 @@
+// Calls: compiled functions (direct native calls), builtins, and the math module.
+#include <algorithm>
+
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::TypeKind;
+
+namespace {
+bool intlike(Type t) { return t.is(TypeKind::Int) || t.is(TypeKind::Bool); }
+}  // namespace
+
+std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
+  std::vector<TSNode> out;
+  if (node_type(args) != "argument_list") {
+    error(args, msg::unsupported("a generator expression argument"));
+    return out;
+  }
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string k = node_type(a);
+    if (k == "comment") continue;
+    if (k == "keyword_argument") {
+      if (!allow_keywords) error(a, msg::unsupported("keyword arguments here"));
+      continue;
+    }
+    if (k == "list_splat" || k == "dictionary_splat") {
+      error(a, msg::unsupported("'*' and '**' in calls"));
+      continue;
+    }
+    out.push_back(a);
+  }
+  return out;
+}
+
+RValue Lowerer::lower_call(TSNode e) {
+  TSNode fn = child_by_field(e, "function");
+  TSNode args = child_by_field(e, "arguments");
+  std::string fk = node_type(fn);
+  if (fk == "identifier") {
+    std::string name = text(fn);
+    bool shadowed = (!module_level_ && local_names_.count(name)) || mod_.find_global(name);
+    if (!shadowed) {
+      auto f = funcs_.find(name);
+      if (f != funcs_.end()) {
+        if (module_level_ && module_pos_ < f->second.def_end) {
+          error(fn, "name '" + name + "' is used before its definition");
+          return poison();
+        }
+        return call_compiled(f->second, e, args);
+      }
+      auto imp = imports_.find(name);
+      if (imp != imports_.end()) {
+        if (imp->second.rfind("math.", 0) == 0) return call_math(imp->second.substr(5), e, args);
+        error(fn, "Module not callable");
+        return poison();
+      }
+      return call_builtin(name, e, args);
+    }
+    error(fn, msg::unsupported("calling a variable"));
+    return poison();
+  }
+  if (fk == "attribute") {
+    TSNode obj = child_by_field(fn, "object");
+    auto imp = imports_.find(text(obj));
+    if (node_type(obj) == "identifier" && imp != imports_.end() && imp->second == "math" &&
+        !local_names_.count(text(obj))) {
+      return call_math(text(child_by_field(fn, "attribute")), e, args);
+    }
+    error(fn, msg::unsupported("method calls"));
+    return poison();
+  }
+  error(fn, msg::unsupported("calling this expression"));
+  return poison();
+}
+
+RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
+  const std::string& fname = f.fn->name;
+  size_t n = f.param_names.size();
+  std::vector<std::optional<RValue>> slots(n);
+  std::vector<TSNode> slot_nodes(n);
+  std::vector<size_t> order;  // slots in evaluation (source) order
+  if (node_type(args) != "argument_list") {
+    error(args, msg::unsupported("a generator expression argument"));
+    return poison(f.fn->return_type);
+  }
+  size_t pos = 0;
+  bool ok = true;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string k = node_type(a);
+    if (k == "comment") continue;
+    size_t slot;
+    TSNode value = a;
+    if (k == "keyword_argument") {
+      std::string kw = text(child_by_field(a, "name"));
+      value = child_by_field(a, "value");
+      auto it = std::find(f.param_names.begin(), f.param_names.end(), kw);
+      if (it == f.param_names.end()) {
+        error(a, msg::unexpected_kwarg(kw, fname));
+        ok = false;
+        continue;
+      }
+      slot = static_cast<size_t>(it - f.param_names.begin());
+      if (!ts_node_is_null(slot_nodes[slot])) {
+        error(a, msg::multiple_values(kw, fname));
+        ok = false;
+        continue;
+      }
+    } else if (k == "list_splat" || k == "dictionary_splat") {
+      error(a, msg::unsupported("'*' and '**' in calls"));
+      ok = false;
+      continue;
+    } else {
+      if (pos >= n) {
+        error(a, msg::too_many_args(fname));
+        ok = false;
+        break;
+      }
+      slot = pos++;
+    }
+    slot_nodes[slot] = value;
+    order.push_back(slot);
+  }
+  for (size_t i = 0; i < n && ok; ++i) {
+    if (ts_node_is_null(slot_nodes[i]) && f.fn->params[i].default_value == nullptr) {
+      error(call, msg::missing_arg(f.param_names[i], fname));
+      ok = false;
+    }
+  }
+  if (!ok) return poison(f.fn->return_type);
+  for (size_t slot : order) {
+    RValue v = lower_expr(slot_nodes[slot]);
+    Type want = f.fn->params[slot].reg->type;
+    if (!assignable(v.type(), want)) {
+      error(slot_nodes[slot], msg::incompatible_argument(static_cast<int>(slot) + 1, fname,
+                                                         v.type().name(), want.name()));
+      b_->release(v);
+      ok = false;
+      continue;
+    }
+    slots[slot] = v;
+  }
+  if (!ok) {
+    for (auto& s : slots) {
+      if (s) b_->release(*s);
+    }
+    return poison(f.fn->return_type);
+  }
+  set_span(call);
+  std::vector<RValue> held;
+  std::vector<Value*> operands;
+  for (size_t i = 0; i < n; ++i) {
+    RValue v = slots[i] ? *slots[i] : b_->load_global(f.fn->params[i].default_value);
+    auto c = coerce(v, f.fn->params[i].reg->type, call, "argument");
+    held.push_back(*c);
+    operands.push_back(c->v);
+  }
+  RValue result = b_->call(f.fn, operands);
+  for (auto it = held.rbegin(); it != held.rend(); ++it) b_->release(*it);
+  return result;
+}
+
+RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) {
+  TSNode fn = child_by_field(call, "function");
+  bool keywords_ok = name == "print";
+  std::vector<TSNode> argv = positional_args(args, keywords_ok);
+  if (diags_.has_errors()) return poison();
+  auto want = [&](size_t lo, size_t hi) {
+    if (argv.size() < lo || argv.size() > hi) {
+      error(call, "\"" + name + "\" takes " +
+                      (lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi)) +
+                      " positional arguments but " + std::to_string(argv.size()) + " were given");
+      return false;
+    }
+    return true;
+  };
+  auto unary = [&](PrimId id, RValue v) {
+    RValue r = b_->prim(id, {v.v});
+    b_->release(v);
+    return r;
+  };
+  if (name == "print") {
+    const std::string* sep = nullptr;
+    const std::string* end = nullptr;
+    std::string sep_s, end_s;
+    for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+      TSNode a = ts_node_named_child(args, i);
+      if (node_type(a) != "keyword_argument") continue;
+      std::string kw = text(child_by_field(a, "name"));
+      TSNode v = child_by_field(a, "value");
+      if (kw != "sep" && kw != "end") {
+        error(a, msg::unsupported("print(" + kw + "=...)"));
+        return poison();
+      }
+      if (node_type(v) == "none") continue;
+      if (node_type(v) != "string" && node_type(v) != "concatenated_string") {
+        error(v, msg::unsupported("a non-literal print " + kw));
+        return poison();
+      }
+      auto s = string_value(v);
+      if (!s) return poison();
+      if (kw == "sep") {
+        sep_s = *s;
+        sep = &sep_s;
+      } else {
+        end_s = *s;
+        end = &end_s;
+      }
+    }
+    std::vector<RValue> held;
+    std::vector<Value*> objs;
+    for (TSNode a : argv) {
+      RValue v = lower_expr(a);
+      if (!v.type().is_pyobject()) v = to_object(v);
+      held.push_back(v);
+      objs.push_back(v.v);
+    }
+    set_span(call);
+    b_->print(objs, sep, end);
+    for (auto it = held.rbegin(); it != held.rend(); ++it) b_->release(*it);
+    return b_->load_none();
+  }
+  if (name == "abs") {
+    if (!want(1, 1)) return poison();
+    RValue v = lower_expr(argv[0]);
+    set_span(call);
+    switch (v.type().kind()) {
+      case TypeKind::Int: return unary(PrimId::IntAbs, v);
+      case TypeKind::Bool: return unary(PrimId::IntAbs, to_int(v));
+      case TypeKind::Float: return unary(PrimId::FloatAbs, v);
+      case TypeKind::Object: return unary(PrimId::ObjAbs, v);
+      default: break;
+    }
+    error(argv[0], msg::incompatible_argument(1, "abs", v.type().name(), "SupportsAbs"));
+    b_->release(v);
+    return poison();
+  }
+  if (name == "int" || name == "float" || name == "bool") {
+    if (!want(0, 1)) return poison();
+    if (argv.empty()) {
+      return name == "int" ? b_->load_int(0) : name == "float" ? b_->load_float(0) : b_->load_bool(false);
+    }
+    RValue v = lower_expr(argv[0]);
+    set_span(call);
+    if (name == "bool") return truth(v);
+    Type t = v.type();
+    if (name == "int") {
+      if (intlike(t)) return to_int(v);
+      if (t.is(TypeKind::Float)) return unary(PrimId::FloatToInt, v);
+      if (t.is(TypeKind::Object)) {
+        RValue o = unary(PrimId::ObjInt, v);
+        RValue r = b_->unbox(o.v, Type::int_(), "int()");
+        b_->release(o);
+        return r;
+      }
+    } else {
+      if (t.is_numeric()) return to_float(v);
+      if (t.is(TypeKind::Object)) {
+        RValue o = unary(PrimId::ObjFloat, v);
+        RValue r = b_->unbox(o.v, Type::float_(), "float()");
+        b_->release(o);
+        return r;
+      }
+    }
+    error(argv[0], msg::unsupported(name + "() of \"" + t.name() + "\""));
+    b_->release(v);
+    return poison();
+  }
+  if (name == "round") {
+    if (!want(1, 2)) return poison();
+    RValue v = lower_expr(argv[0]);
+    bool nd = argv.size() == 2 && node_type(argv[1]) != "none";
+    RValue d;
+    if (nd) d = lower_expr(argv[1]);
+    set_span(call);
+    if (nd && !intlike(d.type())) {
+      error(argv[1], msg::incompatible_argument(2, "round", d.type().name(), "int"));
+      return poison();
+    }
+    Type t = v.type();
+    if (!intlike(t) && !t.is(TypeKind::Float)) {
+      error(argv[0], msg::unsupported("round() of \"" + std::string(t.name()) + "\""));
+      return poison();
+    }
+    if (!nd) return t.is(TypeKind::Float) ? unary(PrimId::FloatRound, v) : to_int(v);
+    RValue di = to_int(d);
+    RValue x = t.is(TypeKind::Float) ? v : to_int(v);
+    RValue r = b_->prim(t.is(TypeKind::Float) ? PrimId::FloatRoundNd : PrimId::IntRoundNd, {x.v, di.v});
+    b_->release(di);
+    b_->release(x);
+    return r;
+  }
+  if (name == "pow") {
+    if (!want(2, 3)) return poison();
+    RValue a = lower_expr(argv[0]);
+    RValue b = lower_expr(argv[1]);
+    set_span(call);
+    if (argv.size() == 2) return binary_op("**", a, b, call, argv[1]);
+    RValue m = lower_expr(argv[2]);
+    set_span(call);
+    bool all_int = intlike(a.type()) && intlike(b.type()) && intlike(m.type());
+    RValue oa = to_object(a), ob = to_object(b), om = to_object(m);
+    RValue r = b_->prim(PrimId::ObjPow3, {oa.v, ob.v, om.v});
+    b_->release(om);
+    b_->release(ob);
+    b_->release(oa);
+    if (!all_int) return r;
+    RValue i = b_->unbox(r.v, Type::int_(), "pow()");
+    b_->release(r);
+    return i;
+  }
+  if (name == "min" || name == "max") {
+    if (argv.size() < 2) {
+      error(call, msg::unsupported(name + "() of an iterable"));
+      return poison();
+    }
+    std::vector<Register*> vals;
+    for (TSNode a : argv) {
+      RValue v = lower_expr(a);
+      Register* r = temp_register(v.type());
+      b_->assign(r, v);
+      vals.push_back(r);
+    }
+    Type t = vals[0]->type;
+    for (Register* r : vals) {
+      if (r->type != t) t = Type::object();
+      if (!r->type.is_numeric() && !r->type.is(TypeKind::Object)) {
+        error(call, msg::unsupported(name + "() of \"" + std::string(r->type.name()) + "\""));
+        return poison();
+      }
+    }
+    set_span(call);
+    Register* res = temp_register(t);
+    b_->assign(res, *coerce(RValue{vals[0], false}, t, call, "expression"));
+    // CPython keeps the first extreme: replace only when strictly smaller (larger).
+    for (size_t i = 1; i < vals.size(); ++i) {
+      RValue c = compare_op(name == "min" ? "<" : ">", RValue{vals[i], false}, RValue{res, false}, call);
+      RValue cond = truth(c);
+      Block* take = b_->new_block();
+      Block* next = b_->new_block();
+      b_->branch(cond.v, take, next);
+      b_->activate(take);
+      b_->assign(res, *coerce(RValue{vals[i], false}, t, call, "expression"));
+      b_->goto_(next);
+      b_->activate(next);
+    }
+    return RValue{res, false};
+  }
+  static const char* const kKnown[] = {"len", "str", "repr", "range", "list", "dict", "set",
+                                       "tuple", "sum", "sorted", "enumerate", "zip", "isinstance",
+                                       "input", "open", "divmod", "hash", "id", "type", "ord", "chr"};
+  for (const char* k : kKnown) {
+    if (name == k) {
+      error(fn, msg::unsupported("builtin '" + name + "'" + (name == "range" ? " outside a for loop" : "")));
+      return poison();
+    }
+  }
+  error(fn, msg::undefined_name(name));
+  return poison();
+}
+
+RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
+  std::vector<TSNode> argv = positional_args(args, false);
+  if (diags_.has_errors()) return poison();
+  static const std::pair<const char*, PrimId> kUnary[] = {
+      {"sqrt", PrimId::MathSqrt}, {"exp", PrimId::MathExp}, {"log2", PrimId::MathLog2},
+      {"log10", PrimId::MathLog10}, {"sin", PrimId::MathSin}, {"cos", PrimId::MathCos},
+      {"tan", PrimId::MathTan}, {"fabs", PrimId::MathFabs}, {"isnan", PrimId::MathIsNan},
+      {"isinf", PrimId::MathIsInf}, {"isfinite", PrimId::MathIsFinite},
+  };
+  static const std::pair<const char*, PrimId> kBinary[] = {
+      {"atan2", PrimId::MathAtan2}, {"hypot", PrimId::MathHypot}, {"pow", PrimId::MathPow},
+  };
+  auto arity = [&](size_t n) {
+    if (argv.size() != n) {
+      error(call, "math." + name + "() takes exactly " + std::to_string(n) + " argument" +
+                      (n == 1 ? "" : "s") + " (" + std::to_string(argv.size()) + " given)");
+      return false;
+    }
+    return true;
+  };
+  auto float_arg = [&](TSNode a, int index) -> std::optional<RValue> {
+    RValue v = lower_expr(a);
+    if (!v.type().is_numeric() && !v.type().is(TypeKind::Object)) {
+      error(a, msg::incompatible_argument(index, "math." + name, v.type().name(), "float"));
+      b_->release(v);
+      return std::nullopt;
+    }
+    if (v.type().is(TypeKind::Object)) {
+      RValue r = b_->unbox(v.v, Type::float_(), "math." + name + "() argument");
+      b_->release(v);
+      return r;
+    }
+    return to_float(v);
+  };
+  for (const auto& [n, id] : kUnary) {
+    if (name != n) continue;
+    if (!arity(1)) return poison();
+    auto x = float_arg(argv[0], 1);
+    if (!x) return poison();
+    set_span(call);
+    RValue r = b_->prim(id, {x->v});
+    b_->release(*x);
+    return r;
+  }
+  for (const auto& [n, id] : kBinary) {
+    if (name != n) continue;
+    if (!arity(2)) return poison();
+    auto x = float_arg(argv[0], 1);
+    auto y = float_arg(argv[1], 2);
+    if (!x || !y) return poison();
+    set_span(call);
+    RValue r = b_->prim(id, {x->v, y->v});
+    b_->release(*y);
+    b_->release(*x);
+    return r;
+  }
+  if (name == "log") {
+    if (argv.size() != 1 && argv.size() != 2) {
+      error(call, "math.log() takes 1 or 2 arguments (" + std::to_string(argv.size()) + " given)");
+      return poison();
+    }
+    if (argv.size() == 1) {
+      RValue v = lower_expr(argv[0]);
+      set_span(call);
+      if (intlike(v.type())) {
+        RValue i = to_int(v);
+        RValue r = b_->prim(PrimId::MathLogInt, {i.v});
+        b_->release(i);
+        return r;
+      }
+      if (!v.type().is(TypeKind::Float)) {
+        error(argv[0], msg::incompatible_argument(1, "math.log", v.type().name(), "float"));
+        return poison();
+      }
+      RValue r = b_->prim(PrimId::MathLog, {v.v});
+      b_->release(v);
+      return r;
+    }
+    auto x = float_arg(argv[0], 1);
+    auto y = float_arg(argv[1], 2);
+    if (!x || !y) return poison();
+    set_span(call);
+    RValue r = b_->prim(PrimId::MathLogBase, {x->v, y->v});
+    b_->release(*y);
+    b_->release(*x);
+    return r;
+  }
+  if (name == "floor" || name == "ceil") {
+    if (!arity(1)) return poison();
+    RValue v = lower_expr(argv[0]);
+    set_span(call);
+    if (intlike(v.type())) return to_int(v);
+    if (v.type().is(TypeKind::Float)) {
+      RValue r = b_->prim(name == "floor" ? PrimId::MathFloor : PrimId::MathCeil, {v.v});
+      b_->release(v);
+      return r;
+    }
+    error(argv[0], msg::incompatible_argument(1, "math." + name, v.type().name(), "float"));
+    b_->release(v);
+    return poison();
+  }
+  error(call, msg::unsupported("math." + name));
+  return poison();
+}
+
+}  // namespace hintc::frontend

@@ -1,0 +1,321 @@
+// Expressions: names, literals, operators, boolean operators, conditionals, comparison chains.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::TypeKind;
+
+Register* Lowerer::local(const std::string& name) const {
+  auto it = locals_.find(name);
+  return it == locals_.end() ? nullptr : it->second;
+}
+
+RValue Lowerer::lower_expr(TSNode e) {
+  if (++depth_ > 200) {
+    --depth_;
+    error(e, msg::kTooDeep);
+    return poison();
+  }
+  TSNode saved_span_node = e;
+  RValue v = lower_expr_inner(e);
+  (void)saved_span_node;
+  --depth_;
+  return v;
+}
+
+RValue Lowerer::read_local(const std::string& name, TSNode at) {
+  Register* r = local(name);
+  if (r == nullptr) {
+    // Assigned later in the function (Python scoping makes it local) but not yet seen.
+    error(at, "local variable '" + name + "' is read before its first assignment in the source");
+    return poison();
+  }
+  if (!definitely_.count(name)) {
+    auto f = flags_.find(name);
+    if (f == flags_.end()) {
+      need_flag_.insert(name);  // lowered again with a flag for this name
+    } else {
+      set_span(at);
+      Block* ok = b_->new_block();
+      Block* bad = b_->new_block();
+      b_->branch(f->second, ok, bad);
+      b_->activate(bad);
+      b_->raise_unbound(name);
+      b_->activate(ok);
+    }
+  }
+  return RValue{r, false};
+}
+
+RValue Lowerer::lower_name(TSNode e) {
+  std::string name = text(e);
+  if (!module_level_ && (locals_.count(name) || local_names_.count(name)) &&
+      !global_names_.count(name)) {
+    return read_local(name, e);
+  }
+  if (ir::Global* g = mod_.find_global(name); g != nullptr && g->is_public) {
+    set_span(e);
+    return b_->load_global(g);
+  }
+  auto imp = imports_.find(name);
+  if (imp != imports_.end() && imp->second.rfind("math.", 0) == 0) {
+    std::string member = imp->second.substr(5);
+    if (member == "pi") return b_->load_float(3.141592653589793);
+    if (member == "e") return b_->load_float(2.718281828459045);
+    if (member == "tau") return b_->load_float(6.283185307179586);
+    if (member == "inf") return b_->load_float(__builtin_huge_val());
+    if (member == "nan") return b_->load_float(__builtin_nan(""));
+    error(e, msg::unsupported("'" + name + "' as a value"));
+    return poison();
+  }
+  if (funcs_.count(name) || imp != imports_.end()) {
+    error(e, msg::unsupported("using function or module '" + name + "' as a value"));
+    return poison();
+  }
+  if (name == "True") return b_->load_bool(true);
+  if (name == "False") return b_->load_bool(false);
+  if (name == "None") return b_->load_none();
+  // A module global assigned later in the module: reading it before then is a NameError at
+  // run time, as in CPython; names never assigned anywhere are compile errors.
+  if (module_level_ && global_decl_.count(name)) {
+    error(e, msg::unsupported("reading module variable '" + name + "' before its assignment"));
+    return poison();
+  }
+  error(e, msg::undefined_name(name));
+  return poison();
+}
+
+RValue Lowerer::lower_attribute(TSNode e) {
+  TSNode obj = child_by_field(e, "object");
+  std::string attr = text(child_by_field(e, "attribute"));
+  auto imp = imports_.find(text(obj));
+  if (node_type(obj) == "identifier" && imp != imports_.end() && imp->second == "math" &&
+      !local_names_.count(text(obj))) {
+    if (attr == "pi") return b_->load_float(3.141592653589793);
+    if (attr == "e") return b_->load_float(2.718281828459045);
+    if (attr == "tau") return b_->load_float(6.283185307179586);
+    if (attr == "inf") return b_->load_float(__builtin_huge_val());
+    if (attr == "nan") return b_->load_float(__builtin_nan(""));
+    error(e, msg::unsupported("'math." + attr + "' as a value"));
+    return poison();
+  }
+  error(e, msg::unsupported("attribute access"));
+  return poison();
+}
+
+RValue Lowerer::lower_expr_inner(TSNode e) {
+  set_span(e);
+  std::string k = node_type(e);
+  if (k == "identifier") return lower_name(e);
+  if (k == "integer") {
+    auto v = int_literal(e);
+    return v ? *v : poison(Type::int_());
+  }
+  if (k == "float") return float_literal(e);
+  if (k == "true") return b_->load_bool(true);
+  if (k == "false") return b_->load_bool(false);
+  if (k == "none") return b_->load_none();
+  if (k == "string" || k == "concatenated_string") {
+    auto s = string_value(e);
+    if (!s) return poison();
+    return b_->load_str(*s);
+  }
+  if (k == "parenthesized_expression") {
+    if (ts_node_named_child_count(e) != 1) return error(e, msg::unsupported("this expression")), poison();
+    return lower_expr(ts_node_named_child(e, 0));
+  }
+  if (k == "binary_operator") {
+    TSNode l = child_by_field(e, "left"), r = child_by_field(e, "right");
+    std::string op = text(child_by_field(e, "operator"));
+    RValue lv = lower_expr(l);
+    RValue rv = lower_expr(r);
+    set_span(e);
+    return binary_op(op, lv, rv, e, r);
+  }
+  if (k == "unary_operator") {
+    std::string op = text(child_by_field(e, "operator"));
+    TSNode arg = child_by_field(e, "argument");
+    if (op == "-" && node_type(arg) == "integer") {
+      // Fold negative literals so -(2**62) style constants stay small.
+      auto v = int_literal(e);
+      if (v) return *v;
+    }
+    RValue v = lower_expr(arg);
+    set_span(e);
+    return unary_op(op, v, e);
+  }
+  if (k == "not_operator") {
+    Value* c = lower_condition(child_by_field(e, "argument"));
+    return b_->prim(PrimId::BoolNot, {c});
+  }
+  if (k == "boolean_operator") return lower_bool_op(e);
+  if (k == "comparison_operator") return lower_compare(e);
+  if (k == "conditional_expression") return lower_conditional(e);
+  if (k == "call") return lower_call(e);
+  if (k == "attribute") return lower_attribute(e);
+  static const std::pair<const char*, const char*> kUnsupported[] = {
+      {"lambda", "'lambda'"}, {"list", "list displays"}, {"dictionary", "dict displays"},
+      {"set", "set displays"}, {"tuple", "tuple displays"}, {"subscript", "subscripts"},
+      {"list_comprehension", "comprehensions"}, {"dictionary_comprehension", "comprehensions"},
+      {"set_comprehension", "comprehensions"}, {"generator_expression", "generator expressions"},
+      {"await", "'await'"}, {"named_expression", "':=' expressions"}, {"yield", "'yield'"},
+      {"ellipsis", "'...'"}, {"expression_list", "tuple displays"},
+  };
+  for (const auto& [node, what] : kUnsupported) {
+    if (k == node) {
+      error(e, msg::unsupported(what));
+      return poison();
+    }
+  }
+  error(e, msg::unsupported("this expression (" + k + ")"));
+  return poison();
+}
+
+Value* Lowerer::lower_condition(TSNode e) {
+  RValue v = lower_expr(e);
+  return truth(v).v;
+}
+
+RValue Lowerer::lower_bool_op(TSNode e) {
+  std::string op = text(child_by_field(e, "operator"));
+  bool is_and = op == "and";
+  RValue l = lower_expr(child_by_field(e, "left"));
+  set_span(e);
+  RValue lt = truth(RValue{l.v, false});
+  Block* right_b = b_->new_block();
+  Block* short_b = b_->new_block();
+  Block* join = b_->new_block();
+  // and: a false left is the result; or: a true left is the result.
+  if (is_and) {
+    b_->branch(lt.v, right_b, short_b);
+  } else {
+    b_->branch(lt.v, short_b, right_b);
+  }
+  b_->activate(right_b);
+  RValue r = lower_expr(child_by_field(e, "right"));
+  Type t = l.type() == r.type() ? l.type() : Type::object();
+  if ((l.type().is(TypeKind::Str)) != (r.type().is(TypeKind::Str))) {
+    error(e, msg::unsupported("'" + op + "' mixing str and other types"));
+    b_->release(r);
+    b_->release(l);
+    return poison();
+  }
+  Register* res = temp_register(t);
+  auto rc = coerce(r, t, e, "expression");
+  if (rc) b_->assign(res, *rc);
+  b_->goto_(join);
+  b_->activate(short_b);
+  auto lc = coerce(RValue{l.v, false}, t, e, "expression");
+  if (lc) b_->assign(res, *lc);
+  b_->goto_(join);
+  b_->activate(join);
+  b_->release(l);
+  return RValue{res, false};
+}
+
+RValue Lowerer::lower_conditional(TSNode e) {
+  // Children: body, condition, orelse.
+  TSNode body = ts_node_named_child(e, 0), cond = ts_node_named_child(e, 1),
+         orelse = ts_node_named_child(e, 2);
+  Value* c = lower_condition(cond);
+  Block* then_b = b_->new_block();
+  Block* else_b = b_->new_block();
+  Block* join = b_->new_block();
+  b_->branch(c, then_b, else_b);
+  // Each arm lands in its own register; the result type is known only after both.
+  b_->activate(then_b);
+  RValue a = lower_expr(body);
+  Register* ra = temp_register(a.type());
+  b_->assign(ra, a);
+  Block* then_end = b_->current();
+  b_->activate(else_b);
+  RValue b = lower_expr(orelse);
+  Register* rb = temp_register(b.type());
+  b_->assign(rb, b);
+  Block* else_end = b_->current();
+  Type t = ra->type == rb->type ? ra->type : Type::object();
+  if (ra->type.is(TypeKind::Str) != rb->type.is(TypeKind::Str)) {
+    error(e, msg::unsupported("a conditional expression mixing str and other types"));
+    return poison();
+  }
+  Register* res = temp_register(t);
+  for (auto [blk, reg] : {std::pair{then_end, ra}, std::pair{else_end, rb}}) {
+    b_->activate(blk);
+    auto v = coerce(RValue{reg, false}, t, e, "expression");
+    if (v) b_->assign(res, *v);
+    b_->goto_(join);
+  }
+  b_->activate(join);
+  return RValue{res, false};
+}
+
+RValue Lowerer::lower_compare(TSNode e) {
+  // Named children are the operands; anonymous children between them are the operators.
+  std::vector<TSNode> operands;
+  std::vector<std::string> ops;
+  uint32_t n = ts_node_child_count(e);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode c = ts_node_child(e, i);
+    if (ts_node_is_named(c)) {
+      if (node_type(c) != "comment") operands.push_back(c);
+    } else {
+      std::string t = text(c);
+      // "not in" / "is not" may arrive as one aliased node or as two tokens.
+      if (!ops.empty() && ops.size() == operands.size() && (t == "in" || t == "not")) {
+        ops.back() += " " + t;
+      } else {
+        ops.push_back(t);
+      }
+    }
+  }
+  if (operands.size() != ops.size() + 1) {
+    error(e, msg::unsupported("this comparison"));
+    return poison();
+  }
+  RValue l = lower_expr(operands[0]);
+  if (ops.size() == 1) {
+    RValue r = lower_expr(operands[1]);
+    set_span(e);
+    RValue res = compare_op(ops[0], l, r, e);
+    b_->release(r);
+    b_->release(l);
+    return res;
+  }
+  // a < b < c: each middle operand is evaluated once and kept in a register.
+  Register* res = temp_register(Type::bool_());
+  Block* done = b_->new_block();
+  Block* is_false = b_->new_block();
+  RValue left = l;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    RValue r = lower_expr(operands[i + 1]);
+    bool last = i + 1 == ops.size();
+    RValue right = r;
+    if (!last) {
+      Register* keep = temp_register(r.type());
+      b_->assign(keep, r);
+      right = RValue{keep, false};
+    }
+    set_span(e);
+    RValue c = compare_op(ops[i], left, right, e);
+    RValue t = truth(c);
+    b_->release(left);
+    if (last) {
+      b_->release(right);
+      b_->assign(res, t);
+      b_->goto_(done);
+    } else {
+      Block* next = b_->new_block();
+      b_->branch(t.v, next, is_false);
+      b_->activate(next);
+      left = right;
+    }
+  }
+  b_->activate(is_false);
+  b_->assign(res, b_->load_bool(false));
+  b_->goto_(done);
+  b_->activate(done);
+  return RValue{res, false};
+}
+
+}  // namespace hintc::frontend

@@ -1,0 +1,125 @@
+// Function bodies: parameters and ownership, the return block, definite-assignment flags.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
+  // Iterative walk: bodies can be deeply nested. Nested scopes are not entered.
+  std::vector<TSNode> stack{n};
+  while (!stack.empty()) {
+    TSNode cur = stack.back();
+    stack.pop_back();
+    std::string k = node_type(cur);
+    if (k == "function_definition" || k == "class_definition" || k == "lambda") {
+      if (!ts_node_eq(cur, n)) {
+        TSNode name = child_by_field(cur, "name");
+        if (!ts_node_is_null(name)) out.insert(text(name));
+        continue;
+      }
+    }
+    auto add_target = [&](TSNode t) {
+      std::vector<TSNode> targets{t};
+      while (!targets.empty()) {
+        TSNode x = targets.back();
+        targets.pop_back();
+        std::string tk = node_type(x);
+        if (tk == "identifier") {
+          out.insert(text(x));
+        } else if (tk == "pattern_list" || tk == "tuple_pattern" || tk == "list_pattern" ||
+                   tk == "expression_list" || tk == "tuple" || tk == "parenthesized_expression" ||
+                   tk == "list_splat_pattern") {
+          for (uint32_t i = 0; i < ts_node_named_child_count(x); ++i) {
+            targets.push_back(ts_node_named_child(x, i));
+          }
+        }
+      }
+    };
+    if (k == "assignment" || k == "augmented_assignment") add_target(child_by_field(cur, "left"));
+    if (k == "for_statement") add_target(child_by_field(cur, "left"));
+    if (k == "global_statement") continue;
+    uint32_t c = ts_node_named_child_count(cur);
+    for (uint32_t i = c; i-- > 0;) stack.push_back(ts_node_named_child(cur, i));
+  }
+}
+
+void Lowerer::begin_body(Function* f, Type return_type) {
+  delete b_;
+  b_ = new Builder(f);
+  return_type_ = return_type;
+  locals_.clear();
+  definitely_.clear();
+  flags_.clear();
+  loops_.clear();
+  depth_ = 0;
+  indent_depth_ = 0;
+  temp_counter_ = 0;
+  ret_reg_ = f->new_register("$ret", return_type);
+  ret_block_ = f->new_block();
+}
+
+void Lowerer::end_body(TSNode def) {
+  if (b_->reachable()) {
+    if (return_type_.is(ir::TypeKind::None)) {
+      b_->assign(ret_reg_, b_->load_none());
+      b_->goto_(ret_block_);
+    } else if (return_type_.is(ir::TypeKind::Object)) {
+      RValue none = b_->load_none();
+      b_->assign(ret_reg_, b_->box(none.v));
+      b_->goto_(ret_block_);
+    } else {
+      error(def, msg::kMissingReturn);
+      b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+    }
+  }
+  Function* f = b_->fn();
+  std::vector<Register*> cleanup;
+  for (const auto& r : f->registers) {
+    if (r.get() == ret_reg_ || !r->type.is_refcounted()) continue;
+    if (r->is_param && local_names_.count(r->name) == 0) continue;  // borrowed from the caller
+    cleanup.push_back(r.get());
+  }
+  b_->activate(ret_block_);
+  for (Register* r : cleanup) b_->dec_ref(r);
+  b_->ret(ret_reg_);
+  b_->finish(cleanup);
+  delete b_;
+  b_ = nullptr;
+}
+
+bool Lowerer::lower_function_once(FuncInfo& info) {
+  Function* f = info.fn;
+  size_t nparams = f->params.size();
+  f->blocks.clear();
+  f->registers.resize(nparams);
+  f->next_value_id = static_cast<int>(nparams);
+
+  TSNode body = child_by_field(info.node, "body");
+  local_names_.clear();
+  global_names_.clear();
+  scan_assigned(body, local_names_);
+  begin_body(f, f->return_type);
+  set_span(info.node);
+  for (const ir::Param& p : f->params) {
+    locals_[p.reg->name] = p.reg;
+    definitely_.insert(p.reg->name);
+    // A parameter that is reassigned must own its value, like any local.
+    if (local_names_.count(p.reg->name)) b_->inc_ref(p.reg);
+  }
+  size_t flags_before = need_flag_.size();
+  lower_block(body);
+  end_body(info.node);
+  return need_flag_.size() == flags_before;
+}
+
+void Lowerer::lower_function(FuncInfo& info) {
+  need_flag_.clear();
+  // Locals read where they may be unassigned need a runtime flag; the first pass discovers them
+  // and a second pass lowers with the flags in place.
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    bool had_errors = diags_.has_errors();
+    if (lower_function_once(info) || (diags_.has_errors() && !had_errors)) break;
+  }
+}
+
+}  // namespace hintc::frontend

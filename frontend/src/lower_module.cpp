@@ -1,0 +1,238 @@
+// Module-level lowering: collecting defs, imports and globals, then lowering bodies in order.
+#include "hintc/frontend/lower.h"
+
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+std::string Lowerer::text(TSNode n) const {
+  return std::string(src_.slice(ts_node_start_byte(n), ts_node_end_byte(n)));
+}
+
+void Lowerer::set_span(TSNode n) {
+  ir::Span s;
+  s.start = ts_node_start_byte(n);
+  s.end = ts_node_end_byte(n);
+  s.line = static_cast<int>(ts_node_start_point(n).row) + 1;
+  if (b_) b_->set_span(s);
+}
+
+std::optional<Type> Lowerer::parse_annotation(TSNode t) {
+  std::string kind = node_type(t);
+  if (kind == "type" && ts_node_named_child_count(t) == 1) return parse_annotation(ts_node_named_child(t, 0));
+  if (kind == "none") return Type::none();
+  std::string name = text(t);
+  if (name == "int") return Type::int_();
+  if (name == "float") return Type::float_();
+  if (name == "bool") return Type::bool_();
+  if (name == "None") return Type::none();
+  if (name == "str") return Type::str();
+  if (name == "object" || name == "Any" || name == "typing.Any") return Type::object();
+  // Final[T] and bare Final (type inferred from the value) are handled by the caller for
+  // module constants; Final[T] inside functions is just T.
+  if (kind == "generic_type" || kind == "subscript") {
+    TSNode head = ts_node_named_child(t, 0);
+    std::string h = text(head);
+    if ((h == "Final" || h == "typing.Final") && ts_node_named_child_count(t) == 2) {
+      TSNode arg = ts_node_named_child(t, 1);
+      if (node_type(arg) == "type_parameter" && ts_node_named_child_count(arg) == 1) {
+        arg = ts_node_named_child(arg, 0);
+      }
+      return parse_annotation(arg);
+    }
+  }
+  error(t, msg::unsupported("type annotation '" + name + "'"));
+  return std::nullopt;
+}
+
+void Lowerer::collect_import(TSNode s) {
+  std::string kind = node_type(s);
+  uint32_t n = ts_node_named_child_count(s);
+  if (kind == "import_statement") {
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode item = ts_node_named_child(s, i);
+      std::string module, alias;
+      if (node_type(item) == "aliased_import") {
+        module = text(child_by_field(item, "name"));
+        alias = text(child_by_field(item, "alias"));
+      } else {
+        module = alias = text(item);
+      }
+      if (module != "math") {
+        error(item, msg::unsupported("import of module '" + module + "'"));
+        continue;
+      }
+      imports_[alias] = "math";
+    }
+    return;
+  }
+  // import_from_statement: module_name field, then names.
+  TSNode modnode = child_by_field(s, "module_name");
+  std::string module = text(modnode);
+  if (module == "__future__") return;
+  if (module != "math" && module != "typing") {
+    error(modnode, msg::unsupported("import from module '" + module + "'"));
+    return;
+  }
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode item = ts_node_named_child(s, i);
+    if (ts_node_eq(item, modnode)) continue;
+    std::string name, alias;
+    if (node_type(item) == "aliased_import") {
+      name = text(child_by_field(item, "name"));
+      alias = text(child_by_field(item, "alias"));
+    } else if (node_type(item) == "wildcard_import") {
+      error(item, msg::unsupported("'from " + module + " import *'"));
+      continue;
+    } else {
+      name = alias = text(item);
+    }
+    if (module == "typing") continue;  // annotations only (Any, Final)
+    imports_[alias] = "math." + name;
+  }
+}
+
+void Lowerer::collect_def(TSNode def) {
+  TSNode name_node = child_by_field(def, "name");
+  std::string name = text(name_node);
+  if (funcs_.count(name)) {
+    error(name_node, "Name \"" + name + "\" already defined");
+    return;
+  }
+  auto fn = std::make_unique<ir::Function>();
+  fn->name = name;
+  fn->line = static_cast<int>(ts_node_start_point(def).row) + 1;
+  FuncInfo info;
+  info.fn = fn.get();
+  info.node = def;
+  info.def_end = ts_node_end_byte(def);
+  if (node_type(child_by_field(def, "type_parameters")) != "") {
+    error(def, msg::unsupported("a generic function"));
+  }
+  if (ts_node_child_count(def) > 0 && text(ts_node_child(def, 0)) == "async") {
+    error(def, msg::unsupported("'async def'"));
+  }
+
+  TSNode params = child_by_field(def, "parameters");
+  TSNode ret = child_by_field(def, "return_type");
+  bool any_annotation = !ts_node_is_null(ret);
+  uint32_t np = ts_node_named_child_count(params);
+  for (uint32_t i = 0; i < np; ++i) {
+    std::string k = node_type(ts_node_named_child(params, i));
+    if (k == "typed_parameter" || k == "typed_default_parameter") any_annotation = true;
+  }
+  bool seen_default = false;
+  for (uint32_t i = 0; i < np; ++i) {
+    TSNode p = ts_node_named_child(params, i);
+    std::string k = node_type(p);
+    std::string pname;
+    std::optional<Type> ptype = Type::object();
+    TSNode dflt{};
+    if (k == "identifier") {
+      pname = text(p);
+    } else if (k == "typed_parameter") {
+      TSNode id = ts_node_named_child(p, 0);
+      if (node_type(id) != "identifier") {
+        error(p, msg::unsupported("'*args' and '**kwargs' parameters"));
+        continue;
+      }
+      pname = text(id);
+      ptype = parse_annotation(child_by_field(p, "type"));
+    } else if (k == "default_parameter" || k == "typed_default_parameter") {
+      TSNode id = child_by_field(p, "name");
+      if (node_type(id) != "identifier") {
+        error(p, msg::unsupported("this parameter form"));
+        continue;
+      }
+      pname = text(id);
+      if (k == "typed_default_parameter") ptype = parse_annotation(child_by_field(p, "type"));
+      dflt = child_by_field(p, "value");
+    } else if (k == "comment") {
+      continue;
+    } else {
+      error(p, msg::unsupported("this parameter form ('*', '/', '*args', '**kwargs')"));
+      continue;
+    }
+    if (!ptype) ptype = Type::object();
+    if (ts_node_is_null(dflt) && seen_default) {
+      error(p, "non-default argument follows default argument");
+    }
+    seen_default |= !ts_node_is_null(dflt);
+    for (const std::string& other : info.param_names) {
+      if (other == pname) error(p, "duplicate argument '" + pname + "' in function definition");
+    }
+    ir::Param param;
+    param.reg = fn->new_register(pname, *ptype, true);
+    if (!ts_node_is_null(dflt)) {
+      param.default_value = mod_.new_global(name + "." + pname, *ptype);
+      param.default_value->is_public = false;
+      param.default_text = text(dflt);
+    }
+    fn->params.push_back(param);
+    info.param_names.push_back(pname);
+    info.defaults.push_back(dflt);
+  }
+  if (!ts_node_is_null(ret)) {
+    fn->return_type = parse_annotation(ret).value_or(Type::object());
+  } else {
+    // As mypy: an unannotated return is Any, except that a fully unannotated def is untyped.
+    fn->return_type = any_annotation ? Type::object() : Type::object();
+  }
+  funcs_[name] = info;
+  func_order_.push_back(name);
+  mod_.functions.push_back(std::move(fn));
+  mod_.exported.push_back(name);
+}
+
+void Lowerer::collect_module(TSNode root) {
+  uint32_t n = ts_node_named_child_count(root);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode s = ts_node_named_child(root, i);
+    std::string k = node_type(s);
+    if (k == "function_definition") {
+      collect_def(s);
+    } else if (k == "import_statement" || k == "import_from_statement" ||
+               k == "future_import_statement") {
+      if (k != "future_import_statement") collect_import(s);
+    }
+  }
+}
+
+void Lowerer::lower(TSNode root) {
+  collect_module(root);
+  if (diags_.has_errors()) return;
+  lower_module_body(root);
+  for (const std::string& name : func_order_) lower_function(funcs_[name]);
+}
+
+void Lowerer::lower_module_body(TSNode root) {
+  auto body = std::make_unique<ir::Function>();
+  body->name = "<module>";
+  body->is_module_body = true;
+  body->return_type = Type::none();
+  body->line = 1;
+  mod_.body = std::move(body);
+  module_level_ = true;
+  begin_body(mod_.body.get(), Type::none());
+  uint32_t n = ts_node_named_child_count(root);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode s = ts_node_named_child(root, i);
+    module_pos_ = ts_node_start_byte(s);
+    lower_stmt(s);
+  }
+  end_body(root);
+  module_level_ = false;
+}
+
+std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
+                                         Diagnostics& diags, const std::string& module_name) {
+  auto m = std::make_unique<ir::Module>();
+  m->name = module_name;
+  m->filename = src.filename();
+  Lowerer l(src, diags, *m);
+  l.lower(tree.root());
+  return m;
+}
+
+}  // namespace hintc::frontend

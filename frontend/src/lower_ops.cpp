@@ -1,0 +1,243 @@
+// Typing rules of operators (mypy's, with CPython's runtime semantics) and value conversions.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::TypeKind;
+
+namespace {
+bool intlike(Type t) { return t.is(TypeKind::Int) || t.is(TypeKind::Bool); }
+bool numeric(Type t) { return t.is_numeric(); }
+}  // namespace
+
+Register* Lowerer::temp_register(Type t) {
+  return b_->fn()->new_register("$t" + std::to_string(temp_counter_++), t);
+}
+
+RValue Lowerer::poison(Type t) {
+  switch (t.kind()) {
+    case TypeKind::Int: return b_->load_int(0);
+    case TypeKind::Float: return b_->load_float(0);
+    case TypeKind::Bool: return b_->load_bool(false);
+    case TypeKind::None: return b_->load_none();
+    default: return b_->box(b_->load_none().v);
+  }
+}
+
+RValue Lowerer::to_int(RValue v) {
+  if (v.type().is(TypeKind::Int)) return v;
+  RValue r = b_->prim(PrimId::BoolToInt, {v.v});
+  b_->release(v);
+  return r;
+}
+
+RValue Lowerer::to_float(RValue v) {
+  if (v.type().is(TypeKind::Float)) return v;
+  RValue r = b_->prim(v.type().is(TypeKind::Bool) ? PrimId::BoolToFloat : PrimId::IntToFloat, {v.v});
+  b_->release(v);
+  return r;
+}
+
+RValue Lowerer::to_object(RValue v) {
+  if (v.type().is(TypeKind::Object)) return v;
+  if (v.type().is(TypeKind::Str)) return v;  // callers never pass str (not assignable)
+  RValue r = b_->box(v.v);
+  b_->release(v);
+  return r;
+}
+
+bool Lowerer::assignable(Type from, Type to) const {
+  if (from.is(TypeKind::Str) || to.is(TypeKind::Str)) return from == to;
+  if (from == to || to.is(TypeKind::Object) || from.is(TypeKind::Object)) return true;
+  if (from.is(TypeKind::Bool) && to.is(TypeKind::Int)) return true;
+  if (intlike(from) && to.is(TypeKind::Float)) return true;
+  return false;
+}
+
+std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::string& context) {
+  Type from = v.type();
+  if (from == t) return v;
+  if (!assignable(from, t)) {
+    if (context == "return") {
+      error(at, msg::incompatible_return(from.name(), t.name()));
+    } else if (context == "assignment") {
+      error(at, msg::incompatible_assignment(from.name(), t.name()));
+    } else {
+      error(at, "Incompatible types in " + context + " (expression has type \"" +
+                    std::string(from.name()) + "\", expected \"" + t.name() + "\")");
+    }
+    b_->release(v);
+    return std::nullopt;
+  }
+  if (t.is(TypeKind::Object)) return to_object(v);
+  if (t.is(TypeKind::Float) && intlike(from)) return to_float(v);
+  if (t.is(TypeKind::Int) && from.is(TypeKind::Bool)) return to_int(v);
+  if (from.is(TypeKind::Object)) {
+    RValue r = b_->unbox(v.v, t, context);
+    b_->release(v);
+    return r;
+  }
+  error(at, msg::incompatible_assignment(from.name(), t.name()));
+  b_->release(v);
+  return std::nullopt;
+}
+
+RValue Lowerer::truth(RValue v) {
+  switch (v.type().kind()) {
+    case TypeKind::Bool: return v;
+    case TypeKind::None: b_->release(v); return b_->load_bool(false);
+    case TypeKind::Int: { RValue r = b_->prim(PrimId::IntIsTrue, {v.v}); b_->release(v); return r; }
+    case TypeKind::Float: { RValue r = b_->prim(PrimId::FloatIsTrue, {v.v}); b_->release(v); return r; }
+    case TypeKind::Str: { RValue r = b_->prim(PrimId::StrIsTrue, {v.v}); b_->release(v); return r; }
+    case TypeKind::Object: { RValue r = b_->prim(PrimId::ObjIsTrue, {v.v}); b_->release(v); return r; }
+  }
+  return v;
+}
+
+static bool is_nonneg_int_literal(const std::string& kind) { return kind == "integer"; }
+
+RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node) {
+  Type lt = l.type(), rt = r.type();
+  auto finish = [&](PrimId id, RValue a, RValue b) {
+    RValue res = b_->prim(id, {a.v, b.v});
+    b_->release(a);
+    b_->release(b);
+    return res;
+  };
+  auto bad = [&]() {
+    error(at, msg::unsupported_operands(op, lt.name(), rt.name()));
+    b_->release(l);
+    b_->release(r);
+    return poison();
+  };
+  if (lt.is(TypeKind::Object) || rt.is(TypeKind::Object)) {
+    if (!(numeric(lt) || lt.is(TypeKind::Object)) || !(numeric(rt) || rt.is(TypeKind::Object))) {
+      return bad();
+    }
+    const ir::PrimInfo* p = ir::find_prim(op, {Type::object(), Type::object()});
+    if (p == nullptr) return bad();
+    RValue a = to_object(l);
+    RValue b = to_object(r);
+    return finish(p->id, a, b);
+  }
+  if (!numeric(lt) || !numeric(rt)) return bad();
+  bool bits = op == "&" || op == "|" || op == "^" || op == "<<" || op == ">>";
+  if (bits) {
+    if (lt.is(TypeKind::Float) || rt.is(TypeKind::Float)) return bad();
+    if (lt.is(TypeKind::Bool) && rt.is(TypeKind::Bool) && op != "<<" && op != ">>") {
+      return finish(ir::find_prim(op, {Type::bool_(), Type::bool_()})->id, l, r);
+    }
+    return finish(ir::find_prim(op, {Type::int_(), Type::int_()})->id, to_int(l), to_int(r));
+  }
+  if (op == "@") return bad();
+  if (intlike(lt) && intlike(rt)) {
+    RValue a = to_int(l), b = to_int(r);
+    if (op == "**") {
+      bool literal = !ts_node_is_null(right_node) && is_nonneg_int_literal(node_type(right_node));
+      return finish(literal ? PrimId::IntPowNonNeg : PrimId::IntPow, a, b);
+    }
+    const ir::PrimInfo* p = ir::find_prim(op, {Type::int_(), Type::int_()});
+    if (p == nullptr) return bad();
+    return finish(p->id, a, b);
+  }
+  // At least one float: CPython converts the int side exactly (OverflowError when too large).
+  if (op == "**") {
+    if (intlike(rt)) return finish(PrimId::FloatPow, to_float(l), to_float(r));
+    return finish(PrimId::FloatPowObj, to_float(l), to_float(r));
+  }
+  const ir::PrimInfo* p = ir::find_prim(op, {Type::float_(), Type::float_()});
+  if (p == nullptr) return bad();
+  RValue a = to_float(l);
+  RValue b = to_float(r);
+  return finish(p->id, a, b);
+}
+
+RValue Lowerer::unary_op(const std::string& op, RValue v, TSNode at) {
+  Type t = v.type();
+  auto apply = [&](PrimId id, RValue a) {
+    RValue r = b_->prim(id, {a.v});
+    b_->release(a);
+    return r;
+  };
+  if (t.is(TypeKind::Object)) {
+    return apply(op == "-" ? PrimId::ObjNeg : op == "+" ? PrimId::ObjPos : PrimId::ObjInvert, v);
+  }
+  if (op == "-") {
+    if (t.is(TypeKind::Float)) return apply(PrimId::FloatNeg, v);
+    if (intlike(t)) return apply(PrimId::IntNeg, to_int(v));
+  } else if (op == "+") {
+    if (t.is(TypeKind::Float) || t.is(TypeKind::Int)) return v;
+    if (t.is(TypeKind::Bool)) return to_int(v);
+  } else if (op == "~") {
+    if (intlike(t)) return apply(PrimId::IntInvert, to_int(v));
+  }
+  error(at, msg::unsupported_operand(op, t.name()));
+  b_->release(v);
+  return poison();
+}
+
+RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at) {
+  // Borrows l and r: the caller releases them.
+  Type lt = l.type(), rt = r.type();
+  if (op == "is" || op == "is not") {
+    bool is = op == "is";
+    if (lt.is(TypeKind::None) && rt.is(TypeKind::None)) return b_->load_bool(is);
+    if ((lt.is(TypeKind::None) && !rt.is(TypeKind::Object)) ||
+        (rt.is(TypeKind::None) && !lt.is(TypeKind::Object))) {
+      if (!lt.is(TypeKind::None) || !rt.is(TypeKind::None)) return b_->load_bool(!is);
+    }
+    if ((lt.is(TypeKind::Object) || lt.is(TypeKind::None)) &&
+        (rt.is(TypeKind::Object) || rt.is(TypeKind::None))) {
+      RValue a = to_object(b_->ensure_owned(RValue{l.v, false}));
+      RValue b = to_object(b_->ensure_owned(RValue{r.v, false}));
+      RValue res = b_->prim(is ? PrimId::ObjIs : PrimId::ObjIsNot, {a.v, b.v});
+      b_->release(a);
+      b_->release(b);
+      return res;
+    }
+    error(at, msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
+    return b_->load_bool(false);
+  }
+  if (op == "in" || op == "not in") {
+    error(at, msg::unsupported("'" + op + "'"));
+    return b_->load_bool(false);
+  }
+  auto direct = [&](Type a, Type b) -> RValue {
+    const ir::PrimInfo* p = ir::find_prim(op, {a, b});
+    return b_->prim(p->id, {l.v, r.v});
+  };
+  if (lt.is(TypeKind::Object) || rt.is(TypeKind::Object)) {
+    if (!(numeric(lt) || lt.is(TypeKind::Object)) || !(numeric(rt) || rt.is(TypeKind::Object))) {
+      error(at, msg::unsupported_operands(op, lt.name(), rt.name()));
+      return b_->load_bool(false);
+    }
+    RValue a = to_object(b_->ensure_owned(RValue{l.v, false}));
+    RValue b = to_object(b_->ensure_owned(RValue{r.v, false}));
+    RValue res = b_->prim(ir::find_prim(op, {Type::object(), Type::object()})->id, {a.v, b.v});
+    b_->release(a);
+    b_->release(b);
+    return res;
+  }
+  if (!numeric(lt) || !numeric(rt)) {
+    error(at, msg::unsupported_operands(op, lt.name(), rt.name()));
+    return b_->load_bool(false);
+  }
+  if (lt == rt) return direct(lt, rt);
+  if (lt.is(TypeKind::Float) || rt.is(TypeKind::Float)) {
+    // int vs float compares exactly; a bool side is first made a float (exact for 0 and 1).
+    if (lt.is(TypeKind::Bool) || rt.is(TypeKind::Bool)) {
+      RValue a = lt.is(TypeKind::Bool) ? b_->prim(PrimId::BoolToFloat, {l.v}) : RValue{l.v, false};
+      RValue b = rt.is(TypeKind::Bool) ? b_->prim(PrimId::BoolToFloat, {r.v}) : RValue{r.v, false};
+      const ir::PrimInfo* p = ir::find_prim(op, {a.type(), b.type()});
+      return b_->prim(p->id, {a.v, b.v});
+    }
+    return direct(lt, rt);
+  }
+  // int vs bool
+  RValue a = lt.is(TypeKind::Bool) ? b_->prim(PrimId::BoolToInt, {l.v}) : RValue{l.v, false};
+  RValue b = rt.is(TypeKind::Bool) ? b_->prim(PrimId::BoolToInt, {r.v}) : RValue{r.v, false};
+  return b_->prim(ir::find_prim(op, {Type::int_(), Type::int_()})->id, {a.v, b.v});
+}
+
+}  // namespace hintc::frontend

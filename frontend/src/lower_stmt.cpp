@@ -1,0 +1,345 @@
+// Statements: assignment forms, control flow (if/while/for-range, break/continue), return.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+void Lowerer::lower_block(TSNode block) {
+  if (++indent_depth_ > 100) {
+    error(block, msg::kTooManyIndents);
+    --indent_depth_;
+    return;
+  }
+  uint32_t n = ts_node_named_child_count(block);
+  for (uint32_t i = 0; i < n && !diags_.has_errors(); ++i) lower_stmt(ts_node_named_child(block, i));
+  --indent_depth_;
+}
+
+void Lowerer::lower_stmt(TSNode s) {
+  set_span(s);
+  std::string k = node_type(s);
+  if (k == "comment") return;
+  if (k == "expression_statement") return lower_expression_statement(s);
+  if (k == "return_statement") return lower_return(s);
+  if (k == "pass_statement") return;
+  if (k == "if_statement") return lower_if(s);
+  if (k == "while_statement") return lower_while(s);
+  if (k == "for_statement") return lower_for(s);
+  if (k == "function_definition") return lower_def_statement(s);
+  if (k == "break_statement" || k == "continue_statement") {
+    if (loops_.empty()) {
+      error(s, k == "break_statement" ? msg::kBreakOutsideLoop : msg::kContinueOutsideLoop);
+      return;
+    }
+    if (k == "break_statement") loops_.back().has_break = true;
+    b_->goto_(k == "break_statement" ? loops_.back().break_to : loops_.back().continue_to);
+    return;
+  }
+  if (k == "import_statement" || k == "import_from_statement" || k == "future_import_statement") {
+    if (!module_level_) error(s, msg::unsupported("import inside a function"));
+    return;  // collected up front
+  }
+  if (k == "global_statement") {
+    for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+      TSNode id = ts_node_named_child(s, i);
+      std::string name = text(id);
+      if (!module_level_) {
+        if (locals_.count(name)) {
+          error(id, "name '" + name + "' is assigned to before global declaration");
+        }
+        global_names_.insert(name);
+      }
+    }
+    return;
+  }
+  static const std::pair<const char*, const char*> kUnsupported[] = {
+      {"class_definition", "'class'"},     {"try_statement", "'try'"},
+      {"with_statement", "'with'"},        {"raise_statement", "'raise'"},
+      {"assert_statement", "'assert'"},    {"delete_statement", "'del'"},
+      {"decorated_definition", "a decorator"}, {"match_statement", "'match'"},
+      {"nonlocal_statement", "'nonlocal'"}, {"print_statement", "the Python 2 print statement"},
+      {"exec_statement", "the Python 2 exec statement"}, {"type_alias_statement", "'type' aliases"},
+  };
+  for (const auto& [node, what] : kUnsupported) {
+    if (k == node) {
+      error(s, msg::unsupported(what));
+      return;
+    }
+  }
+  error(s, msg::unsupported("this statement (" + k + ")"));
+}
+
+void Lowerer::lower_expression_statement(TSNode s) {
+  uint32_t n = ts_node_named_child_count(s);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode e = ts_node_named_child(s, i);
+    std::string k = node_type(e);
+    if (k == "assignment") {
+      lower_assignment(e);
+    } else if (k == "augmented_assignment") {
+      lower_augmented(e);
+    } else if (k == "string" && n == 1) {
+      continue;  // docstring or bare string: no effect
+    } else if (k == "yield") {
+      error(e, msg::unsupported("'yield'"));
+    } else {
+      RValue v = lower_expr(e);
+      b_->release(v);
+    }
+  }
+}
+
+void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
+  std::string name = text(target);
+  bool global = module_level_ || global_names_.count(name);
+  if (funcs_.count(name)) {
+    error(target, "Name \"" + name + "\" already defined (a compiled function)");
+    b_->release(v);
+    return;
+  }
+  if (global) {
+    ir::Global* g = mod_.find_global(name);
+    if (g == nullptr) {
+      if (!module_level_) {
+        error(target, msg::unsupported("assigning a global that is not assigned at module level"));
+        b_->release(v);
+        return;
+      }
+      g = mod_.new_global(name, declared.value_or(v.type()));
+      g->line = static_cast<int>(ts_node_start_point(target).row) + 1;
+      mod_.exported.push_back(name);
+    } else if (declared && *declared != g->type) {
+      error(target, "Name \"" + name + "\" already defined with another type");
+    }
+    auto c = coerce(v, g->type, target, "assignment");
+    if (c) b_->store_global(g, *c);
+    return;
+  }
+  Register* r = local(name);
+  if (r == nullptr) {
+    r = b_->fn()->new_register(name, declared.value_or(v.type()));
+    locals_[name] = r;
+    if (need_flag_.count(name)) flags_[name] = b_->fn()->new_register(name + "$set", Type::bool_());
+  } else if (declared && *declared != r->type) {
+    error(target, "Name \"" + name + "\" already defined with another type");
+  }
+  auto c = coerce(v, r->type, target, "assignment");
+  if (!c) return;
+  b_->assign(r, *c);
+  auto f = flags_.find(name);
+  if (f != flags_.end()) b_->assign(f->second, b_->load_bool(true));
+  definitely_.insert(name);
+}
+
+void Lowerer::assign_target(TSNode target, RValue v) {
+  std::string k = node_type(target);
+  if (k == "identifier") return assign_name(target, v, std::nullopt);
+  if (k == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
+    return assign_target(ts_node_named_child(target, 0), v);
+  }
+  b_->release(v);
+  if (k == "attribute") return error(target, msg::unsupported("attribute assignment"));
+  if (k == "subscript") return error(target, msg::unsupported("item assignment"));
+  error(target, msg::unsupported("this assignment target"));
+}
+
+static bool is_sequence_node(const std::string& k) {
+  return k == "pattern_list" || k == "tuple_pattern" || k == "expression_list" || k == "tuple" ||
+         k == "list_pattern" || k == "list";
+}
+
+void Lowerer::lower_assignment(TSNode s) {
+  TSNode left = child_by_field(s, "left");
+  TSNode right = child_by_field(s, "right");
+  TSNode type = child_by_field(s, "type");
+  std::optional<Type> declared;
+  if (!ts_node_is_null(type)) {
+    declared = parse_annotation(type);
+    if (!declared) return;
+  }
+  if (ts_node_is_null(right)) {  // bare annotation `x: int`
+    if (node_type(left) != "identifier") return error(left, msg::unsupported("this annotation target"));
+    std::string name = text(left);
+    if (module_level_) {
+      if (!mod_.find_global(name)) {
+        mod_.new_global(name, *declared)->line = static_cast<int>(ts_node_start_point(left).row) + 1;
+        mod_.exported.push_back(name);
+      }
+    } else if (!local(name)) {
+      locals_[name] = b_->fn()->new_register(name, *declared);
+      if (need_flag_.count(name)) flags_[name] = b_->fn()->new_register(name + "$set", Type::bool_());
+    }
+    return;
+  }
+  // Chained assignment a = b = e: targets left to right, value evaluated once.
+  std::vector<TSNode> targets{left};
+  while (node_type(right) == "assignment" && ts_node_is_null(child_by_field(right, "type"))) {
+    targets.push_back(child_by_field(right, "left"));
+    right = child_by_field(right, "right");
+  }
+  if (node_type(right) == "assignment" || node_type(right) == "augmented_assignment") {
+    return error(right, msg::unsupported("this assignment form"));
+  }
+  if (node_type(right) == "yield") return error(right, msg::unsupported("'yield'"));
+
+  bool multi = false;
+  for (TSNode t : targets) multi |= is_sequence_node(node_type(t));
+  if (multi) {
+    if (targets.size() != 1 || declared) return error(left, msg::unsupported("this unpacking form"));
+    std::string rk = node_type(right);
+    if (rk != "expression_list" && rk != "tuple") {
+      return error(right, msg::unsupported("unpacking a value that is not a tuple display"));
+    }
+    uint32_t nl = ts_node_named_child_count(left), nr = ts_node_named_child_count(right);
+    if (nl != nr) {
+      return error(right, nl < nr ? "Too many values to unpack (" + std::to_string(nl) +
+                                        " expected, " + std::to_string(nr) + " provided)"
+                                  : "Need more than " + std::to_string(nr) +
+                                        " values to unpack (" + std::to_string(nl) + " expected)");
+    }
+    // Python evaluates the whole right side before assigning any target.
+    std::vector<RValue> values;
+    for (uint32_t i = 0; i < nr; ++i) {
+      RValue v = lower_expr(ts_node_named_child(right, i));
+      if (v.v->is_register()) {
+        // A variable on the right must be read before any target is assigned (a, b = b, a).
+        Register* copy = temp_register(v.type());
+        b_->assign(copy, v);
+        v = RValue{copy, false};
+      }
+      values.push_back(b_->ensure_owned(v));
+    }
+    for (uint32_t i = 0; i < nl; ++i) assign_target(ts_node_named_child(left, i), values[i]);
+    return;
+  }
+  RValue v = lower_expr(right);
+  if (targets.size() == 1) {
+    if (declared) {
+      if (node_type(left) != "identifier") return error(left, msg::unsupported("this annotation target"));
+      return assign_name(left, v, declared);
+    }
+    return assign_target(left, v);
+  }
+  v = b_->ensure_owned(v);
+  for (TSNode t : targets) assign_target(t, RValue{v.v, false});
+  b_->release(v);
+}
+
+void Lowerer::lower_augmented(TSNode s) {
+  TSNode left = child_by_field(s, "left");
+  TSNode right = child_by_field(s, "right");
+  std::string op = text(child_by_field(s, "operator"));
+  op = op.substr(0, op.size() - 1);  // "+=" -> "+"
+  if (node_type(left) != "identifier") return error(left, msg::unsupported("this augmented assignment target"));
+  RValue cur = lower_name(left);
+  RValue rhs = lower_expr(right);
+  RValue result = binary_op(op, cur, rhs, s, right);
+  assign_name(left, result, std::nullopt);
+}
+
+void Lowerer::lower_return(TSNode s) {
+  if (module_level_) return error(s, msg::kReturnOutsideFunction);
+  RValue v;
+  if (ts_node_named_child_count(s) == 0) {
+    if (return_type_.is(ir::TypeKind::None)) {
+      v = b_->load_none();
+    } else if (return_type_.is(ir::TypeKind::Object)) {
+      v = b_->box(b_->load_none().v);
+    } else {
+      return error(s, msg::kReturnValueExpected);
+    }
+  } else {
+    TSNode e = ts_node_named_child(s, 0);
+    if (node_type(e) == "expression_list") return error(e, msg::unsupported("returning a tuple"));
+    RValue r = lower_expr(e);
+    auto c = coerce(r, return_type_, e, "return");
+    if (!c) return;
+    v = *c;
+  }
+  b_->assign(ret_reg_, v);
+  b_->goto_(ret_block_);
+}
+
+void Lowerer::lower_if(TSNode s) {
+  Block* exit = b_->new_block();
+  std::set<std::string> before = definitely_;
+  std::optional<std::set<std::string>> merged;
+  auto merge = [&]() {
+    if (!b_->reachable()) return;
+    if (!merged) {
+      merged = definitely_;
+    } else {
+      std::set<std::string> both;
+      for (const auto& n : *merged) {
+        if (definitely_.count(n)) both.insert(n);
+      }
+      merged = both;
+    }
+    b_->goto_(exit);
+  };
+  TSNode cond = child_by_field(s, "condition");
+  TSNode body = child_by_field(s, "consequence");
+  // Clauses: the if itself, then each elif_clause, then an optional else_clause.
+  std::vector<std::pair<TSNode, TSNode>> arms{{cond, body}};
+  TSNode else_body{};
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+    TSNode c = ts_node_named_child(s, i);
+    std::string ck = node_type(c);
+    if (ck == "elif_clause") arms.push_back({child_by_field(c, "condition"), child_by_field(c, "consequence")});
+    if (ck == "else_clause") else_body = child_by_field(c, "body");
+  }
+  for (auto& [c, b] : arms) {
+    set_span(c);
+    Value* cv = lower_condition(c);
+    Block* then_b = b_->new_block();
+    Block* next = b_->new_block();
+    b_->branch(cv, then_b, next);
+    b_->activate(then_b);
+    lower_block(b);
+    merge();
+    definitely_ = before;
+    b_->activate(next);
+  }
+  if (!ts_node_is_null(else_body)) lower_block(else_body);
+  merge();
+  definitely_ = merged.value_or(before);
+  if (merged) {
+    b_->activate(exit);
+  } else {
+    b_->activate(nullptr);
+  }
+}
+
+void Lowerer::lower_while(TSNode s) {
+  Block* head = b_->new_block();
+  Block* body = b_->new_block();
+  Block* else_b = b_->new_block();
+  Block* exit = b_->new_block();
+  std::set<std::string> before = definitely_;
+  b_->goto_(head);
+  b_->activate(head);
+  TSNode cond = child_by_field(s, "condition");
+  set_span(cond);
+  bool forever = node_type(cond) == "true";
+  if (forever) {
+    b_->goto_(body);
+  } else {
+    b_->branch(lower_condition(cond), body, else_b);
+  }
+  b_->activate(body);
+  loops_.push_back({exit, head});
+  lower_block(child_by_field(s, "body"));
+  bool has_break = loops_.back().has_break;
+  loops_.pop_back();
+  b_->goto_(head);
+  definitely_ = before;
+  b_->activate(forever ? nullptr : else_b);
+  TSNode alt = child_by_field(s, "alternative");
+  if (!forever && !ts_node_is_null(alt)) lower_block(child_by_field(alt, "body"));
+  b_->goto_(exit);
+  definitely_ = before;
+  // `while True:` without a break never falls through.
+  b_->activate(forever && !has_break ? nullptr : exit);
+}
+
+}  // namespace hintc::frontend

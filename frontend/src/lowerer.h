@@ -1,0 +1,142 @@
+// The lowering's shared state and per-construct entry points (implemented in lower_*.cpp).
+#pragma once
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "builder.h"
+#include "hintc/frontend/diagnostics.h"
+#include "hintc/frontend/parse.h"
+
+namespace hintc::frontend {
+
+// What the lowering knows about a compiled `def` before lowering bodies.
+struct FuncInfo {
+  ir::Function* fn = nullptr;
+  TSNode node{};
+  std::vector<std::string> param_names;
+  std::vector<TSNode> defaults;  // null node where the parameter has no default
+  uint32_t def_end = 0;          // end of the def statement: module code before it can't call it
+};
+
+struct LoopTargets {
+  Block* break_to;
+  Block* continue_to;
+  bool has_break = false;
+};
+
+class Lowerer {
+ public:
+  Lowerer(const SourceFile& src, Diagnostics& diags, ir::Module& m)
+      : src_(src), diags_(diags), mod_(m) {}
+  void lower(TSNode root);
+
+  // --- helpers shared by the lower_*.cpp files ---
+  std::string text(TSNode n) const;
+  void error(TSNode n, const std::string& message) { diags_.error(ts_node_start_byte(n), message); }
+  void set_span(TSNode n);
+
+ private:
+  // lower_module.cpp
+  void collect_module(TSNode root);
+  void collect_def(TSNode def);
+  void collect_import(TSNode stmt);
+  std::optional<Type> parse_annotation(TSNode type_node);
+  void lower_module_body(TSNode root);
+
+  // lower_function.cpp
+  void lower_function(FuncInfo& info);
+  bool lower_function_once(FuncInfo& info);
+  void scan_assigned(TSNode n, std::set<std::string>& out);
+  void begin_body(Function* f, Type return_type);
+  void end_body(TSNode def);
+
+  // lower_stmt.cpp
+  void lower_block(TSNode block);
+  void lower_stmt(TSNode s);
+  void lower_expression_statement(TSNode s);
+  void lower_assignment(TSNode s);
+  void lower_augmented(TSNode s);
+  void lower_return(TSNode s);
+  void lower_if(TSNode s);
+  void lower_while(TSNode s);
+  void lower_for(TSNode s);
+  void lower_def_statement(TSNode s);
+  void assign_name(TSNode target, RValue v, std::optional<Type> declared);
+  void assign_target(TSNode target, RValue v);
+
+  // lower_expr.cpp
+  RValue lower_expr(TSNode e);
+  RValue lower_expr_inner(TSNode e);
+  RValue lower_name(TSNode e);
+  RValue lower_attribute(TSNode e);
+  RValue lower_literal(TSNode e);
+  RValue lower_string(TSNode e);
+  RValue lower_bool_op(TSNode e);
+  RValue lower_conditional(TSNode e);
+  RValue lower_compare(TSNode e);
+  Value* lower_condition(TSNode e);  // truth value of an expression as a bool value (borrowed)
+
+  // lower_ops.cpp: typing rules of operators, and conversions
+  RValue binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node);
+  RValue unary_op(const std::string& op, RValue v, TSNode at);
+  RValue compare_op(const std::string& op, RValue l, RValue r, TSNode at);
+  RValue truth(RValue v);
+  // Converts v to type t (int->float, bool->int, boxing, unboxing) or reports an error built by
+  // `describe(actual)` at `at` and returns nullopt.
+  std::optional<RValue> coerce(RValue v, Type t, TSNode at, const std::string& context);
+  bool assignable(Type from, Type to) const;
+  RValue to_object(RValue v);
+  RValue to_float(RValue v);
+  RValue to_int(RValue v);
+  RValue join_registers(Type t);  // a fresh temp register holding a value of t
+  Register* temp_register(Type t);
+
+  // lower_call.cpp
+  RValue lower_call(TSNode e);
+  RValue call_compiled(FuncInfo& f, TSNode call, TSNode args);
+  RValue call_builtin(const std::string& name, TSNode call, TSNode args);
+  RValue call_math(const std::string& name, TSNode call, TSNode args);
+  std::vector<TSNode> positional_args(TSNode args, bool allow_keywords);
+
+  // literals.cpp
+  std::optional<RValue> int_literal(TSNode e);
+  RValue float_literal(TSNode e);
+  std::optional<std::string> string_value(TSNode e);
+
+  // Names
+  Register* local(const std::string& name) const;
+  RValue read_local(const std::string& name, TSNode at);
+  RValue poison(Type t = Type::object());  // placeholder value after an error
+
+  const SourceFile& src_;
+  Diagnostics& diags_;
+  ir::Module& mod_;
+
+  std::map<std::string, FuncInfo> funcs_;
+  std::vector<std::string> func_order_;
+  std::map<std::string, std::string> imports_;  // alias -> "math" or "math.NAME"
+  std::map<std::string, TSNode> global_decl_;    // module global name -> first assignment
+
+  // Per-body state.
+  Builder* b_ = nullptr;
+  bool module_level_ = false;
+  Type return_type_;
+  Register* ret_reg_ = nullptr;
+  Block* ret_block_ = nullptr;
+  std::map<std::string, Register*> locals_;
+  std::set<std::string> local_names_;   // names assigned in this function (Python scoping)
+  std::set<std::string> global_names_;  // `global` declarations
+  std::set<std::string> definitely_;    // locals definitely assigned at this point
+  std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
+  std::map<std::string, Register*> flags_;
+  std::vector<LoopTargets> loops_;
+  int depth_ = 0;
+  int indent_depth_ = 0;
+  uint32_t module_pos_ = 0;  // while lowering the module body: offset of the current statement
+  int temp_counter_ = 0;
+};
+
+}  // namespace hintc::frontend

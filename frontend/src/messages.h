@@ -1,0 +1,54 @@
+// Compile error message texts, in one place (mypy's wording where mypy reports the same error).
+#pragma once
+#include <string>
+
+namespace hintc::frontend::msg {
+
+inline std::string unsupported(const std::string& what) {
+  return what + " is not supported by hintc yet";
+}
+inline std::string undefined_name(const std::string& n) { return "Name \"" + n + "\" is not defined"; }
+inline std::string incompatible_assignment(const char* expr, const char* var) {
+  return std::string("Incompatible types in assignment (expression has type \"") + expr +
+         "\", variable has type \"" + var + "\")";
+}
+inline std::string incompatible_return(const char* got, const char* expected) {
+  return std::string("Incompatible return value type (got \"") + got + "\", expected \"" +
+         expected + "\")";
+}
+inline std::string incompatible_argument(int index, const std::string& fn, const char* got,
+                                         const char* expected) {
+  return "Argument " + std::to_string(index) + " to \"" + fn + "\" has incompatible type \"" +
+         got + "\"; expected \"" + expected + "\"";
+}
+inline std::string unsupported_operands(const std::string& op, const char* l, const char* r) {
+  return "Unsupported operand types for " + op + " (\"" + l + "\" and \"" + r + "\")";
+}
+inline std::string unsupported_operand(const std::string& op, const char* t) {
+  return "Unsupported operand type for " + op + " (\"" + t + "\")";
+}
+inline std::string too_many_args(const std::string& fn) {
+  return "Too many arguments for \"" + fn + "\"";
+}
+inline std::string missing_arg(const std::string& p, const std::string& fn) {
+  return "Missing positional argument \"" + p + "\" in call to \"" + fn + "\"";
+}
+inline std::string unexpected_kwarg(const std::string& k, const std::string& fn) {
+  return "Unexpected keyword argument \"" + k + "\" for \"" + fn + "\"";
+}
+inline std::string multiple_values(const std::string& p, const std::string& fn) {
+  return "\"" + fn + "\" gets multiple values for keyword argument \"" + p + "\"";
+}
+inline std::string not_callable(const char* t) {
+  return std::string("\"") + t + "\" not callable";
+}
+inline const char* kMissingReturn = "Missing return statement";
+inline const char* kReturnValueExpected = "Return value expected";
+inline const char* kNoReturnValue = "No return value expected";
+inline const char* kBreakOutsideLoop = "\"break\" outside loop";
+inline const char* kContinueOutsideLoop = "\"continue\" not properly in loop";
+inline const char* kReturnOutsideFunction = "\"return\" outside function";
+inline const char* kTooDeep = "too deeply nested expression";
+inline const char* kTooManyIndents = "too many levels of indentation";
+
+}  // namespace hintc::frontend::msg

@@ -1,0 +1,131 @@
+// Parsing: encoding checks, tree-sitter invocation, and the first syntax error as a diagnostic.
+#include "hintc/frontend/parse.h"
+
+#include <cstring>
+
+extern "C" const TSLanguage* tree_sitter_python(void);
+
+namespace hintc::frontend {
+
+ParseTree::~ParseTree() {
+  ts_tree_delete(tree_);
+  ts_parser_delete(parser_);
+}
+
+std::string node_type(TSNode n) { return ts_node_is_null(n) ? "" : ts_node_type(n); }
+
+TSNode child_by_field(TSNode n, const char* field) {
+  return ts_node_child_by_field_name(n, field, static_cast<uint32_t>(std::strlen(field)));
+}
+
+namespace {
+
+// Returns the byte offset of the first invalid UTF-8 sequence, or -1.
+long first_invalid_utf8(const std::string& s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (len == 0 || i + len > s.size()) return static_cast<long>(i);
+    uint32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+    for (size_t k = 1; k < len; ++k) {
+      unsigned char d = static_cast<unsigned char>(s[i + k]);
+      if ((d & 0xC0) != 0x80) return static_cast<long>(i);
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    // Reject overlong forms, surrogates and values past U+10FFFF, as CPython's decoder does.
+    if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+        (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
+      return static_cast<long>(i);
+    }
+    i += len;
+  }
+  return -1;
+}
+
+// Walks the tree in document order (iteratively: trees can be very deep) and reports the first
+// ERROR or MISSING node.
+bool report_first_syntax_error(TSNode root, const SourceFile& src, Diagnostics& diags) {
+  if (!ts_node_has_error(root)) return false;
+  TSTreeCursor cur = ts_tree_cursor_new(root);
+  bool found = false;
+  while (!found) {
+    TSNode n = ts_tree_cursor_current_node(&cur);
+    if (ts_node_is_missing(n)) {
+      std::string what = ts_node_type(n);
+      if (what.empty() || what == "_newline" || what == "_indent" || what == "_dedent") {
+        diags.error(ts_node_start_byte(n), "invalid syntax");
+      } else {
+        diags.error(ts_node_start_byte(n), "invalid syntax: expected '" + what + "'");
+      }
+      found = true;
+      break;
+    }
+    if (ts_node_is_error(n)) {
+      uint32_t at = ts_node_start_byte(n);
+      std::string_view text = src.slice(at, ts_node_end_byte(n));
+      // Point at the first unexpected token: the first child that is not a valid subtree.
+      std::string msg = "invalid syntax";
+      if (ts_node_child_count(n) > 0) {
+        TSNode first = ts_node_child(n, 0);
+        std::string_view tok = src.slice(ts_node_start_byte(first), ts_node_end_byte(first));
+        if (!tok.empty() && tok.size() <= 20 && tok.find('\n') == std::string_view::npos) {
+          msg = "invalid syntax near '" + std::string(tok) + "'";
+        }
+      } else if (!text.empty() && text.size() <= 20 && text.find('\n') == std::string_view::npos) {
+        msg = "invalid syntax near '" + std::string(text) + "'";
+      }
+      diags.error(at, msg);
+      found = true;
+      break;
+    }
+    // Descend only into subtrees that contain an error.
+    if (ts_node_has_error(n) && ts_tree_cursor_goto_first_child(&cur)) continue;
+    bool moved = false;
+    while (!moved) {
+      if (ts_tree_cursor_goto_next_sibling(&cur)) {
+        moved = true;
+      } else if (!ts_tree_cursor_goto_parent(&cur)) {
+        break;
+      }
+    }
+    if (!moved) break;
+  }
+  ts_tree_cursor_delete(&cur);
+  if (!found) diags.error(ts_node_start_byte(root), "invalid syntax");
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diags) {
+  const std::string& text = src.text();
+  size_t nul = text.find('\0');
+  if (nul != std::string::npos) {
+    diags.error(static_cast<uint32_t>(nul), "source code cannot contain null bytes");
+    return nullptr;
+  }
+  long bad = first_invalid_utf8(text);
+  if (bad >= 0) {
+    diags.error(static_cast<uint32_t>(bad), "source is not valid UTF-8");
+    return nullptr;
+  }
+  if (text.size() > 0xFFFFFFF0u) {
+    diags.error(0, "source file too large");
+    return nullptr;
+  }
+  TSParser* parser = ts_parser_new();
+  ts_parser_set_language(parser, tree_sitter_python());
+  TSTree* tree = ts_parser_parse_string(parser, nullptr, text.data(),
+                                        static_cast<uint32_t>(text.size()));
+  if (tree == nullptr) {
+    ts_parser_delete(parser);
+    diags.error(0, "source could not be parsed");
+    return nullptr;
+  }
+  auto pt = std::make_unique<ParseTree>(parser, tree);
+  if (report_first_syntax_error(pt->root(), src, diags)) return nullptr;
+  return pt;
+}
+
+}  // namespace hintc::frontend
