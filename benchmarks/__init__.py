@@ -1,1 +1,1 @@
-# Side-by-side benchmarks of hintc against CPython, mypyc and Cython; run with `python -m benchmarks`.
+# Side-by-side benchmarks of hintc vs CPython, mypyc and Cython; run with `python -m benchmarks`.

@@ -6,6 +6,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
+CEILINGS = HERE / "ceiling"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -31,8 +32,10 @@ class Benchmark:
 
 
 def _prog(name: str, what: str, quick_arg: int, numeric: bool = False) -> Benchmark:
+    # Typed numeric kernels also ship a hand-typed .pyx (same output) as the Cython ceiling.
+    ceiling = CEILINGS / f"{name}_typed.pyx" if numeric else None
     return Benchmark(name=name, source=PROGRAMS / f"{name}.py", what=what, quick_arg=quick_arg,
-                     numeric=numeric)
+                     numeric=numeric, ceiling=ceiling)
 
 
 BENCHMARKS: list[Benchmark] = [

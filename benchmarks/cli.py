@@ -67,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"{t.name}: unavailable: {why}", flush=True)
 
+    load_start = machine.load_average()
     root = Path(tempfile.mkdtemp(prefix="hintc-bench-"))
     try:
         builds = build_all(benches, usable, root, args.jobs)
@@ -78,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(root, ignore_errors=True)
 
     doc = {
-        "meta": {**machine.describe(), "quick": args.quick,
+        "meta": {**machine.describe(), "load_start": load_start, "quick": args.quick,
                  "command": "python -m benchmarks " + " ".join(argv if argv is not None
                                                                else sys.argv[1:]),
                  "min_runs": args.min_runs, "max_runs": args.max_runs,
@@ -88,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     }
     args.out.mkdir(parents=True, exist_ok=True)
     written = report.write_all(doc, args.out, chart=not args.no_chart)
+    # Only a full run of everything into the default folder is the README's "latest" result.
+    if (not args.quick and args.out.resolve() == RESULTS and not args.only
+            and not args.tools and report.update_readme(doc)):
+        written.append(report.README)
     print(report.markdown(doc))
     for path in written:
         print(f"wrote {path}")

@@ -66,6 +66,14 @@ def _os_name() -> str:
     return platform.platform()
 
 
+def load_average() -> str:
+    # Other work on the machine skews timings; the run records how busy it was.
+    try:
+        return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return ""
+
+
 def describe() -> dict[str, object]:
     return {
         "date_utc": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
@@ -78,4 +86,5 @@ def describe() -> dict[str, object]:
         "cflags": sysconfig.get_config_var("CFLAGS") or "",
         "cc": _first_line([str(sysconfig.get_config_var("CC") or "cc").split()[0], "--version"]),
         "cxx": _first_line(["c++", "--version"]),
+        "load_end": load_average(),
     }

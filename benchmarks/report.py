@@ -80,6 +80,8 @@ def markdown(doc: dict) -> str:
     out.append(f"- Versions: {versions}")
     out.append(f"- C compiler: {meta['cc']}; C++: {meta['cxx']}; CPython CFLAGS `{meta['cflags']}`")
     out.append(f"- Date: {meta['date_utc']}; command: `{meta['command'].strip()}`")
+    out.append(f"- Load average (1/5/15 min) at start: {meta.get('load_start', '?')}; at end: "
+               f"{meta.get('load_end', '?')} ({meta['cores']} cores)")
     for n in meta.get("notes", []):
         out.append(f"- Note: {n}")
     out.append("")
@@ -185,6 +187,24 @@ def goals(doc: dict) -> list[str]:
                 out.append(f"- `{b['name']}` ≥ {want:g}x CPython: no hintc time")
     out.append("")
     return out
+
+
+README = Path(__file__).resolve().parent / "README.md"
+START, END = "<!-- results:start -->", "<!-- results:end -->"
+
+
+def update_readme(doc: dict, readme: Path = README) -> bool:
+    """Replaces the README's results section with the latest table and chart."""
+    text = readme.read_text()
+    if START not in text or END not in text:
+        return False
+    body = markdown(doc)
+    if body.startswith("# "):
+        body = "### " + body[2:]  # nest the run's title under the README's own heading
+    section = f"{START}\n{body}\n![speedup over CPython](results/latest.png)\n{END}"
+    head, rest = text.split(START, 1)
+    readme.write_text(head + section + rest.split(END, 1)[1])
+    return True
 
 
 def write_all(doc: dict, out_dir: Path, chart: bool) -> list[Path]:

@@ -1,4 +1,4 @@
-# Ray tracer: float-heavy OO vector code; renders spheres with diffuse light and shadows, sums pixels.
+# Ray tracer: float-heavy OO vector code; spheres with diffuse light and shadows, pixels summed.
 import math
 
 

@@ -1,4 +1,4 @@
-# Richards: Martin Richards' operating-system task scheduler simulation (class-heavy, virtual calls).
+# Richards: Martin Richards' OS task scheduler simulation (class-heavy, virtual method calls).
 
 IDLE: int = 0
 WORKER: int = 1

@@ -1,4 +1,4 @@
-# Word count: builds a pseudo-random text from a fixed vocabulary, splits it, and counts words in a dict.
+# Word count: builds pseudo-random text from a fixed vocabulary, splits it, counts words in a dict.
 
 SYLLABLES: list[str] = ["ka", "lo", "mi", "ne", "ru", "ta", "shi", "vo", "pe", "zu", "an", "el"]
 
