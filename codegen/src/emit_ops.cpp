@@ -204,7 +204,14 @@ void FunctionEmitter::emit_unbox(const Op& op) {
   const std::string r = val(&op), o = val(op.operands[0]), context = c_string(op.text);
   switch (op.type.kind()) {
     case TypeKind::Int: line(r + " = hintc_unbox_int(" + o + ", " + context + ");"); break;
-    case TypeKind::Float: line(r + " = hfloat_from_object(" + o + ");"); break;
+    case TypeKind::Float:
+      // Floats inline; ints convert exactly as float(x); anything else raises with the context,
+      // like the other unboxings (hfloat_from_object's own message has no context).
+      line("if (PyFloat_Check(" + o + ")) " + r + " = PyFloat_AS_DOUBLE(" + o + ");");
+      line("else if (PyLong_Check(" + o + ")) " + r + " = hfloat_from_object(" + o + ");");
+      line("else { hintc_raise_type_mismatch(\"float\", " + o + ", " + context + "); " + r +
+           " = HFLOAT_ERROR; }");
+      break;
     case TypeKind::Bool: line(r + " = hintc_unbox_bool(" + o + ", " + context + ");"); break;
     case TypeKind::None:
       line("if (" + o + " == Py_None) " + r + " = 1;");

@@ -23,7 +23,9 @@ std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t
       return indent + p + " = hintc_arg_int" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
              p + " == HINT_ERROR)) { " + p + " = 0; " + leave + " }\n";
     case TypeKind::Float:
-      return indent + p + " = hintc_arg_float" + call_args + "\n" + indent +
+      // The common case, an exact float, is read inline.
+      return indent + p + " = PyFloat_CheckExact(" + o + ") ? PyFloat_AS_DOUBLE(" + o +
+             ") : hintc_arg_float" + call_args + "\n" + indent +
              "if (HINTC_UNLIKELY(" + error_condition(param.reg->type, p) + ")) " + leave + "\n";
     case TypeKind::Bool:
       return indent + p + " = hintc_arg_bool" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +

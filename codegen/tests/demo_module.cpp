@@ -2,6 +2,7 @@
 #include "demo_module.h"
 
 #include <cmath>
+#include <tuple>
 
 #include "ir_builder.h"
 
@@ -258,6 +259,20 @@ void build_small_functions(ir::Module& m, ir::Global* root_default) {
     b.at(err);
     b.unwind();
   }
+  // 65: def to_float(o: object) -> float: return o
+  // 67: def to_bool(o: object) -> bool: return o
+  for (auto [name, type, line] : {std::tuple{"to_float", Type::float_(), 65},
+                                  std::tuple{"to_bool", Type::bool_(), 67}}) {
+    ir::Function* f = add_function(m, name, type, {{"o", Type::object()}}, line);
+    FnBuilder b(*f);
+    auto* entry = b.block();
+    auto* err = b.block();
+    b.at(entry);
+    b.line(line + 1);
+    b.ret(b.unbox(type, f->params[0].reg, "return value", err));
+    b.at(err);
+    b.unwind();
+  }
   ir::Function* neg = add_function(m, "negate", Type::bool_(), {{"b", Type::bool_()}}, 59);
   {
     FnBuilder b(*neg);
@@ -290,9 +305,20 @@ void build_specials(ir::Module& m) {
   b.ret(r);
 }
 
+// 70: def label(s: str = "hi") -> str: return s
+void build_label(ir::Module& m, ir::Global* s_default) {
+  ir::Function* f = add_function(m, "label", Type::str(), {{"s", Type::str()}}, 70);
+  f->params[0].default_value = s_default;
+  f->params[0].default_text = "'hi'";
+  FnBuilder b(*f);
+  b.at(b.block());
+  b.inc_ref(f->params[0].reg);
+  b.ret(f->params[0].reg);
+}
+
 // 1:  SCALE = 3 ... module-level assignments, then the defs' default values.
 void build_body(ir::Module& m, ir::Global* scale_g, ir::Global* k_default,
-                ir::Global* root_default) {
+                ir::Global* root_default, ir::Global* label_default) {
   ir::Function* body = add_body(m);
   FnBuilder b(*body);
   auto* entry = b.block();
@@ -317,6 +343,8 @@ void build_body(ir::Module& m, ir::Global* scale_g, ir::Global* k_default,
   b.store_global(m.new_global("NOTHING", Type::none()), b.load_none(), err);
   b.line(50);
   b.store_global(root_default, b.load_float(2.0), err);
+  b.line(70);
+  b.store_global(label_default, b.load_str("hi"), err);
   b.ret(b.load_none());
   b.at(err);
   b.unwind();
@@ -340,8 +368,11 @@ std::unique_ptr<ir::Module> make_demo_module(const std::string& name) {
   build_div(*m);
   build_unbound(*m);
   build_small_functions(*m, root_default);
+  ir::Global* label_default = m->new_global("label.s", Type::str());
+  label_default->is_public = false;
   build_specials(*m);
-  build_body(*m, scale_g, k_default, root_default);
+  build_label(*m, label_default);
+  build_body(*m, scale_g, k_default, root_default, label_default);
   return m;
 }
 

@@ -83,6 +83,13 @@ assert demo.to_int(7) == 7 and demo.to_int(big) == big
 raises(TypeError, "return value: expected int, got str", demo.to_int, "a")
 assert demo.check_none(None) is None
 raises(TypeError, "return value: expected None, got int", demo.check_none, 3)
+assert demo.to_float(3) == 3.0 and type(demo.to_float(3)) is float and demo.to_float(2.5) == 2.5
+raises(TypeError, "return value: expected float, got str", demo.to_float, "x")
+raises(OverflowError, "int too large to convert to float", demo.to_float, 10**400)
+assert demo.to_bool(True) is True and demo.to_bool(False) is False
+raises(TypeError, "return value: expected bool, got int", demo.to_bool, 1)
+assert demo.label() == "hi" and demo.label("x") == "x" and demo.label(s="y") == "y"
+raises(TypeError, "label() argument 's' must be str, not int", demo.label, 5)
 assert demo.negate(True) is False and demo.negate(False) is True
 assert demo.specials(0) == math.inf and demo.specials(1) == -math.inf
 assert math.isnan(demo.specials(2)) and math.copysign(1.0, demo.specials(3)) == -1.0
@@ -90,6 +97,7 @@ assert demo.specials(9) == 0.1
 
 assert str(inspect.signature(demo.scale)) == "(x, k=2)"
 assert str(inspect.signature(demo.root)) == "(x=2.0)"
+assert str(inspect.signature(demo.label)) == "(s='hi')"
 print("OK")
 )PY";
 
