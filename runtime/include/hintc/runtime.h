@@ -21,3 +21,4 @@
 #include "hintc/rt_args.h"
 #include "hintc/rt_errors.h"
 #include "hintc/rt_module.h"
+#include "hintc/rt_range.h"
