@@ -22,3 +22,4 @@
 #include "hintc/rt_errors.h"
 #include "hintc/rt_module.h"
 #include "hintc/rt_range.h"
+#include "hintc/rt_i64.h"

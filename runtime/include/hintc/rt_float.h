@@ -1,0 +1,60 @@
+// Python float semantics on C doubles: division, floor division, modulo, power, rounding, math.
+#pragma once
+#include <Python.h>
+
+#include "hintc/rt_int.h"
+
+// CONTRACT. Functions returning double signal errors by returning HFLOAT_ERROR with an
+// exception set (callers test `r == HFLOAT_ERROR && PyErr_Occurred()`).
+#define HFLOAT_ERROR (-113.0)
+#define HBOOL_ERROR ((char)2)
+
+static inline bool hfloat_is_error(double r) { return r == HFLOAT_ERROR && PyErr_Occurred(); }
+
+double hfloat_div_slow(double a, double b);
+static inline double hfloat_div(double a, double b) {  // "float division by zero"
+  if (HINTC_LIKELY(b != 0.0)) return a / b;
+  return hfloat_div_slow(a, b);
+}
+double hfloat_floordiv(double a, double b);  // Python semantics; "float floor division by zero"
+double hfloat_mod(double a, double b);       // Python sign rules; "float modulo"
+double hfloat_pow(double a, double b);       // CPython float_pow semantics and errors
+                                             // (negative base ** fractional -> ValueError
+                                             //  is NOT CPython: CPython returns complex; we raise
+                                             //  TypeError "float ** float produced complex")
+PyObject* hfloat_pow_obj(double a, double b);  // exact CPython result object (may be complex)
+static inline PyObject* hfloat_box(double a) { return PyFloat_FromDouble(a); }
+static inline bool hfloat_is_true(double a) { return a != 0.0; }
+
+// int(x), round(x), math.floor/ceil: OverflowError "cannot convert float infinity to integer",
+// ValueError "cannot convert float NaN to integer".
+HInt hfloat_to_int(double a);
+HInt hfloat_round(double a);                // round(x): half to even, returns int
+double hfloat_round_ndigits(double a, HInt ndigits);  // round(x, n), exactly as CPython
+HInt hint_round_ndigits(HInt a, HInt ndigits);        // round(int, n)
+HInt hfloat_floor(double a);
+HInt hfloat_ceil(double a);
+
+// Unbox a Python object to double: accepts float or int (int converted; OverflowError as CPython).
+// Used when a dynamic value flows into a float-typed slot. TypeError otherwise.
+double hfloat_from_object(PyObject* o);
+
+// math module functions: same results and exceptions as CPython's math module
+// (ValueError "math domain error", OverflowError "math range error").
+double hmath_sqrt(double x);
+double hmath_exp(double x);
+double hmath_log(double x);
+double hmath_log_base(double x, double base);
+double hmath_log_int(HInt x);             // math.log(int) exact for big ints as CPython
+double hmath_log2(double x);
+double hmath_log10(double x);
+double hmath_sin(double x);
+double hmath_cos(double x);
+double hmath_tan(double x);
+double hmath_atan2(double y, double x);
+double hmath_fabs(double x);
+double hmath_hypot(double x, double y);
+double hmath_pow(double x, double y);      // math.pow
+static inline bool hmath_isnan(double x) { return x != x; }
+bool hmath_isinf(double x);
+bool hmath_isfinite(double x);

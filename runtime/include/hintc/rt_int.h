@@ -1,0 +1,135 @@
+// Python int as a tagged machine word: int64 fast path, exact PyLong fallback on overflow.
+#pragma once
+#include <Python.h>
+
+#include <cstdint>
+
+// CONTRACT (implemented by runtime/; used by codegen/). All functions borrow their HInt
+// arguments and return a new (owned) HInt, unless stated otherwise.
+//
+// Representation: an HInt `v` with (v & 1) == 0 is the small int (v >> 1), range
+// [HINT_SMALL_MIN, HINT_SMALL_MAX] = [-(2**62), 2**62 - 1]. With (v & 1) == 1, (PyObject*)(v - 1)
+// is an owned reference to a PyLongObject whose value does NOT fit the small range (values are
+// always normalised: a small value is never boxed).
+typedef intptr_t HInt;
+
+#define HINT_ERROR ((HInt)1)  // error sentinel (boxed NULL)
+#define HINT_SMALL_MAX ((int64_t)0x3FFFFFFFFFFFFFFFLL)
+#define HINT_SMALL_MIN (-HINT_SMALL_MAX - 1)
+
+#if defined(__GNUC__)
+#define HINTC_LIKELY(x) __builtin_expect(!!(x), 1)
+#define HINTC_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define HINTC_NOINLINE __attribute__((noinline))
+#define HINTC_COLD __attribute__((cold, noinline))
+#else
+#define HINTC_LIKELY(x) (x)
+#define HINTC_UNLIKELY(x) (x)
+#define HINTC_NOINLINE
+#define HINTC_COLD
+#endif
+
+static inline bool hint_is_small(HInt v) { return (v & 1) == 0; }
+static inline int64_t hint_small_value(HInt v) { return (int64_t)(v >> 1); }
+// Caller guarantees HINT_SMALL_MIN <= x <= HINT_SMALL_MAX.
+static inline HInt hint_from_small(int64_t x) { return (HInt)((uint64_t)x << 1); }
+static inline PyObject* hint_as_object(HInt v) { return (PyObject*)(v - 1); }
+
+// --- construction / conversion (out of line unless marked inline) ---
+HInt hint_from_i64_slow(int64_t x);                    // boxes when out of small range
+static inline HInt hint_from_i64(int64_t x) {
+  if (HINTC_LIKELY(x >= HINT_SMALL_MIN && x <= HINT_SMALL_MAX)) return hint_from_small(x);
+  return hint_from_i64_slow(x);
+}
+HInt hint_from_object(PyObject* o);    // o must be a PyLong (bool ok; result is plain int); borrowed
+// Like hint_from_object but steals o (which may be NULL: returns HINT_ERROR, keeping the pending
+// exception). For normalising the result of a C-API call. TypeError if o is not an int.
+HInt hint_from_object_steal(PyObject* o);
+HInt hint_from_decimal(const char* s); // literal text (decimal/hex/octal/binary/underscores)
+PyObject* hint_box_slow(HInt v);
+static inline PyObject* hint_box(HInt v) {  // new reference; never fails for small except OOM
+  if (HINTC_LIKELY(hint_is_small(v))) return PyLong_FromLongLong(hint_small_value(v));
+  PyObject* o = hint_as_object(v);
+  Py_INCREF(o);
+  return o;
+}
+// Steals the reference held by v and returns it as a PyObject* (boxing small values).
+PyObject* hint_box_steal(HInt v);
+
+static inline void hint_incref(HInt v) {
+  if (HINTC_UNLIKELY(!hint_is_small(v))) Py_INCREF(hint_as_object(v));
+}
+static inline void hint_decref(HInt v) {
+  if (HINTC_UNLIKELY(!hint_is_small(v))) Py_DECREF(hint_as_object(v));
+}
+// Error check helper for generated code.
+static inline bool hint_is_error(HInt v) { return v == HINT_ERROR; }
+
+// --- arithmetic: return HINT_ERROR with an exception set on failure ---
+HInt hint_add_slow(HInt a, HInt b);
+HInt hint_sub_slow(HInt a, HInt b);
+HInt hint_mul_slow(HInt a, HInt b);
+static inline HInt hint_add(HInt a, HInt b) {
+  HInt r;
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_add_overflow(a, b, &r))) return r;
+  return hint_add_slow(a, b);
+}
+static inline HInt hint_sub(HInt a, HInt b) {
+  HInt r;
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_sub_overflow(a, b, &r))) return r;
+  return hint_sub_slow(a, b);
+}
+static inline HInt hint_mul(HInt a, HInt b) {
+  HInt r;
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_mul_overflow(a >> 1, b, &r))) return r;
+  return hint_mul_slow(a, b);
+}
+HInt hint_floordiv(HInt a, HInt b);   // ZeroDivisionError "integer division or modulo by zero"
+HInt hint_mod(HInt a, HInt b);        // ZeroDivisionError "integer modulo by zero"
+HInt hint_pow(HInt a, HInt b);        // b >= 0 required by caller (typed int result)
+PyObject* hint_pow_obj(HInt a, HInt b);  // general int ** int: int or float object (b < 0)
+double hint_truediv(HInt a, HInt b);  // int / int, correctly rounded; "division by zero"
+HInt hint_lshift(HInt a, HInt b);     // ValueError "negative shift count"; OverflowError as CPython
+HInt hint_rshift(HInt a, HInt b);
+HInt hint_and(HInt a, HInt b);
+HInt hint_or(HInt a, HInt b);
+HInt hint_xor(HInt a, HInt b);
+HInt hint_neg(HInt a);
+HInt hint_invert(HInt a);
+HInt hint_abs(HInt a);
+
+// --- comparisons: never fail ---
+bool hint_eq_slow(HInt a, HInt b);
+bool hint_lt_slow(HInt a, HInt b);
+static inline bool hint_eq(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a == b;
+  return hint_eq_slow(a, b);
+}
+static inline bool hint_ne(HInt a, HInt b) { return !hint_eq(a, b); }
+static inline bool hint_lt(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a < b;
+  return hint_lt_slow(a, b);
+}
+static inline bool hint_gt(HInt a, HInt b) { return hint_lt(b, a); }
+static inline bool hint_le(HInt a, HInt b) { return !hint_lt(b, a); }
+static inline bool hint_ge(HInt a, HInt b) { return !hint_lt(a, b); }
+static inline bool hint_is_true(HInt a) { return a != 0; }  // boxed values are never zero
+
+// Exact int-vs-float comparisons (as CPython: no rounding; nan compares unequal).
+bool hint_float_eq(HInt a, double b);
+bool hint_float_lt(HInt a, double b);   // a < b
+bool hint_float_gt(HInt a, double b);   // a > b
+// derived: le = lt || eq, etc. are provided by codegen via these three plus negation where nan-safe:
+bool hint_float_le(HInt a, double b);
+bool hint_float_ge(HInt a, double b);
+
+// --- conversions ---
+double hint_to_double(HInt a);   // OverflowError "int too large to convert to float"; HFLOAT_ERROR
+static inline double hint_to_double_fast(HInt a) {
+  if (HINTC_LIKELY(hint_is_small(a))) {
+    int64_t x = hint_small_value(a);
+    if (x >= -(1LL << 53) && x <= (1LL << 53)) return (double)x;
+  }
+  return hint_to_double(a);
+}
+static inline HInt hint_from_bool(char b) { return b ? hint_from_small(1) : hint_from_small(0); }

@@ -1,0 +1,118 @@
+// HInt construction, boxing and normalisation between tagged words and PyLong objects.
+#include <climits>
+
+#include "internal.h"
+
+static_assert(sizeof(HInt) == 8, "HInt assumes a 64-bit platform");
+static_assert(PyLong_SHIFT == 30, "fast PyLong decoding assumes 30-bit digits");
+
+using hintc_rt::tag_boxed;
+
+HInt hint_from_i64_slow(int64_t x) {
+  if (x >= HINT_SMALL_MIN && x <= HINT_SMALL_MAX) return hint_from_small(x);
+  PyObject* o = PyLong_FromLongLong(x);
+  if (!o) return HINT_ERROR;
+  return tag_boxed(o);
+}
+
+HInt hint_from_object(PyObject* o) {
+  // Values with at most two 30-bit digits (< 2**60) always fit the small range: decode them
+  // directly, since this runs for every int argument crossing into compiled code.
+  const PyLongObject* l = (const PyLongObject*)o;
+  Py_ssize_t size = Py_SIZE(o);
+  switch (size) {
+    case 0:
+      return hint_from_small(0);
+    case 1:
+      return hint_from_small((int64_t)l->ob_digit[0]);
+    case -1:
+      return hint_from_small(-(int64_t)l->ob_digit[0]);
+    case 2:
+      return hint_from_small((int64_t)l->ob_digit[0] | ((int64_t)l->ob_digit[1] << PyLong_SHIFT));
+    case -2:
+      return hint_from_small(
+          -((int64_t)l->ob_digit[0] | ((int64_t)l->ob_digit[1] << PyLong_SHIFT)));
+    default:
+      break;
+  }
+  int overflow = 0;
+  long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
+  if (v == -1 && PyErr_Occurred()) return HINT_ERROR;
+  if (!overflow && v >= HINT_SMALL_MIN && v <= HINT_SMALL_MAX) return hint_from_small(v);
+  if (PyLong_CheckExact(o)) {
+    Py_INCREF(o);
+    return tag_boxed(o);
+  }
+  // int subclasses must not leak into HInt: copy the value into a plain int.
+  PyObject* c = _PyLong_Copy((PyLongObject*)o);
+  if (!c) return HINT_ERROR;
+  return tag_boxed(c);
+}
+
+HInt hint_from_object_steal(PyObject* o) {
+  if (!o) return HINT_ERROR;
+  if (HINTC_UNLIKELY(!PyLong_Check(o))) {
+    PyErr_Format(PyExc_TypeError, "expected int, got %.200s", Py_TYPE(o)->tp_name);
+    Py_DECREF(o);
+    return HINT_ERROR;
+  }
+  HInt r = hint_from_object(o);
+  Py_DECREF(o);
+  return r;
+}
+
+HInt hint_from_decimal(const char* s) {
+  // Base 0 accepts exactly Python's literal syntax: prefixes and underscores.
+  return hint_from_object_steal(PyLong_FromString(s, nullptr, 0));
+}
+
+PyObject* hint_box_slow(HInt v) { return hint_box(v); }
+
+PyObject* hint_box_steal(HInt v) {
+  if (hint_is_small(v)) return PyLong_FromLongLong(hint_small_value(v));
+  return hint_as_object(v);  // NULL for HINT_ERROR, which keeps the pending exception
+}
+
+double hint_to_double(HInt a) {
+  if (hint_is_small(a)) return (double)hint_small_value(a);  // round-half-even, as PyLong_AsDouble
+  double d = PyLong_AsDouble(hint_as_object(a));
+  if (d == -1.0 && PyErr_Occurred()) return HFLOAT_ERROR;
+  return d;
+}
+
+namespace hintc_rt {
+
+HInt binop_via_object(HInt a, HInt b, binaryfunc f) {
+  PyObject* x = hint_box(a);
+  if (!x) return HINT_ERROR;
+  PyObject* y = hint_box(b);
+  if (!y) {
+    Py_DECREF(x);
+    return HINT_ERROR;
+  }
+  PyObject* r = f(x, y);
+  Py_DECREF(x);
+  Py_DECREF(y);
+  return hint_from_object_steal(r);
+}
+
+double double_from_result(PyObject* r) {
+  if (!r) return HFLOAT_ERROR;
+  double d = PyFloat_AsDouble(r);
+  Py_DECREF(r);
+  if (d == -1.0 && PyErr_Occurred()) return HFLOAT_ERROR;
+  return d;
+}
+
+PyObject* cached_module_attr(PyObject** slot, const char* module, const char* name) {
+  if (*slot) return *slot;
+  PyObject* m = PyImport_ImportModule(module);
+  if (!m) return nullptr;
+  PyObject* attr = PyObject_GetAttrString(m, name);
+  Py_DECREF(m);
+  // Kept alive for the life of the process, like CPython's own cached builtins.
+  *slot = attr;
+  return attr;
+}
+
+}  // namespace hintc_rt

@@ -1,0 +1,28 @@
+// Helpers shared by the runtime's out-of-line sources (not part of the generated-code contract).
+#pragma once
+#include "hintc/runtime.h"
+
+namespace hintc_rt {
+
+// Tags an owned PyLong known to be outside the small range (ownership moves into the HInt).
+inline HInt tag_boxed(PyObject* o) { return (HInt)o + 1; }
+
+// Boxes both operands, applies a CPython binary number function, and normalises the result, so
+// slow paths get CPython's exact values and exception messages.
+HInt binop_via_object(HInt a, HInt b, binaryfunc f);
+
+// Boxes a double; on failure returns NULL with MemoryError set.
+inline PyObject* box_double(double d) { return PyFloat_FromDouble(d); }
+
+// Converts a float object result (stolen; NULL means error already set) to a double using the
+// HFLOAT_ERROR convention.
+double double_from_result(PyObject* r);
+
+// Returns a borrowed, cached attribute of a module (imported on first use); NULL with an
+// exception set on failure. `slot` must point to static storage owned by the caller.
+PyObject* cached_module_attr(PyObject** slot, const char* module, const char* name);
+
+// Returns true if the current exception is pending; used by slow paths after C-API calls.
+inline bool err_set() { return PyErr_Occurred() != nullptr; }
+
+}  // namespace hintc_rt

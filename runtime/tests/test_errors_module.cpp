@@ -1,0 +1,119 @@
+// Tests for traceback entries, raised error messages, print() and module helpers.
+#include <gtest/gtest.h>
+
+#include "test_util.h"
+
+using namespace rt_test;
+
+namespace {
+
+// Formats the pending exception's traceback with the traceback module, clearing it.
+std::string format_pending() {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyErr_NormalizeException(&type, &value, &tb);
+  if (tb) PyException_SetTraceback(value, tb);
+  PyObject* mod = PyImport_ImportModule("traceback");
+  PyObject* lines = PyObject_CallMethod(mod, "format_exception", "O", value);
+  PyObject* empty = PyUnicode_FromString("");
+  PyObject* joined = PyUnicode_Join(empty, lines);
+  std::string s = PyUnicode_AsUTF8(joined);
+  Py_DECREF(joined);
+  Py_DECREF(empty);
+  Py_DECREF(lines);
+  Py_DECREF(mod);
+  Py_XDECREF(type);
+  Py_XDECREF(value);
+  Py_XDECREF(tb);
+  return s;
+}
+
+}  // namespace
+
+TEST(Errors, TracebackEntriesAreAdded) {
+  PyErr_SetString(PyExc_ValueError, "boom");
+  hintc_add_traceback("inner", "/src/mod.py", 42);
+  hintc_add_traceback("outer", "/src/mod.py", 7);
+  ASSERT_TRUE(PyErr_Occurred());
+  std::string tb = format_pending();
+  EXPECT_NE(tb.find("File \"/src/mod.py\", line 42, in inner"), std::string::npos) << tb;
+  EXPECT_NE(tb.find("File \"/src/mod.py\", line 7, in outer"), std::string::npos) << tb;
+  // Most recent call last: the outer frame is listed before the inner one.
+  EXPECT_LT(tb.find("in outer"), tb.find("in inner")) << tb;
+  EXPECT_EQ(tb.find('^'), std::string::npos) << tb;
+  EXPECT_NE(tb.find("ValueError: boom"), std::string::npos) << tb;
+}
+
+TEST(Errors, TracebackWithoutExceptionIsANoOp) {
+  hintc_add_traceback("f", "m.py", 1);
+  EXPECT_FALSE(PyErr_Occurred());
+}
+
+TEST(Errors, Messages) {
+  hintc_raise_unbound_local("x");
+  EXPECT_EQ(take_error(),
+            "UnboundLocalError: cannot access local variable 'x' where it is not associated with "
+            "a value");
+  hintc_raise_name_error("foo");
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyErr_NormalizeException(&type, &value, &tb);
+  ASSERT_EQ(type, PyExc_NameError);
+  PyObject* name = PyObject_GetAttrString(value, "name");
+  ASSERT_NE(name, nullptr);
+  EXPECT_STREQ(PyUnicode_AsUTF8(name), "foo");
+  PyObject* str = PyObject_Str(value);
+  EXPECT_STREQ(PyUnicode_AsUTF8(str), "name 'foo' is not defined");
+  Py_DECREF(str);
+  Py_DECREF(name);
+  Py_XDECREF(type);
+  Py_XDECREF(value);
+  Py_XDECREF(tb);
+  PyObject* s = eval("'s'");
+  hintc_raise_type_mismatch("int", s, "return value");
+  EXPECT_EQ(take_error(), "TypeError: return value: expected int, got str");
+  Py_DECREF(s);
+}
+
+TEST(Module, PrintGoesThroughSysStdout) {
+  PyObject* r = PyRun_SimpleString("import io, sys\n_saved = sys.stdout\nsys.stdout = io.StringIO()\n") == 0 ? Py_None : nullptr;
+  ASSERT_NE(r, nullptr);
+  PyObject* args[3] = {PyLong_FromLong(1), PyUnicode_FromString("two"), PyFloat_FromDouble(3.5)};
+  PyObject* sep = PyUnicode_FromString("-");
+  PyObject* end = PyUnicode_FromString("!\n");
+  EXPECT_EQ(hintc_print(args, 3, nullptr, nullptr), 0);
+  EXPECT_EQ(hintc_print(args, 3, sep, nullptr), 0);
+  EXPECT_EQ(hintc_print(args, 2, nullptr, end), 0);
+  EXPECT_EQ(hintc_print(args, 3, sep, end), 0);
+  EXPECT_EQ(hintc_print(nullptr, 0, nullptr, nullptr), 0);
+  PyObject* bad = PyLong_FromLong(5);
+  EXPECT_EQ(hintc_print(args, 1, bad, nullptr), -1);  // sep must be None or a string
+  EXPECT_EQ(take_error(), "TypeError: sep must be None or a string, not int");
+  PyObject* out = eval("sys.stdout.getvalue()");
+  EXPECT_STREQ(PyUnicode_AsUTF8(out), "1 two 3.5\n1-two-3.5\n1 two!\n1-two-3.5!\n\n");
+  PyRun_SimpleString("sys.stdout = _saved\n");
+  for (PyObject* a : args) Py_DECREF(a);
+  Py_DECREF(sep);
+  Py_DECREF(end);
+  Py_DECREF(bad);
+  Py_DECREF(out);
+}
+
+TEST(Module, TruthAndAttributes) {
+  PyObject* empty = eval("[]");
+  PyObject* full = eval("[1]");
+  PyObject* bad = eval("type('B', (), {'__bool__': lambda self: 1/0})()");
+  EXPECT_EQ(hintc_obj_is_true(empty), 0);
+  EXPECT_EQ(hintc_obj_is_true(full), 1);
+  EXPECT_EQ(hintc_obj_is_true(bad), HBOOL_ERROR);
+  EXPECT_EQ(take_error(), "ZeroDivisionError: division by zero");
+  PyObject* mod = PyModule_New("m");
+  EXPECT_EQ(hintc_module_set(mod, "x", full), 0);
+  PyObject* got = PyObject_GetAttrString(mod, "x");
+  EXPECT_EQ(got, full);
+  Py_XDECREF(got);
+  Py_DECREF(mod);
+  Py_DECREF(empty);
+  Py_DECREF(full);
+  Py_DECREF(bad);
+}
