@@ -4,7 +4,7 @@ API (kept small on purpose; other suites import it):
   compile_module(src_path, out_dir, opt_level=1, module_name=None) -> Path of the built extension
   run_python(code, path_dirs, cwd=None, timeout=120) -> subprocess.CompletedProcess (text mode)
   run_script(script, path_dirs, cwd=None, timeout=120) -> same, running a .py file as __main__
-  translate(source, filename="<string>", module_name="mod", opt_level=2) -> dict from hintc
+  translate(source, filename="<string>", module_name="mod", opt_level=2) -> dict (never raises)
   expected_errors(source_text) -> list of (line, col, message) from "# error: L:C: msg" comments
   import_compiled(src_path, out_dir, ...) -> the compiled module imported in this process
 """
@@ -73,10 +73,14 @@ def run_script(script, path_dirs=(), cwd=None, timeout: float = 120) -> subproce
 
 
 def translate(source, filename: str = "<string>", module_name: str = "mod", opt_level: int = 2) -> dict:
-    """hintc.build.translate: source (str or bytes) to a dict with ok, cpp, ir, diagnostics, errors."""
-    from hintc.build import translate as _translate
+    """The compiler core on source (str or bytes): a dict with ok, cpp, ir, diagnostics, errors.
 
-    return _translate(source, filename, module_name, opt_level=opt_level)
+    Uses hintc._core.translate directly because hintc.build.translate raises CompileError
+    instead of returning the failed result.
+    """
+    from hintc import _core
+
+    return _core.translate(source, filename, module_name, opt_level)
 
 
 _ERROR_COMMENT = re.compile(r"^#\s*error:\s*(\d+):(\d+):\s*(.*?)\s*$")

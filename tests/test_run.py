@@ -3,6 +3,7 @@ driver tests/run/NAME_driver.py must print the same stdout and end with the same
 from __future__ import annotations
 
 import shutil
+import sysconfig
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -53,6 +54,9 @@ def run_builds(request, tmp_path_factory):
         if getattr(item, "originalname", None) == "test_run_program" and callspec is not None:
             selected.append(callspec.params["name"])
     root = tmp_path_factory.mktemp("run")
+    # sysconfig fills its cache lazily and not thread-safely (a racing thread can see no
+    # EXT_SUFFIX), so fill it before the build threads start.
+    sysconfig.get_config_vars()
     pool = ThreadPoolExecutor(max_workers=2)
     futures = {name: pool.submit(_build, name, root) for name in dict.fromkeys(selected)}
     yield futures
