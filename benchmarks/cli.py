@@ -128,13 +128,14 @@ def run_benchmark(b: catalog.Benchmark, selected: list[tools.Tool], usable: list
                   builds: dict[tuple[str, Path], tools.Build],
                   args: argparse.Namespace) -> dict[str, object]:
     usable_names = {t.name for t in usable}
+    why_unusable = {t.name: t.available()[1] for t in selected if t.name not in usable_names}
     per_tool: dict[str, dict[str, object]] = {}
     expected: str | None = None
     for t in selected:  # cpython first: its output is the reference checksum
         entry: dict[str, object] = {"status": "n/a"}
         per_tool[t.name] = entry
         if t.name not in usable_names:
-            entry["status"] = "unavailable"
+            entry.update(status="unavailable", diagnostic=why_unusable[t.name])
             continue
         if not t.applies(b):
             continue

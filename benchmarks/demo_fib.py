@@ -43,9 +43,10 @@ def build_hintc(work: Path) -> tools.Build:
                            diagnostic=tools.first_diagnostic(str(e)))
     except Exception as e:  # a crash in the compiler is still reported, not raised
         return tools.Build(ok=False, diagnostic=f"{type(e).__name__}: {e}")
-    size = Path(built).stat().st_size if built and Path(str(built)).exists() else None
-    return tools.Build(ok=True, module_dir=out, module="fib",
-                       compile_s=time.perf_counter() - t0, size_bytes=size)
+    wall = time.perf_counter() - t0
+    so = Path(built.path)
+    return tools.Build(ok=True, module_dir=so.parent, module=built.module_name, compile_s=wall,
+                       size_bytes=so.stat().st_size)
 
 
 def time_call(build: tools.Build, func: str, arg: int) -> tuple[str, float]:

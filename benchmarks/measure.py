@@ -8,6 +8,10 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from benchmarks.catalog import Benchmark
 
 CHILD = Path(__file__).resolve().parent / "child.py"
 RUN_TIMEOUT_S = 300
@@ -22,12 +26,12 @@ class Run:
     origin: str = ""
 
 
-def run_once(module_dir: Path, module: str, bench, quick: bool,  # type: ignore[no-untyped-def]
+def run_once(module_dir: Path, module: str, bench: Benchmark, quick: bool,
              micro_repeat: int) -> Run:
     with tempfile.TemporaryDirectory(prefix="hintc-bench-run-") as tmp:
         timing = Path(tmp) / "timing.json"
         cmd = [sys.executable, str(CHILD), str(module_dir), module, str(timing)]
-        if bench.is_micro:
+        if bench.micro_func is not None:
             arg = bench.quick_arg if quick else bench.arg
             cmd += ["micro", bench.micro_func, str(arg), str(0 if quick else micro_repeat)]
         else:
@@ -69,7 +73,7 @@ class Measurement:
         return statistics.median(self.times) if self.times else None
 
 
-def measure(module_dir: Path, module: str, bench, expected: str | None,  # type: ignore
+def measure(module_dir: Path, module: str, bench: Benchmark, expected: str | None,
             quick: bool, min_runs: int, max_runs: int, tolerance: float,
             micro_repeat: int) -> Measurement:
     """expected=None means this is the reference (CPython) whose output defines the checksum."""

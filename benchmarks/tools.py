@@ -11,6 +11,10 @@ import sys
 import sysconfig
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from benchmarks.catalog import Benchmark
 
 REPO = Path(__file__).resolve().parent.parent
 EXT_SUFFIX = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
@@ -77,10 +81,10 @@ class Tool:
     def version(self) -> str:
         return ""
 
-    def applies(self, bench) -> bool:  # type: ignore[no-untyped-def]
+    def applies(self, bench: Benchmark) -> bool:
         return True
 
-    def source_for(self, bench) -> Path:  # type: ignore[no-untyped-def]
+    def source_for(self, bench: Benchmark) -> Path:
         return bench.source
 
     def build(self, src: Path, work: Path) -> Build:
@@ -160,10 +164,10 @@ class CythonTyped(CythonPure):
     name = "cython_typed"
     label = "Cython (hand-typed .pyx)"
 
-    def applies(self, bench) -> bool:  # type: ignore[no-untyped-def]
+    def applies(self, bench: Benchmark) -> bool:
         return bench.ceiling is not None
 
-    def source_for(self, bench) -> Path:  # type: ignore[no-untyped-def]
+    def source_for(self, bench: Benchmark) -> Path:
         assert bench.ceiling is not None
         return bench.ceiling
 
