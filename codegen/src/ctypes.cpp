@@ -16,6 +16,7 @@ const char* ctype(ir::Type t) {
     case TypeKind::None: return "char";
     case TypeKind::Str:
     case TypeKind::Object: return "PyObject*";
+    case TypeKind::I64: return "int64_t";
   }
   return "PyObject*";
 }
@@ -24,7 +25,8 @@ const char* zero_value(ir::Type t) {
   switch (t.kind()) {
     case TypeKind::Int:
     case TypeKind::Bool:
-    case TypeKind::None: return "0";
+    case TypeKind::None:
+    case TypeKind::I64: return "0";
     case TypeKind::Float: return "0.0";
     case TypeKind::Str:
     case TypeKind::Object: return "NULL";
@@ -40,6 +42,7 @@ const char* error_value(ir::Type t) {
     case TypeKind::None: return "2";
     case TypeKind::Str:
     case TypeKind::Object: return "NULL";
+    case TypeKind::I64: return "HI64_ERROR";
   }
   return "NULL";
 }
@@ -53,6 +56,8 @@ std::string error_condition(ir::Type t, const std::string& expr) {
     case TypeKind::None: return expr + " == 2";
     case TypeKind::Str:
     case TypeKind::Object: return expr + " == NULL";
+    // INT64_MIN is also a valid result; the pending exception tells them apart.
+    case TypeKind::I64: return expr + " == HI64_ERROR && PyErr_Occurred()";
   }
   return expr + " == NULL";
 }
@@ -95,6 +100,12 @@ std::string comment_text(const std::string& s) {
     if (static_cast<unsigned char>(c) < 0x20 || c == '\\' || c == 0x7f) c = '?';
   }
   return out;
+}
+
+std::string c_int64(int64_t v) {
+  // -9223372036854775808 is not a literal in C++: it is the negation of a too-large one.
+  if (v == INT64_MIN) return "(-9223372036854775807 - 1)";
+  return std::to_string(v);
 }
 
 std::string c_double(double d) {

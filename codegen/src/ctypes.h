@@ -1,5 +1,6 @@
 // C representations of IR types and C literal spelling, shared by the emitters.
 #pragma once
+#include <cstdint>
 #include <string>
 
 #include "hintc/ir/types.h"
@@ -20,6 +21,8 @@ std::string c_string(const std::string& bytes);
 // Text safe inside a // comment: control characters and backslashes (which could continue the
 // comment onto the next line) become '?'.
 std::string comment_text(const std::string& s);
+// An int64_t literal, INT64_MIN included.
+std::string c_int64(int64_t v);
 // A double literal that reads back as exactly `d` (inf/nan as HUGE_VAL/NAN, -0.0 kept).
 std::string c_double(double d);
 

@@ -18,6 +18,7 @@ int ConstantPool::add(bool is_str, const std::string& text) {
 
 std::string ModuleContext::native_name(const ir::Function& f) const {
   if (f.is_module_body || &f == m.body.get()) return naming::kModuleBody;
+  if (f.is_fast_clone) return naming::fast_clone_function(symbols.function(&f));
   return naming::native_function(symbols.function(&f));
 }
 
@@ -62,11 +63,15 @@ std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bo
 std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
   FunctionEmitter em(ctx, f);
   for (const auto& b : f.blocks) {
-    for (const auto& op : b->ops) em.uses_line |= op->kind == ir::OpKind::Unwind;
+    for (const auto& op : b->ops) {
+      // Fast clones add no traceback entries: their errors only mean "run the exact version".
+      em.uses_line |= op->kind == ir::OpKind::Unwind && !f.is_fast_clone;
+    }
   }
   const std::set<const ir::Value*> read = read_values(f);
 
-  std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) + ")\n";
+  std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) + ")" +
+                    (f.is_fast_clone ? ", int64 fast clone" : "") + "\n";
   out += native_signature(ctx, f, true) + " {\n";
   for (const auto& r : f.registers) {
     if (r->is_param) continue;
@@ -92,18 +97,36 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
   }
 
   // Blocks are emitted first and labelled afterwards: only labels some jump names are printed.
+  // A comment marks where the Python source line changes, for readers of the output.
   std::vector<std::vector<std::string>> bodies;
+  std::vector<bool> has_statement;
+  int shown_line = 0;
   for (size_t i = 0; i < f.blocks.size(); ++i) {
     const ir::Block* next = i + 1 < f.blocks.size() ? f.blocks[i + 1].get() : nullptr;
     em.lines.clear();
-    for (const auto& op : f.blocks[i]->ops) em.emit_op(*op, next);
+    bool any = false;
+    for (const auto& op : f.blocks[i]->ops) {
+      size_t before = em.lines.size();
+      if (op->span.line > 0 && op->span.line != shown_line) {
+        em.lines.push_back("// line " + std::to_string(op->span.line));
+      }
+      size_t comment_end = em.lines.size();
+      em.emit_op(*op, next);
+      if (em.lines.size() == comment_end) {
+        em.lines.resize(before);  // the op printed nothing: drop its line comment too
+      } else {
+        any = true;
+        if (op->span.line > 0) shown_line = op->span.line;
+      }
+    }
     bodies.push_back(em.lines);
+    has_statement.push_back(any);
   }
   for (size_t i = 0; i < f.blocks.size(); ++i) {
     bool labelled = em.referenced_labels.count(f.blocks[i]->id) != 0;
     if (labelled) out += naming::label(f.blocks[i].get()) + ":\n";
     // A label must be followed by a statement.
-    if (labelled && bodies[i].empty()) out += "  ;\n";
+    if (labelled && !has_statement[i]) out += "  ;\n";
     for (const std::string& l : bodies[i]) out += "  " + l + "\n";
   }
   return out + "}\n";

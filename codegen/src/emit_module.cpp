@@ -81,10 +81,13 @@ std::string generate_module(const ir::Module& m) {
 
   // Python binds a name to its last `def`, so only that one enters the method table.
   std::map<std::string, const ir::Function*> last_def;
-  for (const auto& f : m.functions) last_def[f->name] = f.get();
+  for (const auto& f : m.functions) {
+    if (!f->is_fast_clone) last_def[f->name] = f.get();
+  }
   std::string wrappers, table;
   for (const auto& f : m.functions) {
-    if (f->is_module_body) continue;
+    // Fast clones are reached only through their exact version's wrapper.
+    if (f->is_module_body || f->is_fast_clone) continue;
     wrappers += "\n" + emit_wrapper(ctx, *f);
     if (last_def[f->name] == f.get()) table += method_def_row(ctx, *f);
   }

@@ -55,7 +55,9 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
   const std::string r = op.has_result ? val(&op) : "";
   switch (op.kind) {
     case OpKind::LoadInt:
-      if (fits_small(op.imm)) {
+      if (op.type.is(TypeKind::I64)) {
+        line(r + " = " + c_int64(op.imm) + ";");
+      } else if (fits_small(op.imm)) {
         line(r + " = hint_from_small(" + std::to_string(op.imm) + ");");
       } else {  // not expected from lowering, but still exact: a pooled big int
         line(r + " = " + naming::constant(ctx_.pool.bigint(std::to_string(op.imm))) +
@@ -105,6 +107,10 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::Branch: emit_branch(op, next); break;
     case OpKind::Return: line("return " + val(op.operands[0]) + ";"); break;
     case OpKind::Unwind:
+      if (f_.is_fast_clone) {
+        line(std::string("return ") + error_value(f_.return_type) + ";");
+        break;
+      }
       line("hintc_add_traceback(" + c_string(f_.name) + ", " + c_string(ctx_.m.filename) + ", " +
            naming::kLineVar + ");");
       line(std::string("return ") + error_value(f_.return_type) + ";");
@@ -182,6 +188,8 @@ void FunctionEmitter::emit_store_global(const Op& op) {
     case TypeKind::None: check(op, set + "Py_None) < 0"); break;
     case TypeKind::Str:
     case TypeKind::Object: check(op, set + slot + ") < 0"); break;
+    case TypeKind::I64:
+      throw std::invalid_argument("codegen: i64 global " + g->name + " in " + f_.name);
   }
 }
 
@@ -195,7 +203,9 @@ void FunctionEmitter::emit_box(const Op& op) {
     case TypeKind::None: line(r + " = Py_None; Py_INCREF(" + r + ");"); return;
     case TypeKind::Str:
     case TypeKind::Object:
-      throw std::invalid_argument("codegen: box of an object value in " + f_.name);
+    case TypeKind::I64:
+      throw std::invalid_argument(std::string("codegen: box of a ") +
+                                  op.operands[0]->type.name() + " value in " + f_.name);
   }
   check(op, r + " == NULL");
 }
@@ -220,7 +230,9 @@ void FunctionEmitter::emit_unbox(const Op& op) {
       break;
     case TypeKind::Str:
     case TypeKind::Object:
-      throw std::invalid_argument("codegen: unbox to an object type in " + f_.name);
+    case TypeKind::I64:
+      throw std::invalid_argument(std::string("codegen: unbox to ") + op.type.name() + " in " +
+                                  f_.name);
   }
   check(op, error_condition(op.type, r));
 }

@@ -42,22 +42,47 @@ std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t
              o + ";\n";
     }
     case TypeKind::Object: return indent + p + " = " + o + ";\n";
+    case TypeKind::I64: break;
+  }
+  throw std::invalid_argument("codegen: parameter " + param.reg->name + " of " + f.name +
+                              " has type " + param.reg->type.name());
+}
+
+// Statements returning native result `r` (owned) as a new Python reference.
+std::string box_result(ir::Type t, const std::string& r, const std::string& indent) {
+  switch (t.kind()) {
+    case TypeKind::Int: return indent + "return hint_box_steal(" + r + ");\n";
+    case TypeKind::I64: return indent + "return PyLong_FromLongLong(" + r + ");\n";
+    case TypeKind::Float: return indent + "return PyFloat_FromDouble(" + r + ");\n";
+    case TypeKind::Bool:
+      return indent + "if (" + r + ") { Py_INCREF(Py_True); return Py_True; }\n" + indent +
+             "Py_INCREF(Py_False);\n" + indent + "return Py_False;\n";
+    case TypeKind::None: return indent + "Py_INCREF(Py_None);\n" + indent + "return Py_None;\n";
+    case TypeKind::Str:
+    case TypeKind::Object: return indent + "return " + r + ";\n";
   }
   return "";
 }
 
-std::string box_result(ir::Type t) {
-  switch (t.kind()) {
-    case TypeKind::Int: return "  return hint_box_steal(hr);\n";
-    case TypeKind::Float: return "  return PyFloat_FromDouble(hr);\n";
-    case TypeKind::Bool:
-      return "  if (hr) { Py_INCREF(Py_True); return Py_True; }\n"
-             "  Py_INCREF(Py_False);\n  return Py_False;\n";
-    case TypeKind::None: return "  Py_INCREF(Py_None);\n  return Py_None;\n";
-    case TypeKind::Str:
-    case TypeKind::Object: return "  return hr;\n";
+// The speculative call of f's int64 clone, when every int argument is a small int. Any error it
+// reports (int64 overflow included) is cleared and the exact version runs: f is pure, so running
+// it again is unobservable.
+std::string fast_path(const ModuleContext& ctx, const ir::Function& f) {
+  const ir::Function& clone = *f.fast_clone;
+  std::string cond, args;
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    const std::string p = "p" + std::to_string(i);
+    bool is_int = f.params[i].reg->type.is(TypeKind::Int);
+    if (is_int) cond += (cond.empty() ? "" : " && ") + ("hint_is_small(" + p + ")");
+    args += (i ? ", " : "") + (is_int ? "hint_small_value(" + p + ")" : p);
   }
-  return "";
+  std::string out = cond.empty() ? "  {\n" : "  if (" + cond + ") {\n";
+  out += std::string("    ") + ctype(clone.return_type) + " hq = " + ctx.native_name(clone) + "(" +
+         args + ");\n";
+  out += "    if (HINTC_LIKELY(!(" + error_condition(clone.return_type, "hq") + "))) {\n";
+  out += box_result(clone.return_type, "hq", "      ");
+  out += "    }\n    PyErr_Clear();\n  }\n";
+  return out;
 }
 
 }  // namespace
@@ -122,10 +147,12 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
 
   std::string joined;
   for (size_t i = 0; i < call_args.size(); ++i) joined += (i ? ", " : "") + call_args[i];
+  // Small int arguments hold no references, so the fast path needs no cleanup.
+  if (f.fast_clone != nullptr) out += fast_path(ctx, f);
   out += "  hr = " + ctx.native_name(f) + "(" + joined + ");\n";
   out += ints;
   out += "  if (HINTC_UNLIKELY(" + error_condition(f.return_type, "hr") + ")) return NULL;\n";
-  out += box_result(f.return_type);
+  out += box_result(f.return_type, "hr", "  ");
   if (can_fail) out += "hfail:\n" + ints + "  return NULL;\n";
   return out + "}\n";
 }

@@ -145,7 +145,16 @@ std::string init_function(const std::string& dotted_module_name) {
 
 SymbolTable::SymbolTable(const ir::Module& m) {
   std::map<std::string, int> seen;
-  for (const auto& f : m.functions) functions_[f.get()] = stem(f->name, seen[f->name]++);
+  for (const auto& f : m.functions) {
+    if (!f->is_fast_clone) functions_[f.get()] = stem(f->name, seen[f->name]++);
+  }
+  for (const auto& f : m.functions) {
+    if (f->fast_clone != nullptr) functions_[f->fast_clone] = functions_.at(f.get());
+  }
+  // A clone no exact version points at still needs a stem of its own.
+  for (const auto& f : m.functions) {
+    if (functions_.count(f.get()) == 0) functions_[f.get()] = stem(f->name, seen[f->name]++);
+  }
   seen.clear();
   for (const auto& g : m.globals) globals_[g.get()] = stem(g->name, seen[g->name]++);
 }

@@ -163,6 +163,26 @@ TEST(Codegen, ModuleInit) {
   }
 }
 
+TEST(Codegen, FastCloneIsTriedFirstByTheWrapper) {
+  const std::string& cpp = demo_cpp();
+  std::string clone = function_text(cpp, "static int64_t hnf_square(int64_t v0)");
+  ASSERT_FALSE(clone.empty()) << cpp;
+  EXPECT_HAS(clone, " = hi64_mul(v0, v0);\n");
+  EXPECT_HAS(clone, " == HI64_ERROR && PyErr_Occurred())) { goto L1; }");
+  // No traceback entry and no line tracking: a clone's error only means "use the exact version".
+  EXPECT_HAS(clone, "L1:\n  return HI64_ERROR;\n}");
+  EXPECT_EQ(clone.find("hline"), std::string::npos);
+  EXPECT_HAS(cpp, "static HInt hn_square(HInt v0) {");
+  EXPECT_HAS(cpp, "  if (hint_is_small(p0)) {\n"
+                  "    int64_t hq = hnf_square(hint_small_value(p0));\n"
+                  "    if (HINTC_LIKELY(!(hq == HI64_ERROR && PyErr_Occurred()))) {\n"
+                  "      return PyLong_FromLongLong(hq);\n"
+                  "    }\n    PyErr_Clear();\n  }\n  hr = hn_square(p0);\n");
+  // Only the exact version is a module attribute.
+  EXPECT_HAS(cpp, "{\"square\", (PyCFunction)(void (*)(void))hw_square,");
+  EXPECT_EQ(cpp.find("hw_square", cpp.find("hw_square,") + 1), std::string::npos);
+}
+
 TEST(Codegen, OutputIsByteStable) {
   std::string a = generate_module(*make_demo_module("pkg.demo"));
   std::string b = generate_module(*make_demo_module("pkg.demo"));
@@ -190,6 +210,38 @@ TEST(Compile, EmptyModuleCompiles) {
   m.filename = "empty.py";
   std::string cpp = generate_module(m);
   EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_empty(void)");
+  ToolResult r = syntax_check(cpp);
+  EXPECT_EQ(r.status, 0) << r.output << cpp;
+}
+
+TEST(Codegen, EmptyLabelledBlockGetsAStatementAndLinesAreAnnotated) {
+  // def spin(c: bool) -> None   -- a loop whose latch block prints nothing (goto to the next block)
+  ir::Module m;
+  m.name = "spin";
+  m.filename = "spin.py";
+  ir::Function* f = add_function(m, "spin", ir::Type::none(), {{"c", ir::Type::bool_()}}, 1);
+  FnBuilder b(*f);
+  auto* entry = b.block();
+  auto* latch = b.block();
+  auto* test = b.block();
+  auto* done = b.block();
+  b.at(entry);
+  b.line(2);
+  b.goto_(test);
+  b.at(latch);
+  b.goto_(test);
+  b.at(test);
+  b.line(3);
+  auto* none = b.load_none();
+  b.branch(f->params[0].reg, latch, done);
+  b.at(done);
+  b.ret(none);
+  ASSERT_TRUE(ir::verify_module(m).empty());
+  std::string cpp = generate_module(m);
+  EXPECT_HAS(cpp, "  // line 2\n  goto L2;\nL1:\n  ;\nL2:\n"
+                  "  // line 3\n  v3 = 1;\n  if (v0) goto L1;\n");
+  // No unwind exit: the function keeps no line variable.
+  EXPECT_EQ(cpp.find("hline"), std::string::npos);
   ToolResult r = syntax_check(cpp);
   EXPECT_EQ(r.status, 0) << r.output << cpp;
 }

@@ -316,6 +316,26 @@ void build_label(ir::Module& m, ir::Global* s_default) {
   b.ret(f->params[0].reg);
 }
 
+// 75: def square(n: int) -> int: return n * n
+// with the int64 clone the fast-clone pass would add (the wrapper tries it first).
+void build_square(ir::Module& m) {
+  ir::Function* exact = add_function(m, "square", Type::int_(), {{"n", Type::int_()}}, 75);
+  ir::Function* clone = add_function(m, "square", Type::i64(), {{"n", Type::i64()}}, 75);
+  clone->is_fast_clone = true;
+  exact->fast_clone = clone;
+  for (ir::Function* f : {exact, clone}) {
+    FnBuilder b(*f);
+    auto* entry = b.block();
+    auto* err = b.block();
+    b.at(entry);
+    b.line(76);
+    ir::Value* n = f->params[0].reg;
+    b.ret(b.prim(f == clone ? PrimId::I64Mul : PrimId::IntMul, {n, n}, err));
+    b.at(err);
+    b.unwind();
+  }
+}
+
 // 1:  SCALE = 3 ... module-level assignments, then the defs' default values.
 void build_body(ir::Module& m, ir::Global* scale_g, ir::Global* k_default,
                 ir::Global* root_default, ir::Global* label_default) {
@@ -372,6 +392,7 @@ std::unique_ptr<ir::Module> make_demo_module(const std::string& name) {
   label_default->is_public = false;
   build_specials(*m);
   build_label(*m, label_default);
+  build_square(*m);
   build_body(*m, scale_g, k_default, root_default, label_default);
   return m;
 }

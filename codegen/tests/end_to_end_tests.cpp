@@ -13,7 +13,7 @@ namespace {
 
 // Python reference implementations sit next to the compiled ones; every check compares them.
 const char* kScript = R"PY(
-import contextlib, inspect, io, math, traceback
+import contextlib, inspect, io, math, sys, traceback
 import demo
 
 def py_fib(n):
@@ -94,6 +94,12 @@ assert demo.negate(True) is False and demo.negate(False) is True
 assert demo.specials(0) == math.inf and demo.specials(1) == -math.inf
 assert math.isnan(demo.specials(2)) and math.copysign(1.0, demo.specials(3)) == -1.0
 assert demo.specials(9) == 0.1
+
+# square: the int64 clone answers small cases; overflow and big ints fall back to the exact code.
+for n in [0, 7, -3, 2**31, 3037000499, 3037000500, -2**40, 2**62 - 1, -2**62, 2**62, 10**30]:
+    assert demo.square(n) == n * n, n
+assert sys.exc_info() == (None, None, None)
+raises(TypeError, "square() argument 'n' must be int, not float", demo.square, 1.5)
 
 assert str(inspect.signature(demo.scale)) == "(x, k=2)"
 assert str(inspect.signature(demo.root)) == "(x=2.0)"

@@ -17,6 +17,8 @@ std::string stem(const std::string& py_name, int dup = 0);
 // Symbol prefixes. They differ from each other within their first three characters, so symbols of
 // different kinds cannot collide whatever the Python names are.
 inline std::string native_function(const std::string& st) { return "hn" + st; }
+// The speculative int64 clone of a function (same stem as its exact version).
+inline std::string fast_clone_function(const std::string& st) { return "hnf" + st; }
 inline std::string wrapper_function(const std::string& st) { return "hw" + st; }
 inline std::string arg_spec(const std::string& st) { return "hs" + st; }
 inline std::string arg_spec_names(const std::string& st) { return "hsn" + st; }
@@ -42,7 +44,8 @@ inline std::string label(const ir::Block* b) { return "L" + std::to_string(b->id
 // with '-' as '_'> otherwise (PEP 489).
 std::string init_function(const std::string& dotted_module_name);
 
-// Stems of every function and global of one module, disambiguating repeated Python names.
+// Stems of every function and global of one module, disambiguating repeated Python names. A fast
+// clone shares the stem of its exact version (its symbols use their own prefixes).
 class SymbolTable {
  public:
   explicit SymbolTable(const ir::Module& m);
