@@ -9,6 +9,7 @@
 #include "hintc/frontend/parse.h"
 #include "hintc/ir/printer.h"
 #include "hintc/ir/verifier.h"
+#include "hintc/transform/fast_clone.h"
 
 namespace hintc {
 namespace {
@@ -45,16 +46,24 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
     collect(diags, r);
     return r;
   }
-  // The verifier runs after lowering (and after every IR pass, as passes are added); a problem
-  // here is a compiler bug, reported as an internal error rather than emitted as bad C++.
-  auto problems = ir::verify_module(*module);
-  if (!problems.empty()) {
+  // The verifier runs after lowering and after every IR pass; a problem is a compiler bug,
+  // reported as an internal error rather than emitted as bad C++.
+  auto verified = [&](const char* after) {
+    auto problems = ir::verify_module(*module);
+    if (problems.empty()) return true;
     std::string all;
     for (const auto& p : problems) all += "\n  " + p;
-    diags.error(0, "internal compiler error: IR verification failed:" + all);
+    diags.error(0, std::string("internal compiler error: IR verification failed after ") + after +
+                       ":" + all);
     collect(diags, r);
     r.ir = ir::print_module(*module);
-    return r;
+    return false;
+  };
+  if (!verified("lowering")) return r;
+  // IR passes, in order.
+  if (options.opt_level >= 1) {
+    transform::add_fast_clones(*module);
+    if (!verified("fast clones")) return r;
   }
   r.ir = ir::print_module(*module);
 

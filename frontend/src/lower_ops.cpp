@@ -91,6 +91,7 @@ RValue Lowerer::truth(RValue v) {
     case TypeKind::Float: { RValue r = b_->prim(PrimId::FloatIsTrue, {v.v}); b_->release(v); return r; }
     case TypeKind::Str: { RValue r = b_->prim(PrimId::StrIsTrue, {v.v}); b_->release(v); return r; }
     case TypeKind::Object: { RValue r = b_->prim(PrimId::ObjIsTrue, {v.v}); b_->release(v); return r; }
+    case TypeKind::I64: break;  // never produced by lowering
   }
   return v;
 }

@@ -14,6 +14,7 @@ const char* Type::name() const {
     case TypeKind::None: return "None";
     case TypeKind::Str: return "str";
     case TypeKind::Object: return "object";
+    case TypeKind::I64: return "i64";
   }
   return "?";
 }
@@ -33,6 +34,7 @@ constexpr Type B = Type::bool_();
 constexpr Type N = Type::none();
 constexpr Type S = Type::str();
 constexpr Type O = Type::object();
+constexpr Type L = Type::i64();
 #define HINTC_UNPAREN(...) __VA_ARGS__
 const PrimInfo kPrims[] = {
 #define PRIM(Id, pyop, args, result, fails, tmpl) \

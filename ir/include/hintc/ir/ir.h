@@ -141,6 +141,10 @@ class Function {
   int line = 0;           // line of the `def`
   bool is_module_body = false;
   int next_value_id = 0;
+  // Speculative int64 clone (see transform/): a pure function's copy on plain int64 values. The
+  // clone adds no traceback entries; any error it raises means "re-run the exact version".
+  bool is_fast_clone = false;
+  Function* fast_clone = nullptr;  // on the exact version: its clone, if it has one
 
   Register* new_register(const std::string& name, Type t, bool param = false);
   Block* new_block();

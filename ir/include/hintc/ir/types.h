@@ -13,6 +13,7 @@ enum class TypeKind : uint8_t {
   None,    // None, char 1
   Str,     // Python str, PyObject* (owned)
   Object,  // any Python object (the dynamic fallback), PyObject* (owned)
+  I64,     // a plain int64_t: only in the speculative fast clones of pure functions
 };
 
 class Type {
@@ -25,6 +26,7 @@ class Type {
   static constexpr Type none() { return Type(TypeKind::None); }
   static constexpr Type str() { return Type(TypeKind::Str); }
   static constexpr Type object() { return Type(TypeKind::Object); }
+  static constexpr Type i64() { return Type(TypeKind::I64); }
 
   TypeKind kind() const { return kind_; }
   bool is(TypeKind k) const { return kind_ == k; }
