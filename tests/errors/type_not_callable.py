@@ -1,0 +1,10 @@
+# Calling a value that is not a function, a local and a parameter.
+def f(n: int) -> int:
+    limit = 10
+    return limit(n)
+
+
+def g(n: int) -> int:
+    return n(1)
+# error: 4:12: calling a variable is not supported by hintc yet
+# error: 8:12: calling a variable is not supported by hintc yet

@@ -1,0 +1,8 @@
+# Classes are outside the numeric slice.
+class Point:
+    x: int = 0
+
+
+def f() -> int:
+    return 1
+# error: 2:1: 'class' is not supported by hintc yet

@@ -1,0 +1,5 @@
+# Lambdas are outside the numeric slice.
+def f(x: int) -> int:
+    g = lambda y: y + 1
+    return x
+# error: 3:9: 'lambda' is not supported by hintc yet

@@ -1,0 +1,6 @@
+# Context managers are outside the numeric slice.
+def f(x: int) -> int:
+    with open(x) as handle:
+        pass
+    return x
+# error: 3:5: 'with' is not supported by hintc yet

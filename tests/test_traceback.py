@@ -1,0 +1,141 @@
+"""Tracebacks through compiled code name the .py file, each compiled function and the line that
+raised or made the call, and traceback.format_exc() shows the source lines."""
+from __future__ import annotations
+
+import sys
+import traceback
+
+import pytest
+
+from helpers import import_compiled, run_python
+
+SOURCE = '''\
+# A three-deep call chain that fails at the bottom.
+
+
+def bottom(x: int) -> int:
+    y = x - 1
+    return 100 // y
+
+
+def middle(x: int) -> int:
+    total = 0
+    total += bottom(x) * 2
+    return total
+
+
+def top(x: int) -> int:
+    if x > 5:
+        return 0
+    return middle(x) + 1
+
+
+def math_failure(x: float) -> float:
+    import_free = x * 2.0
+    return import_free / (x - x)
+'''
+
+MODULE_NAME = "hintc_traceback_mod"
+
+
+def _line_of(text: str) -> int:
+    for number, line in enumerate(SOURCE.splitlines(), 1):
+        if text in line:
+            return number
+    raise AssertionError(text)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    src = tmp_path_factory.mktemp("tb") / f"{MODULE_NAME}.py"
+    src.write_text(SOURCE)
+    module = import_compiled(src, src.parent / "out", module_name=MODULE_NAME)
+    yield module, src
+    sys.modules.pop(MODULE_NAME, None)
+
+
+def _compiled_frames(exc: BaseException):
+    return [f for f in traceback.extract_tb(exc.__traceback__) if f.filename != __file__]
+
+
+def test_three_deep_entries(compiled):
+    module, src = compiled
+    with pytest.raises(ZeroDivisionError) as info:
+        module.top(1)
+    frames = _compiled_frames(info.value)
+    assert [(f.filename, f.name, f.lineno) for f in frames] == [
+        (str(src), "top", _line_of("return middle(x) + 1")),
+        (str(src), "middle", _line_of("total += bottom(x) * 2")),
+        (str(src), "bottom", _line_of("return 100 // y")),
+    ]
+
+
+def test_format_exc_shows_source_lines(compiled):
+    module, src = compiled
+    try:
+        module.top(1)
+    except ZeroDivisionError:
+        text = traceback.format_exc()
+    else:
+        pytest.fail("no exception")
+    for needle in (
+        f'File "{src}", line {_line_of("return 100 // y")}, in bottom',
+        "return 100 // y",
+        "total += bottom(x) * 2",
+        "return middle(x) + 1",
+        "ZeroDivisionError: integer division or modulo by zero",
+    ):
+        assert needle in text, text
+
+
+def test_single_frame_float_error(compiled):
+    module, src = compiled
+    with pytest.raises(ZeroDivisionError) as info:
+        module.math_failure(2.0)
+    frames = _compiled_frames(info.value)
+    assert [(f.filename, f.name, f.lineno) for f in frames] == [
+        (str(src), "math_failure", _line_of("return import_free / (x - x)")),
+    ]
+
+
+def test_boundary_type_error_has_no_compiled_frame_inside(compiled):
+    # Argument checking fails before the function body runs: CPython reports no frame of the
+    # callee for a TypeError in binding, so at most the function's own entry may appear.
+    module, _ = compiled
+    with pytest.raises(TypeError):
+        module.top("x")
+
+
+def test_module_level_error_traceback(tmp_path):
+    src = tmp_path / "hintc_tb_toplevel.py"
+    src.write_text(
+        "def f(x: int) -> int:\n"
+        "    return x // 0\n"
+        "\n"
+        "\n"
+        "print('before')\n"
+        "VALUE = f(3)\n"
+    )
+    from helpers import compile_module
+
+    out = tmp_path / "out"
+    compile_module(src, out, module_name="hintc_tb_toplevel")
+    proc = run_python(
+        "import traceback\n"
+        "try:\n"
+        "    import hintc_tb_toplevel\n"
+        "except ZeroDivisionError as e:\n"
+        "    for f in traceback.extract_tb(e.__traceback__)[1:]:\n"
+        "        print(f.filename, f.name, f.lineno, f.line)\n",
+        [out],
+        cwd=tmp_path,
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = [ln for ln in proc.stdout.splitlines() if ln]
+    assert lines[0] == "before"
+    # importlib's own frames sit between the import statement and the module's frames.
+    frames = [ln for ln in lines[1:] if ln.startswith(str(src))]
+    assert frames == [
+        f"{src} <module> 6 VALUE = f(3)",
+        f"{src} f 2 return x // 0",
+    ], proc.stdout
