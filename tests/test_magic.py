@@ -48,8 +48,11 @@ def ip(shell, magics, tmp_path, monkeypatch):
     # Each test starts as a new kernel would: nothing compiled in this process counts as cached.
     magics._loaded.clear()
     limit = magics.cache_size_limit
+    # Off except in the test for it: each fresh cache would start a ~2 s header build.
+    magics.precompiled_header = False
     yield shell
     magics.cache_size_limit = limit
+    magics.precompiled_header = True
     magics._loaded.clear()
 
 
@@ -241,6 +244,37 @@ def test_verbose_prints_commands_and_timing_breakdown(ip, capsys):
     for label in ("translate", "C++ compile", "link", "load", "total"):
         assert any(l.strip().startswith(label) and l.strip().endswith("ms") for l in out.splitlines()), label
     assert sum(1 for l in out.splitlines() if l.strip().startswith("$ ")) >= 2
+
+
+def test_precompiled_header_is_built_once_then_used(ip, magics, capsys):
+    magics.precompiled_header = True
+    run(ip, "%%compile -v\ndef inc(x: int) -> int:\n    return x + 1\n")
+    out = capsys.readouterr().out
+    if "not supported with this compiler" in out:
+        pytest.skip("precompiled headers are only used with GCC")
+    assert "-include" not in out and "being built" in out
+    store = store_of(magics)
+    magics.precompiled_headers(store).wait(timeout=300)
+    headers = list((store.root / "pch").glob("*/hintc_pch.h.gch"))
+    assert len(headers) == 1
+    run(ip, "%%compile -v\ndef inc2(x: int) -> int:\n    return x + 2\n")
+    out = capsys.readouterr().out
+    compile_line = next(l for l in out.splitlines() if l.strip().startswith("$") and " -c " in l)
+    assert f"-include {headers[0].parent / 'hintc_pch.h'}" in compile_line
+    assert "precompiled runtime header: used" in out
+    assert ip.user_ns["inc2"](1) == 3
+    # A header that breaks the build is dropped and the cell is built from the sources.
+    headers[0].write_bytes(b"not a precompiled header")
+    headers[0].with_suffix("").write_text("#error damaged precompiled header\n")
+    run(ip, "%%compile -v\ndef inc3(x: int) -> int:\n    return x + 3\n")
+    assert ip.user_ns["inc3"](1) == 4
+    assert not headers[0].parent.exists()
+    out = capsys.readouterr().out
+    compile_line = next(l for l in out.splitlines() if l.strip().startswith("$") and " -c " in l)
+    assert "-include" not in compile_line
+    assert "precompiled runtime header: dropped" in out
+    ip.run_line_magic("compile_cache", "--clear")
+    assert not (store.root / "pch").exists()
 
 
 def test_help_lists_options(ip, capsys):

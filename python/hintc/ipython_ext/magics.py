@@ -13,11 +13,12 @@ from typing import Dict, List, Optional, Tuple
 from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 from IPython.paths import get_ipython_cache_dir
-from traitlets import Integer
+from traitlets import Bool, Integer
 
-from .cachekey import CACHE_LAYOUT, cell_key
+from .cachekey import CACHE_LAYOUT, cell_key, cxx_identity
 from .errors import CellCompileError
 from .loading import exported_names, load_module, register_source
+from .pch import PrecompiledHeaders
 from .store import CellStore, Entry
 
 DEFAULT_CACHE_LIMIT = 512 * 1024 * 1024
@@ -73,6 +74,11 @@ class HintcMagics(Magics):
         help="Optimisation level when %%compile gets no -O; low by default to keep builds quick.",
     ).tag(config=True)
 
+    precompiled_header = Bool(
+        True,
+        help="Build and use a precompiled runtime header (GCC only) to cut C++ compile time.",
+    ).tag(config=True)
+
     def __init__(self, shell=None, **kwargs):
         super().__init__(shell=shell, **kwargs)
         # Modules already imported in this process, by cache key: re-running an unchanged cell
@@ -84,6 +90,9 @@ class HintcMagics(Magics):
 
     def store(self) -> CellStore:
         return CellStore(self.cache_root())
+
+    def precompiled_headers(self, store: CellStore) -> Optional[PrecompiledHeaders]:
+        return PrecompiledHeaders(store.root / "pch") if self.precompiled_header else None
 
     @magic_arguments(name="%compile")  # usage then reads "%%compile"
     @argument("-f", "--force", action="store_true", help="Rebuild even if the cell is cached.")
@@ -129,7 +138,7 @@ class HintcMagics(Magics):
             module, entry, how = self._from_cache(key, store)
         if module is None:
             module, entry, report = self._build(store, key, cell, cell_text, display_filename, friendly,
-                                                opt_level, cxxflags, args.verbose)
+                                                opt_level, cxxflags)
             how = "built"
         bound = exported_names(module, entry.names)
         self.shell.push(bound)
@@ -162,8 +171,7 @@ class HintcMagics(Magics):
         self._loaded[key] = (module, entry)
         return module, entry, "disk"
 
-    def _build(self, store, key, cell, cell_text, display_filename, friendly, opt_level, cxxflags,
-               verbose):
+    def _build(self, store, key, cell, cell_text, display_filename, friendly, opt_level, cxxflags):
         build = _build_function()
         compile_errors = _compile_error_types()
         module_name = f"_hintc_cell_{key[:24]}"
@@ -173,19 +181,40 @@ class HintcMagics(Magics):
             module_name += f"_{time.time_ns() & 0xFFFFFFFF:08x}"
         # The compiler sees an empty line where the magic line is, keeping line numbers aligned.
         source = "\n" + cell
+        pch = self.precompiled_headers(store)
+        plan = None
+        if pch is not None:
+            plan = pch.plan(opt_level, cxxflags, cxx_identity(None, store.root / "compilers.memo"))
+        # A missing header is built after this cell, not alongside it: on a two-core machine
+        # the concurrent header build would double this cell's compile time.
+        pch_flags = pch.flags(plan, start=False) if pch is not None else []
+        pch_dropped = False
         build_dir = store.new_build_dir()
         try:
             src_path = build_dir / f"{friendly}.py"
             src_path.write_text(source, encoding="utf-8")
-            try:
-                result = build(
+
+            def run_build(extra_flags):
+                return build(
                     str(src_path), out_dir=str(build_dir), module_name=module_name,
-                    opt_level=opt_level, cxxflags=tuple(cxxflags), build_dir=str(build_dir),
-                    source_text=source, display_filename=display_filename, verbose=False,
+                    opt_level=opt_level, cxxflags=tuple(cxxflags) + tuple(extra_flags),
+                    build_dir=str(build_dir), source_text=source,
+                    display_filename=display_filename, verbose=False,
                 )
+
+            try:
+                result = run_build(pch_flags)
             except compile_errors as exc:
                 raise CellCompileError.from_compiler(
                     exc, cell_text.splitlines(), display_filename) from None
+            except Exception:
+                if not pch_flags:
+                    raise
+                # The precompiled header is only a speed-up: drop it and build from sources.
+                pch.discard(plan)
+                pch_flags, plan = [], None
+                pch_dropped = True
+                result = run_build(pch_flags)
             entry = store.install(
                 key, Path(result.path), module_name, friendly, getattr(result, "names", None),
                 extra={"display_filename": display_filename, "opt_level": opt_level,
@@ -193,15 +222,29 @@ class HintcMagics(Magics):
             )
         finally:
             shutil.rmtree(build_dir, ignore_errors=True)
+        if pch is not None and plan is not None and not pch_flags:
+            pch.flags(plan, start=True)
         load_started = time.perf_counter()
         module = load_module(entry.module_name, entry.so_path)
         load_seconds = time.perf_counter() - load_started
         self._loaded[key] = (module, entry)
         store.evict(self.cache_size_limit, keep={key})
-        return module, entry, (result, load_seconds)
+        if pch_flags:
+            pch_state = "used"
+        elif pch_dropped:
+            pch_state = "dropped after a failed build; built from the sources"
+        elif pch is None:
+            pch_state = "off"
+        elif plan is None:
+            pch_state = "not supported with this compiler"
+        elif pch.failed(plan):
+            pch_state = "could not be built for these flags"
+        else:
+            pch_state = "being built for these flags; used from the next build on"
+        return module, entry, (result, load_seconds, pch_state)
 
     def _print_build_report(self, entry: Entry, report, total: float) -> None:
-        result, load_seconds = report
+        result, load_seconds, pch_state = report
         timings = dict(getattr(result, "timings", {}) or {})
         print(f"hintc: built {entry.meta.get('friendly', '?')} as {entry.module_name}: {entry.so_path}")
         for argv in getattr(result, "commands", None) or ():
@@ -216,6 +259,7 @@ class HintcMagics(Magics):
         ]
         for label, seconds in rows:
             print(f"  {label:<12} {seconds * 1e3:8.1f} ms")
+        print(f"  precompiled runtime header: {pch_state}")
 
     @magic_arguments(name="compile_cache")
     @argument("--clear", action="store_true", help="Remove every compiled cell from the cache.")
@@ -228,6 +272,7 @@ class HintcMagics(Magics):
         store = self.store()
         if args.clear:
             removed = store.clear()
+            PrecompiledHeaders(store.root / "pch").clear()
             self._loaded.clear()
             print(f"hintc: removed {removed} cached cell(s) from {store.root}")
             return
@@ -240,6 +285,9 @@ class HintcMagics(Magics):
         total = sum(info.size for info in infos)
         print(f"hintc cache: {store.root}")
         print(f"  {len(infos)} cell(s), {_format_size(total)} of {_format_size(self.cache_size_limit)}")
+        pch_size = PrecompiledHeaders(store.root / "pch").size()
+        if pch_size:
+            print(f"  precompiled runtime headers: {_format_size(pch_size)} (not counted in the bound)")
         for info in reversed(infos):
             used = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(info.last_used_ns / 1e9))
             print(f"  {info.key[:12]}  {info.friendly:<20} {_format_size(info.size):>10}  last used {used}")
