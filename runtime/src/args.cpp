@@ -1,4 +1,5 @@
 // Argument parsing and typed-parameter unboxing for METH_FASTCALL|METH_KEYWORDS wrappers.
+#include <cstring>
 #include <string>
 
 #include "internal.h"
@@ -36,9 +37,17 @@ HINTC_COLD void raise_missing(const HintcArgSpec* spec, PyObject** out) {
                spec->func_name, total, total == 1 ? "" : "s", names.c_str());
 }
 
+// Parameter names are UTF-8 (Python identifiers may be non-ASCII), so keys compare as UTF-8.
 int find_param(const HintcArgSpec* spec, PyObject* key) {
+  Py_ssize_t len = 0;
+  const char* k = PyUnicode_Check(key) ? PyUnicode_AsUTF8AndSize(key, &len) : nullptr;
+  if (!k) {
+    PyErr_Clear();  // unencodable (lone surrogates): cannot name any parameter
+    return -1;
+  }
   for (int j = 0; j < spec->nparams; ++j) {
-    if (PyUnicode_CompareWithASCIIString(key, spec->names[j]) == 0) return j;
+    if (std::strlen(spec->names[j]) == (size_t)len && std::memcmp(k, spec->names[j], len) == 0)
+      return j;
   }
   return -1;
 }

@@ -55,7 +55,8 @@ TEST(Args, MatchesPythonFunctionsOnEveryCallShape) {
                                  {{"a", "b"}, 1},
                                  {{"a", "b", "c"}, 3},
                                  {{"a", "b"}, 0},
-                                 {{"a", "b", "c", "d"}, 3}};
+                                 {{"a", "b", "c", "d"}, 3},
+                                 {{"\xc3\xb1", "b"}, 1}};  // non-ASCII identifier
   int compared = 0;
   for (const Sig& sig : sigs) {
     PyObject* sentinel;
