@@ -1,6 +1,7 @@
-# numkit: integer arithmetic (arith), float series built on it (series) and a text report (report).
+# numkit: integer arithmetic (arith) and float series (series), compiled; prime sums and a report (report).
 from numkit.arith import collatz_steps, count_primes, gcd, is_prime, isqrt, lcm
-from numkit.series import harmonic, pi_leibniz, prime_reciprocal_sum, sqrt_newton
+from numkit.report import prime_reciprocal_sum
+from numkit.series import harmonic, pi_leibniz, sqrt_newton
 
 __all__ = [
     "collatz_steps",

@@ -1,6 +1,7 @@
-# Plain-Python report over the compiled modules: `python -m numkit.report [limit]` prints a table.
+# Plain-Python code over the compiled modules: prime sums, and `python -m numkit.report [limit]`.
 from __future__ import annotations
 
+import math
 import sys
 
 from numkit import arith, series
@@ -16,9 +17,22 @@ def rows(limit: int) -> list[tuple[str, str]]:
         ("H(limit)", repr(series.harmonic(limit))),
         ("pi (Leibniz, limit terms)", repr(series.pi_leibniz(limit))),
         ("sqrt(2) (Newton, 6 steps)", repr(series.sqrt_newton(2.0, 6))),
-        ("sum 1/p, p < limit", repr(series.prime_reciprocal_sum(limit))),
-        ("Mertens gap", repr(series.mertens_gap(limit))),
+        ("sum 1/p, p < limit", repr(prime_reciprocal_sum(limit))),
+        ("Mertens gap", repr(mertens_gap(limit))),
     ]
+
+
+def prime_reciprocal_sum(limit: int) -> float:
+    total = 0.0
+    for n in range(2, limit):
+        if arith.is_prime(n):
+            total += 1.0 / n
+    return total
+
+
+def mertens_gap(limit: int) -> float:
+    # Mertens' second theorem: sum of 1/p over p < x minus log(log(x)) tends to 0.2614972128...
+    return prime_reciprocal_sum(limit) - math.log(math.log(limit))
 
 
 def _factorial(n: int) -> int:

@@ -1,7 +1,5 @@
-# Floating-point series and iterations; prime_reciprocal_sum calls into numkit.arith.
+# Floating-point series and iterations over typed loops (no imports beyond math).
 import math
-
-from numkit.arith import is_prime
 
 
 def harmonic(n: int) -> float:
@@ -30,16 +28,3 @@ def sqrt_newton(x: float, iterations: int) -> float:
     for _ in range(iterations):
         guess = 0.5 * (guess + x / guess)
     return guess
-
-
-def prime_reciprocal_sum(limit: int) -> float:
-    total = 0.0
-    for n in range(2, limit):
-        if is_prime(n):
-            total += 1.0 / n
-    return total
-
-
-def mertens_gap(limit: int) -> float:
-    # Mertens' second theorem: sum of 1/p over p < x minus log(log(x)) tends to 0.2614972128...
-    return prime_reciprocal_sum(limit) - math.log(math.log(limit))
