@@ -25,8 +25,11 @@ def add(a: int, b: int) -> int:
 
 
 @pytest.fixture(scope="module")
-def shell():
-    ip = InteractiveShell.instance()
+def shell(tmp_path_factory):
+    # A private profile dir keeps the shell's history database out of the user's ~/.ipython.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("IPYTHONDIR", str(tmp_path_factory.mktemp("ipython-profile")))
+        ip = InteractiveShell.instance()
     ip.run_line_magic("load_ext", "hintc")
     return ip
 
