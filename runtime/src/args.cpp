@@ -134,6 +134,17 @@ HInt hintc_unbox_int(PyObject* o, const char* context) {
   return HINT_ERROR;
 }
 
+double hintc_unbox_float(PyObject* o, const char* context) {
+  if (HINTC_LIKELY(PyFloat_Check(o))) return PyFloat_AS_DOUBLE(o);
+  if (PyLong_Check(o)) {
+    double d = PyLong_AsDouble(o);
+    if (d == -1.0 && PyErr_Occurred()) return HFLOAT_ERROR;
+    return d;
+  }
+  hintc_raise_type_mismatch("float", o, context);
+  return HFLOAT_ERROR;
+}
+
 char hintc_unbox_bool(PyObject* o, const char* context) {
   if (HINTC_LIKELY(PyBool_Check(o))) return o == Py_True;
   hintc_raise_type_mismatch("bool", o, context);

@@ -157,6 +157,12 @@ TEST(Args, TypedUnboxing) {
   EXPECT_EQ(outcome_of_hint(hintc_unbox_int(s, "return value")),
             "raise TypeError: return value: expected int, got str");
   EXPECT_EQ(hintc_unbox_int(one, "x"), hint_from_small(1));
+  EXPECT_EQ(outcome_of_double(hintc_unbox_float(s, "return value")),
+            "raise TypeError: return value: expected float, got str");
+  EXPECT_EQ(outcome_of_double(hintc_unbox_float(one, "x")), "float 1");
+  EXPECT_EQ(outcome_of_double(hintc_unbox_float(f, "x")), "float 2.5");
+  EXPECT_EQ(outcome_of_double(hintc_unbox_float(huge, "x")),
+            "raise OverflowError: int too large to convert to float");
   EXPECT_EQ(hintc_unbox_bool(Py_False, "x"), 0);
   EXPECT_EQ(hintc_unbox_bool(one, "attribute 'flag'"), HBOOL_ERROR);
   EXPECT_EQ(take_error(), "TypeError: attribute 'flag': expected bool, got int");

@@ -35,6 +35,9 @@ char hintc_arg_bool(PyObject* o, const HintcArgSpec* spec, int index);         /
 char hintc_arg_none(PyObject* o, const HintcArgSpec* spec, int index);
 
 // Unboxing of dynamic values flowing into typed slots (e.g. result of int ** int, a module
-// attribute): TypeError "<what> must be int, not str" style via hintc_raise_type_mismatch.
+// attribute). o is borrowed. TypeError via hintc_raise_type_mismatch:
+//   "<context>: expected int, got str". int accepts bool (result is a plain int); bool only bool.
 HInt hintc_unbox_int(PyObject* o, const char* context);
+// float accepts float and int (converted; OverflowError "int too large to convert to float").
+double hintc_unbox_float(PyObject* o, const char* context);  // HFLOAT_ERROR + exception
 char hintc_unbox_bool(PyObject* o, const char* context);

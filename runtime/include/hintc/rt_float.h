@@ -36,7 +36,8 @@ HInt hfloat_floor(double a);
 HInt hfloat_ceil(double a);
 
 // Unbox a Python object to double: accepts float or int (int converted; OverflowError as CPython).
-// Used when a dynamic value flows into a float-typed slot. TypeError otherwise.
+// Used when a dynamic value flows into a float-typed slot. o is borrowed.
+// TypeError "expected float, got str" otherwise.
 double hfloat_from_object(PyObject* o);
 
 // math module functions: same results and exceptions as CPython's math module

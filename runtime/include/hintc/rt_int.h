@@ -86,7 +86,8 @@ static inline HInt hint_mul(HInt a, HInt b) {
 }
 HInt hint_floordiv(HInt a, HInt b);   // ZeroDivisionError "integer division or modulo by zero"
 HInt hint_mod(HInt a, HInt b);        // ZeroDivisionError "integer modulo by zero"
-HInt hint_pow(HInt a, HInt b);        // b >= 0 required by caller (typed int result)
+HInt hint_pow(HInt a, HInt b);        // b >= 0 required by caller (typed int result);
+                                      // b < 0 raises TypeError (result would be a float)
 PyObject* hint_pow_obj(HInt a, HInt b);  // general int ** int: int or float object (b < 0)
 double hint_truediv(HInt a, HInt b);  // int / int, correctly rounded; "division by zero"
 HInt hint_lshift(HInt a, HInt b);     // ValueError "negative shift count"; OverflowError as CPython
