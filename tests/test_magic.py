@@ -347,6 +347,24 @@ def test_runtime_traceback_shows_cell_source_line(ip, capsys):
     assert "q: int = a // b" in shown
 
 
+def test_error_in_top_level_code_keeps_its_type_and_a_short_traceback(ip, capsys):
+    cell = "%%compile\ndef inverse(a: int) -> int:\n    return 10 // a\nZ: int = inverse(0)\n"
+    result = ip.run_cell(cell)
+    assert isinstance(result.error_in_exec, ZeroDivisionError)
+    shown = capsys.readouterr().out
+    assert "Z: int = inverse(0)" in shown and "return 10 // a" in shown
+    assert "magics.py" not in shown and "importlib" not in shown
+    # The cached build re-runs its top-level code in a new session, failing the same way.
+    ip.magics_manager.registry["HintcMagics"]._loaded.clear()
+    with pytest.raises(ZeroDivisionError):
+        ip.run_cell_magic("compile", "", cell.split("\n", 1)[1])
+
+
+def test_top_level_print_reaches_the_cell_output(ip, capsys):
+    run(ip, "%%compile\nprint('from the cell', 6 * 7)\n")
+    assert capsys.readouterr().out == "from the cell 42\n"
+
+
 # ---------------------------------------------------------------- eviction and clearing
 
 

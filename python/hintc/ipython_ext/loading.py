@@ -53,3 +53,27 @@ def exported_names(module: types.ModuleType, names: Optional[Iterable[str]]) -> 
             continue
         exported[name] = value
     return exported
+
+
+def shorten_import_traceback(exc: BaseException, display_filename: str, shell) -> None:
+    """Makes IPython show an error raised by the cell's top-level code from the cell's frames on.
+
+    The exception keeps its type (so `except ZeroDivisionError` still works); only IPython's
+    display skips the magic's and importlib's frames, via the `_render_traceback_` hook it honours.
+    """
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename != display_filename:
+        tb = tb.tb_next
+    formatter = getattr(shell, "InteractiveTB", None)
+    if tb is None or formatter is None:
+        return
+    try:
+        # tb_offset=0: the shell formatter otherwise skips the first frame (its own exec frame).
+        rendered = formatter.structured_traceback(type(exc), exc, tb, tb_offset=0)
+    except Exception:
+        return  # keep IPython's default display rather than fail while reporting an error
+    try:
+        exc._render_traceback_ = lambda: rendered
+    except AttributeError:
+        pass
+

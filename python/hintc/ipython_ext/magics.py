@@ -17,7 +17,7 @@ from traitlets import Bool, Integer
 
 from .cachekey import CACHE_LAYOUT, cell_key, cxx_identity
 from .errors import CellCompileError
-from .loading import exported_names, load_module, register_source
+from .loading import exported_names, load_module, register_source, shorten_import_traceback
 from .pch import PrecompiledHeaders
 from .store import CellStore, Entry
 
@@ -162,11 +162,16 @@ class HintcMagics(Magics):
             return None, None, None
         try:
             module = load_module(entry.module_name, entry.so_path)
-        except ImportError:
+        except ImportError as exc:
             if entry.so_path.exists():
+                shorten_import_traceback(exc, entry.meta.get("display_filename", ""), self.shell)
                 raise
             # Evicted or replaced by another kernel between lookup and load: rebuild instead.
             return None, None, None
+        except Exception as exc:
+            # The cell's top-level code raised while the module initialised.
+            shorten_import_traceback(exc, entry.meta.get("display_filename", ""), self.shell)
+            raise
         store.touch(entry)
         self._loaded[key] = (module, entry)
         return module, entry, "disk"
@@ -225,7 +230,11 @@ class HintcMagics(Magics):
         if pch is not None and plan is not None and not pch_flags:
             pch.flags(plan, start=True)
         load_started = time.perf_counter()
-        module = load_module(entry.module_name, entry.so_path)
+        try:
+            module = load_module(entry.module_name, entry.so_path)
+        except Exception as exc:
+            shorten_import_traceback(exc, display_filename, self.shell)
+            raise
         load_seconds = time.perf_counter() - load_started
         self._loaded[key] = (module, entry)
         store.evict(self.cache_size_limit, keep={key})
