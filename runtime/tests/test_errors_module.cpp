@@ -117,3 +117,38 @@ TEST(Module, TruthAndAttributes) {
   Py_DECREF(full);
   Py_DECREF(bad);
 }
+
+TEST(Leaks, SlowPathsAndErrorPathsAreFlat) {
+  const char* names[] = {"n", "x"};
+  HintcArgSpec spec = {"f", names, 2, 1};
+  PyObject* s = eval("'s'");
+  PyObject* kw = Py_BuildValue("(s)", "y");
+  PyObject* args[3] = {s, s, s};
+  auto run = [&] {
+    for (int i = 0; i < 1000; ++i) {
+      PyObject* out[2];
+      if (hintc_parse_args(&spec, args, 1, kw, out) < 0) PyErr_Clear();
+      if (hintc_arg_int(s, &spec, 0) == HINT_ERROR) PyErr_Clear();
+      if (hfloat_is_error(hmath_sqrt(-1.0))) PyErr_Clear();
+      if (hfloat_is_error(hfloat_pow(-8.0, 0.5))) PyErr_Clear();
+      if (hfloat_is_error(hfloat_round_ndigits(2.675, hint_from_small(2)))) PyErr_Clear();
+      if (hfloat_is_error(hmath_hypot(3.0, 4.0))) PyErr_Clear();
+      HInt r = hfloat_round(1e30);
+      hint_decref(r);
+      PyErr_SetString(PyExc_ValueError, "x");
+      hintc_add_traceback("f", "m.py", i);
+      PyErr_Clear();
+      hintc_raise_name_error("nope");
+      PyErr_Clear();
+    }
+  };
+  run();
+  PyObject* n0 = eval("sys.getallocatedblocks()");
+  run();
+  PyObject* n1 = eval("sys.getallocatedblocks()");
+  EXPECT_LT(PyLong_AsLong(n1) - PyLong_AsLong(n0), 50);
+  Py_DECREF(n0);
+  Py_DECREF(n1);
+  Py_DECREF(kw);
+  Py_DECREF(s);
+}
