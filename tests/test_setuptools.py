@@ -280,6 +280,27 @@ def test_compile_error_fails_build_with_location(tmp_path):
     assert not list((tmp_path / "dist").glob("*.whl"))
 
 
+def test_optional_module_that_fails_stays_python(tmp_path):
+    project = tmp_path / "proj"
+    (project / "opt").mkdir(parents=True)
+    (project / "opt" / "__init__.py").write_text("")
+    (project / "opt" / "good.py").write_text(
+        "def down(a: int) -> int:\n    while a > 0:\n        a -= 1\n    return a\n"
+    )
+    (project / "opt" / "bad.py").write_text("def broken(n: int) -> int:\n    return (n +\n")
+    (project / "setup.py").write_text(
+        "from setuptools import setup\nfrom hintc.setuptools import build_ext, hintcify\n"
+        "setup(name='opt', version='0', packages=['opt'],\n"
+        "      ext_modules=hintcify(['opt/good.py', 'opt/bad.py'], optional=True),\n"
+        "      cmdclass={'build_ext': build_ext})\n"
+    )
+    out = _check(_run([sys.executable, "setup.py", "build_ext", "--inplace"], project))
+    assert re.search(r"opt/bad\.py:2:\d+: error:", out), out[-3000:]
+    assert _compiled_in(out) == ["opt.good"]
+    assert (project / "opt" / ("good" + EXT_SUFFIX)).is_file()
+    assert not (project / "opt" / ("bad" + EXT_SUFFIX)).exists()
+
+
 def _cxx_wrapper(tmp_path: Path) -> tuple[Path, Path]:
     """A $CXX that records each command line, and holds every compile step until a second one
     has started (or 60 s passed), so the log shows whether two compiles ever ran at once."""
