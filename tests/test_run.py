@@ -81,9 +81,7 @@ def test_corpus_is_paired():
     assert len(PROGRAMS) >= 25
 
 
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_run_program(name, run_builds):
-    interp_dir, compiled_dir, ext = run_builds[name].result()
+def _compare(name, interp_dir, compiled_dir, ext):
     with ThreadPoolExecutor(max_workers=2) as pool:
         f_interp = pool.submit(_run, name, interp_dir)
         f_comp = pool.submit(_run, name, compiled_dir)
@@ -96,3 +94,20 @@ def test_run_program(name, run_builds):
     assert comp.stdout == interp.stdout, f"stderr of compiled run:\n{comp.stderr}"
     assert comp_exc == interp_exc
     assert comp.returncode == interp.returncode, comp.stderr
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_run_program(name, run_builds):
+    _compare(name, *run_builds[name].result())
+
+
+# The IR passes differ per level (and so does the C++ -O): a few programs run at the extremes.
+@pytest.mark.parametrize("opt_level", [0, 3])
+@pytest.mark.parametrize("name", ["int_overflow", "loop_control", "chains", "float_edges"])
+def test_run_program_opt_levels(name, opt_level, tmp_path):
+    interp_dir = tmp_path / "interp"
+    interp_dir.mkdir()
+    shutil.copy(RUN_DIR / f"{name}.py", interp_dir / f"{name}.py")
+    compiled_dir = tmp_path / "compiled"
+    ext = compile_module(RUN_DIR / f"{name}.py", compiled_dir, opt_level=opt_level, module_name=name)
+    _compare(name, interp_dir, compiled_dir, ext)

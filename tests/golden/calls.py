@@ -1,4 +1,5 @@
 # Direct and recursive calls between compiled functions.
+# golden: -O2
 def square(x: int) -> int:
     return x * x
 
