@@ -32,11 +32,15 @@ std::string ModuleContext::global_flag(const ir::Global* g) const {
 
 namespace {
 
-// Values some op reads; the others are declared [[maybe_unused]] so -Wall stays quiet.
+// Values the emitted C++ reads; the others are declared [[maybe_unused]] so -Wall stays quiet.
 std::set<const ir::Value*> read_values(const ir::Function& f) {
   std::set<const ir::Value*> read;
   for (const auto& b : f.blocks) {
-    for (const auto& op : b->ops) read.insert(op->operands.begin(), op->operands.end());
+    for (const auto& op : b->ops) {
+      // Boxing None yields Py_None without looking at the (constant) native value.
+      if (op->kind == ir::OpKind::Box && op->operands[0]->type.is(ir::TypeKind::None)) continue;
+      read.insert(op->operands.begin(), op->operands.end());
+    }
   }
   return read;
 }
@@ -122,13 +126,19 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
     bodies.push_back(em.lines);
     has_statement.push_back(any);
   }
+  // A label must be followed by a statement: an empty one is added where the next thing after a
+  // label is another label or the end of the function.
+  bool label_needs_statement = false;
   for (size_t i = 0; i < f.blocks.size(); ++i) {
-    bool labelled = em.referenced_labels.count(f.blocks[i]->id) != 0;
-    if (labelled) out += naming::label(f.blocks[i].get()) + ":\n";
-    // A label must be followed by a statement.
-    if (labelled && !has_statement[i]) out += "  ;\n";
+    if (em.referenced_labels.count(f.blocks[i]->id) != 0) {
+      if (label_needs_statement) out += "  ;\n";
+      out += naming::label(f.blocks[i].get()) + ":\n";
+      label_needs_statement = true;
+    }
     for (const std::string& l : bodies[i]) out += "  " + l + "\n";
+    if (has_statement[i]) label_needs_statement = false;
   }
+  if (label_needs_statement) out += "  ;\n";
   return out + "}\n";
 }
 

@@ -176,6 +176,27 @@ void build_greet(ir::Module& m) {
   b.unwind();
 }
 
+// 33: def show_none() -> None: print(None)
+// (boxing None does not read the native value: it must not count as a use in C++)
+void build_show_none(ir::Module& m) {
+  ir::Function* f = add_function(m, "show_none", Type::none(), {}, 33);
+  FnBuilder b(*f);
+  auto* entry = b.block();
+  auto* err = b.block();
+  auto* err_box = b.block();
+  b.at(entry);
+  b.line(33);
+  auto* boxed = b.box(b.load_none(), err);
+  b.print({boxed}, err_box);
+  b.dec_ref(boxed);
+  b.ret(b.load_none());
+  b.at(err_box);
+  b.dec_ref(boxed);
+  b.goto_(err);
+  b.at(err);
+  b.unwind();
+}
+
 // 35: def div(a: int, b: int) -> int:
 // 36:     return a // b
 void build_div(ir::Module& m) {
@@ -385,6 +406,7 @@ std::unique_ptr<ir::Module> make_demo_module(const std::string& name) {
   build_integrate(*m);
   build_scale(*m, scale_g, k_default);
   build_greet(*m);
+  build_show_none(*m);
   build_div(*m);
   build_unbound(*m);
   build_small_functions(*m, root_default);

@@ -70,6 +70,10 @@ out = io.StringIO()
 with contextlib.redirect_stdout(out):
     assert demo.greet("bob", big) is None
 assert out.getvalue() == f"bob, {big}!\n", repr(out.getvalue())
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    assert demo.show_none() is None
+assert out.getvalue() == "None\n", repr(out.getvalue())
 
 assert demo.unbound(True) == 5
 e = raises(UnboundLocalError,
