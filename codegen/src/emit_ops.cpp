@@ -90,8 +90,9 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::IncRef:
     case OpKind::DecRef: {
       bool inc = op.kind == OpKind::IncRef;
-      const char* fn = op.operands[0]->type.is(TypeKind::Int) ? (inc ? "hint_incref" : "hint_decref")
-                                                               : (inc ? "Py_XINCREF" : "Py_XDECREF");
+      bool is_int = op.operands[0]->type.is(TypeKind::Int);
+      const char* fn = is_int ? (inc ? "hint_incref" : "hint_decref")
+                              : (inc ? "Py_XINCREF" : "Py_XDECREF");
       line(std::string(fn) + "(" + val(op.operands[0]) + ");");
       break;
     }
@@ -199,7 +200,9 @@ void FunctionEmitter::emit_box(const Op& op) {
     case TypeKind::Int: line(r + " = hint_box(" + v + ");"); break;
     case TypeKind::Float: line(r + " = PyFloat_FromDouble(" + v + ");"); break;
     // The singletons cannot fail to box.
-    case TypeKind::Bool: line(r + " = " + v + " ? Py_True : Py_False; Py_INCREF(" + r + ");"); return;
+    case TypeKind::Bool:
+      line(r + " = " + v + " ? Py_True : Py_False; Py_INCREF(" + r + ");");
+      return;
     case TypeKind::None: line(r + " = Py_None; Py_INCREF(" + r + ");"); return;
     case TypeKind::Str:
     case TypeKind::Object:

@@ -106,7 +106,8 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   out += "  PyObject* hparsed[" + std::to_string(n > 0 ? n : 1) + "];\n";
   out += std::string("  ") + (n == 0 ? "[[maybe_unused]] " : "") + "PyObject* const* a = args;\n";
   out += "  if (HINTC_UNLIKELY(kwnames != NULL || nargs != " + std::to_string(n) + ")) {\n";
-  out += "    if (hintc_parse_args(&" + spec + ", args, nargs, kwnames, hparsed) < 0) return NULL;\n";
+  out += "    if (hintc_parse_args(&" + spec + ", args, nargs, kwnames, hparsed) < 0) {\n";
+  out += "      return NULL;\n    }\n";
   out += "    a = hparsed;\n  }\n";
 
   bool can_fail = false;

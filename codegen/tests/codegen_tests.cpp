@@ -49,7 +49,8 @@ TEST(Codegen, RecursiveFunctionIsForwardDeclaredAndChecksErrors) {
   // The recursive calls check the int error value and leave with the op's line.
   EXPECT_HAS(fib, " = hn_fib(v");
   EXPECT_HAS(fib, " == HINT_ERROR)) { hline = 5; goto L4; }");
-  EXPECT_HAS(fib, "L3:\n  hintc_add_traceback(\"fib\", \"demo.py\", hline);\n  return HINT_ERROR;\n");
+  EXPECT_HAS(fib,
+             "L3:\n  hintc_add_traceback(\"fib\", \"demo.py\", hline);\n  return HINT_ERROR;\n");
   // The true branch target is the next block: only the false edge is a goto.
   EXPECT_HAS(fib, "  v2 = hint_lt(v0, v1);\n  if (!v2) goto L2;\n  hint_incref(v0);\n");
   EXPECT_EQ(fib.find("goto L1;"), std::string::npos);
