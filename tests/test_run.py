@@ -68,7 +68,10 @@ def _run(name: str, path_dir: Path):
     code = PRELUDE.format(driver=str(driver), name=name, marker=MARKER)
     proc = run_python(code, [path_dir], cwd=path_dir, timeout=300)
     before, sep, after = proc.stderr.rpartition(MARKER)
-    assert sep, f"driver run did not reach the report (crash?): rc={proc.returncode}\n{proc.stderr}"
+    assert sep, (
+        f"driver run did not reach the report (crash?): rc={proc.returncode}\n"
+        f"stdout tail:\n{proc.stdout[-2000:]}\nstderr:\n{proc.stderr[-3000:]}"
+    )
     loaded_from, _, tail = after.partition("\n")
     lines = [ln for ln in tail.splitlines() if ln.strip()]
     last_exception = lines[-1] if lines else ""
