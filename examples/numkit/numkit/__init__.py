@@ -1,6 +1,5 @@
-# numkit: integer arithmetic (arith) and float series (series), compiled; prime sums and a report (report).
+# numkit: integer arithmetic (arith) and float series (series), both compiled; numkit.report is plain.
 from numkit.arith import collatz_steps, count_primes, gcd, is_prime, isqrt, lcm
-from numkit.report import prime_reciprocal_sum
 from numkit.series import harmonic, pi_leibniz, sqrt_newton
 
 __all__ = [
@@ -12,6 +11,5 @@ __all__ = [
     "isqrt",
     "lcm",
     "pi_leibniz",
-    "prime_reciprocal_sum",
     "sqrt_newton",
 ]
