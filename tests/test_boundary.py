@@ -3,6 +3,8 @@ CPython's, typed parameters reject wrong types with TypeError, bool is accepted 
 for float (converted), and huge ints overflow when converted to float."""
 from __future__ import annotations
 
+import enum
+import gc
 import sys
 
 import pytest
@@ -47,6 +49,13 @@ def ident_float(x: float) -> float:
 
 def int_to_float_result(n: int) -> float:
     return n / 1
+
+
+def churn(a: int, b: int) -> int:
+    c = a * b + (a << 70) - (b // 3)
+    if c % 5 == 0:
+        return c // (b - b)
+    return c ^ (a | b)
 '''
 
 MODULE_NAME = "hintc_boundary_mod"
@@ -175,3 +184,53 @@ def test_function_metadata(compiled):
     assert compiled.__name__ == MODULE_NAME
     for name in ("fib", "scale", "combine", "flip"):
         assert callable(getattr(compiled, name))
+
+
+def test_int_and_float_subclasses_accepted(compiled):
+    class MyInt(int):
+        pass
+
+    class Color(enum.IntEnum):
+        RED = 5
+
+    class MyFloat(float):
+        pass
+
+    for value, expected in ((MyInt(7), 7), (Color.RED, 5)):
+        result = compiled.ident_int(value)
+        assert type(result) is int and result == expected
+    result = compiled.ident_float(MyFloat(2.5))
+    assert type(result) is float and result == 2.5
+    result = compiled.ident_float(MyInt(-2))
+    assert type(result) is float and result == -2.0
+
+
+def test_no_reference_leaks(compiled):
+    # Bignum arithmetic, boxing, argument errors and exceptions raised inside compiled code must
+    # release everything they allocate: the number of live memory blocks stays flat.
+    def work():
+        for a, b in ((2**70, 3), (-(2**65), 2**64 + 1), (5, 5), (2**63 - 1, -(2**63))):
+            try:
+                compiled.churn(a, b)
+            except ZeroDivisionError:
+                pass
+        for bad in ("x", 1.5, None):
+            try:
+                compiled.churn(bad, 1)
+            except TypeError:
+                pass
+        try:
+            compiled.combine(1, 2, e=3)
+        except TypeError:
+            pass
+        compiled.ident_float(2**60)
+        compiled.scale(3, k=2**40)
+
+    for _ in range(200):
+        work()
+    gc.collect()
+    before = sys.getallocatedblocks()
+    for _ in range(3000):
+        work()
+    gc.collect()
+    assert sys.getallocatedblocks() - before < 200

@@ -45,13 +45,15 @@ def _line_of(text: str) -> int:
     raise AssertionError(text)
 
 
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory):
-    src = tmp_path_factory.mktemp("tb") / f"{MODULE_NAME}.py"
+# Every optimisation level: inlining or fast clones must not lose or misnumber frames.
+@pytest.fixture(scope="module", params=[0, 1, 2, 3], ids=lambda o: f"O{o}")
+def compiled(request, tmp_path_factory):
+    name = f"{MODULE_NAME}_o{request.param}"
+    src = tmp_path_factory.mktemp("tb") / f"{name}.py"
     src.write_text(SOURCE)
-    module = import_compiled(src, src.parent / "out", module_name=MODULE_NAME)
+    module = import_compiled(src, src.parent / "out", opt_level=request.param, module_name=name)
     yield module, src
-    sys.modules.pop(MODULE_NAME, None)
+    sys.modules.pop(name, None)
 
 
 def _compiled_frames(exc: BaseException):
