@@ -160,6 +160,13 @@ class Cloner {
       if (it != int_prim_map().end()) c->prim = it->second;
       c->type = ir::prim_info(c->prim).result;
     }
+    // An int64 form may fail where the exact one cannot (or the reverse): clone values hold no
+    // references, so any failure can leave straight through a plain unwind block.
+    if (!c->can_fail()) {
+      c->error_target = nullptr;
+    } else if (c->error_target == nullptr) {
+      c->error_target = bail_block();
+    }
     std::vector<const Value*> src_operands(op.operands.begin(), op.operands.end());
     c->operands.resize(op.operands.size(), nullptr);
     bool all_known = true;
@@ -194,8 +201,18 @@ class Cloner {
     values_[&op] = raw;
   }
 
+  Block* bail_block() {
+    if (bail_ == nullptr) {
+      bail_ = dst_.new_block();
+      auto u = std::make_unique<Op>(OpKind::Unwind, Type::none());
+      append(bail_, std::move(u));
+    }
+    return bail_;
+  }
+
   const Function& src_;
   Function& dst_;
+  Block* bail_ = nullptr;
   const std::map<const Function*, Function*>& clones_;
   std::map<const Value*, Value*> values_;
   std::map<const Block*, Block*> blocks_;

@@ -72,3 +72,12 @@ TEST(FastClone, MutualRecursionClonesBoth) {
   EXPECT_EQ(transform::add_fast_clones(*m), 2);
   EXPECT_TRUE(ir::verify_module(*m).empty());
 }
+
+TEST(FastClone, ErrorTargetsFollowTheInt64Primitives) {
+  // int < float never fails exactly but may bail in int64; int -> float is the reverse.
+  auto m = lower("def f(n: int, x: float) -> float:\n    if n < x:\n        return x * n\n"
+                 "    return x\n");
+  EXPECT_EQ(transform::add_fast_clones(*m), 1);
+  auto problems = ir::verify_module(*m);
+  EXPECT_TRUE(problems.empty()) << problems[0];
+}
