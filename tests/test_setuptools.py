@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import hintc
+from hintc._setuptools_cache import recorded_key, translate_to_file
 from hintc._setuptools_sources import expand_sources
 from hintc.setuptools import HintcExtension, build_ext, finalize_distribution_options, hintcify
 
@@ -159,6 +160,29 @@ def test_plugin_hook_installs_build_ext(layout):
     combined = hooked(hintcify(["pkg/fast.py"]), {"build_ext": Other})
     assert issubclass(combined, build_ext) and issubclass(combined, Other)
     assert combined.marker == "other"
+
+
+def test_translation_is_keyed_and_never_rewritten_when_unchanged(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("m.py").write_text("def inc(n: int) -> int:\n    return n + 1\n")
+    cpp = tmp_path / "out" / "m.cpp"
+    assert translate_to_file("m.py", "m", 2, str(cpp)) is True
+    first_key, first_mtime = recorded_key(str(cpp)), cpp.stat().st_mtime_ns
+    assert "PyInit_m" in cpp.read_text()
+    assert translate_to_file("m.py", "m", 2, str(cpp)) is False
+    assert cpp.stat().st_mtime_ns == first_mtime
+    # Each input of the key retranslates: options, module name, source; --force always does.
+    assert translate_to_file("m.py", "m", 3, str(cpp)) is True
+    assert recorded_key(str(cpp)) != first_key
+    assert translate_to_file("m.py", "m", 3, str(cpp), force=True) is True
+    Path("m.py").write_text("def inc(n: int) -> int:\n    return n + 2\n")
+    assert translate_to_file("m.py", "m", 3, str(cpp)) is True
+    # A source that does not compile raises and leaves the last good translation in place.
+    good = cpp.read_text()
+    Path("m.py").write_text("def inc(n: int) -> int:\n    return (n +\n")
+    with pytest.raises(hintc.CompileError, match=r"m\.py:\d+:\d+: error:"):
+        translate_to_file("m.py", "m", 3, str(cpp))
+    assert cpp.read_text() == good
 
 
 # ---------------------------------------------------------------- the example, built for real

@@ -13,7 +13,7 @@ import hashlib
 import importlib.util
 import json
 import os
-import tempfile
+from pathlib import Path
 
 KEY_PREFIX = "// hintc-build-key: "
 
@@ -55,21 +55,6 @@ def recorded_key(cpp_path: str) -> str | None:
     return first[len(KEY_PREFIX) :].strip()
 
 
-def _write_atomically(path: str, text: str) -> None:
-    # A build interrupted mid-write must not leave a truncated file whose key line looks valid.
-    directory = os.path.dirname(path) or "."
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".hintc-", suffix=".cpp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
 def translate_to_file(
     source_path: str, module_name: str, opt_level: int, cpp_path: str, force: bool = False
 ) -> bool:
@@ -80,7 +65,7 @@ def translate_to_file(
     Raises hintc.CompileError (whose text is the ``file:line:col: error:`` diagnostics) when the
     module does not compile; the old .cpp, if any, is then left as it was.
     """
-    from hintc.build import translate
+    from hintc.build import _write_atomic, translate
 
     with open(source_path, "rb") as f:
         source = f.read()
@@ -88,10 +73,6 @@ def translate_to_file(
     if not force and recorded_key(cpp_path) == key:
         return False
     result = translate(source, source_path, module_name, opt_level=opt_level)
-    if not result.get("ok", False):
-        # translate() is documented to raise on errors; this guards a result that reports failure.
-        import hintc
-
-        raise hintc.CompileError(result.get("diagnostics") or f"{source_path}: translation failed")
-    _write_atomically(cpp_path, f"{KEY_PREFIX}{key}\n{result['cpp']}")
+    # Atomic, so an interrupted build never leaves a truncated file behind a valid key line.
+    _write_atomic(Path(cpp_path), f"{KEY_PREFIX}{key}\n{result['cpp']}")
     return True
