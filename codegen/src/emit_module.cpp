@@ -54,6 +54,21 @@ std::string globals_section(const ModuleContext& ctx) {
   return out;
 }
 
+// A retried import (after the body raised) must start from unassigned globals, as Python starts
+// from a fresh module namespace.
+std::string reset_globals(const ModuleContext& ctx) {
+  std::string out = std::string("static void ") + naming::kResetGlobals + "(void) {\n";
+  for (const auto& g : ctx.m.globals) {
+    const std::string slot = ctx.global_slot(g.get()), flag = ctx.global_flag(g.get());
+    if (g->type.is_refcounted()) {
+      out += "  if (" + flag + ") " +
+             (g->type.is(ir::TypeKind::Int) ? "hint_decref(" : "Py_XDECREF(") + slot + ");\n";
+    }
+    out += "  " + slot + " = " + zero_value(g->type) + ";\n  " + flag + " = 0;\n";
+  }
+  return out + "}\n";
+}
+
 std::string module_init(const ModuleContext& ctx) {
   const char* mod = naming::kModuleObject;
   std::string fail = std::string("{ ") + mod + " = NULL; Py_DECREF(m); return NULL; }\n";
@@ -62,6 +77,7 @@ std::string module_init(const ModuleContext& ctx) {
   out += "  if (m == NULL) return NULL;\n";
   out += std::string("  ") + mod + " = m;\n";
   out += std::string("  if (") + naming::kInitConstants + "() < 0) " + fail;
+  if (!ctx.m.globals.empty()) out += std::string("  ") + naming::kResetGlobals + "();\n";
   // The body adds its own traceback entry before returning the error value.
   if (ctx.m.body) out += std::string("  if (") + naming::kModuleBody + "() == 2) " + fail;
   return out + "  return m;\n}\n";
@@ -113,6 +129,7 @@ std::string generate_module(const ir::Module& m) {
          " = {\n  PyModuleDef_HEAD_INIT, " + c_string(m.name) + ", NULL, -1, " +
          naming::kMethodTable + ", NULL, NULL, NULL, NULL,\n};\n";
   out += "\n" + init_constants(ctx.pool);
+  if (!m.globals.empty()) out += "\n" + reset_globals(ctx);
   out += "\n" + module_init(ctx);
   return out;
 }

@@ -150,7 +150,11 @@ TEST(Codegen, ModuleInit) {
   EXPECT_EQ(cpp.find("#include", cpp.find("#include") + 1), std::string::npos);
   EXPECT_HAS(cpp, "PyModuleDef_HEAD_INIT, \"pkg.demo\", NULL, -1, hm_methods,");
   EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_demo(void) {\n");
-  EXPECT_HAS(cpp, "  if (hm_body() == 2) { hm_module = NULL; Py_DECREF(m); return NULL; }\n");
+  EXPECT_HAS(cpp, "  hm_reset_globals();\n"
+                  "  if (hm_body() == 2) { hm_module = NULL; Py_DECREF(m); return NULL; }\n");
+  EXPECT_HAS(cpp, "  if (hgset_BIG) hint_decref(hg_BIG);\n  hg_BIG = 0;\n  hgset_BIG = 0;\n");
+  EXPECT_HAS(cpp, "  if (hgset_GREETING) Py_XDECREF(hg_GREETING);\n");
+  EXPECT_HAS(cpp, "  hg_FLAG = 0;\n  hgset_FLAG = 0;\n");
   // Everything but the init function has internal linkage.
   size_t pos = 0;
   while ((pos = cpp.find("\n", pos)) != std::string::npos) {

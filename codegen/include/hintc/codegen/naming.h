@@ -33,6 +33,7 @@ inline const char* kModuleBody = "hm_body";
 inline const char* kMethodTable = "hm_methods";
 inline const char* kModuleDef = "hm_def";
 inline const char* kInitConstants = "hm_init_constants";
+inline const char* kResetGlobals = "hm_reset_globals";
 // The current source line of a native function (read by its traceback entry).
 inline const char* kLineVar = "hline";
 
