@@ -22,6 +22,8 @@ import time
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from .cachekey import python_abi
+
 HEADER_NAME = "hintc_pch.h"
 HEADER_TEXT = '// Precompiled by the hintc IPython extension.\n#include "hintc/runtime.h"\n'
 # Each variant is ~20 MB; a few cover the usual opt levels and flag sets.
@@ -70,8 +72,10 @@ class PrecompiledHeaders:
         if argv[-4:] != tail:
             return None  # an unfamiliar command shape: do not guess where the flags end
         base = argv[:-4]
+        # GCC does not check the headers a .gch was built from, so their identity is in the key:
+        # the runtime's by size and mtime, Python.h's through the interpreter's version and ABI.
         material = json.dumps({"argv": base, "identity": identity, "headers": headers,
-                               "text": HEADER_TEXT}, sort_keys=True)
+                               "python": python_abi(), "text": HEADER_TEXT}, sort_keys=True)
         key = hashlib.sha256(material.encode("utf-8")).hexdigest()[:24]
         variant = self.root / key
         command = base + ["-x", "c++-header", str(variant / HEADER_NAME)]
