@@ -323,6 +323,17 @@ def test_compile_error_raises_from_run_cell_magic(ip):
     assert str(info.value).startswith("cell 3:")
 
 
+def test_cxx_failure_raises_with_the_compiler_output(ip, magics, capsys):
+    from hintc.toolchain import ToolchainError
+
+    result = ip.run_cell("%%compile --cxxflags -fhintc-no-such-flag\n" + ADD_CELL)
+    assert isinstance(result.error_in_exec, ToolchainError)
+    shown = capsys.readouterr().out
+    assert "-fhintc-no-such-flag" in shown and "magics.py" not in shown
+    assert cache_files(magics, "*.json") == []
+    assert list((magics.cache_root() / "tmp").iterdir()) == []
+
+
 def test_runtime_traceback_shows_cell_source_line(ip, capsys):
     run(
         ip,

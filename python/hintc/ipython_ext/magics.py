@@ -63,6 +63,16 @@ def _compile_error_types() -> Tuple[type, ...]:
     return (error,) if isinstance(error, type) else ()
 
 
+def _short_display(exc: BaseException) -> None:
+    """Shows a failed C++ build as its message (command and compiler output), not a stack."""
+    if type(exc).__module__.startswith("hintc."):
+        text = f"{type(exc).__name__}: {exc}"
+        try:
+            exc._render_traceback_ = lambda: text.splitlines()
+        except AttributeError:
+            pass
+
+
 @magics_class
 class HintcMagics(Magics):
     cache_size_limit = Integer(
@@ -212,14 +222,19 @@ class HintcMagics(Magics):
             except compile_errors as exc:
                 raise CellCompileError.from_compiler(
                     exc, cell_text.splitlines(), display_filename) from None
-            except Exception:
+            except Exception as exc:
                 if not pch_flags:
+                    _short_display(exc)
                     raise
                 # The precompiled header is only a speed-up: drop it and build from sources.
                 pch.discard(plan)
                 pch_flags, plan = [], None
                 pch_dropped = True
-                result = run_build(pch_flags)
+                try:
+                    result = run_build(pch_flags)
+                except Exception as retry_exc:
+                    _short_display(retry_exc)
+                    raise
             entry = store.install(
                 key, Path(result.path), module_name, friendly, getattr(result, "names", None),
                 extra={"display_filename": display_filename, "opt_level": opt_level,
