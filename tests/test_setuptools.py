@@ -55,7 +55,9 @@ def _check(proc: subprocess.CompletedProcess) -> str:
 
 
 def _copy_example(dest: Path) -> Path:
-    shutil.copytree(EXAMPLE, dest, ignore=shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__"))
+    # Leftovers of a build in the repository's copy would make the first build look incremental.
+    ignore = shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__", "*.so")
+    shutil.copytree(EXAMPLE, dest, ignore=ignore)
     return dest
 
 
@@ -214,7 +216,8 @@ def test_first_build_compiles_each_typed_module_once(built_wheel):
 def fresh_venv(built_wheel, tmp_path_factory):
     _, wheel, _ = built_wheel
     venv = tmp_path_factory.mktemp("venv") / "env"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "PIP_", "VIRTUAL_ENV"))}
+    hidden = ("PYTHON", "PIP_", "VIRTUAL_ENV")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(hidden)}
     _check(_run([sys.executable, "-m", "venv", venv], venv.parent, env))
     python = venv / "bin" / "python"
     _check(_run([python, "-m", "pip", "install", "--no-index", "--no-deps",
@@ -245,7 +248,8 @@ def test_wheel_runs_without_hintc(fresh_venv, built_wheel, tmp_path):
     assert report_file.endswith("report.py")
     assert Path(arith_file).is_relative_to(python.parent.parent)
 
-    out = _check(_run([python, "-P", "-m", "unittest", "discover", "-s", "tests", "-v"], tmp_path, env))
+    unittest_cmd = ["-P", "-m", "unittest", "discover", "-s", "tests", "-v"]
+    out = _check(_run([python, *unittest_cmd], tmp_path, env))
     assert re.search(r"Ran 1\d tests", out) and "OK" in out
 
 
@@ -254,12 +258,14 @@ def test_compiled_results_match_uncompiled(fresh_venv, built_wheel, tmp_path):
     project, _, _ = built_wheel
     compiled = _check(_run([python, "-P", "-m", "numkit.report", "20000"], tmp_path, env))
     plain_env = dict(env, PYTHONPATH=str(project))
-    plain = _check(_run([sys.executable, "-P", "-m", "numkit.report", "20000"], tmp_path, plain_env))
+    report_cmd = ["-P", "-m", "numkit.report", "20000"]
+    plain = _check(_run([sys.executable, *report_cmd], tmp_path, plain_env))
     assert "primes below limit           2262" in plain
     assert compiled == plain
     # The example's own tests are a valid oracle: they pass on the uncompiled package too.
     shutil.copytree(project / "tests", tmp_path / "tests")
-    _check(_run([sys.executable, "-P", "-m", "unittest", "discover", "-s", "tests"], tmp_path, plain_env))
+    unittest_cmd = ["-P", "-m", "unittest", "discover", "-s", "tests"]
+    _check(_run([sys.executable, *unittest_cmd], tmp_path, plain_env))
 
 
 # ---------------------------------------------------------------- rebuilds
@@ -276,7 +282,8 @@ def test_rebuild_compiles_only_changed_modules(tmp_path):
     assert sorted(re.findall(r"hintc: (\S+) is up to date", unchanged)) == sorted(COMPILED)
 
     series = project / "numkit" / "series.py"
-    series.write_text(series.read_text() + "\n\ndef twice(x: float) -> float:\n    return 2.0 * x\n")
+    addition = "\n\ndef twice(x: float) -> float:\n    return 2.0 * x\n"
+    series.write_text(series.read_text() + addition)
     changed = _check(_pip_wheel(project, tmp_path / "dist3"))
     assert _compiled_in(changed) == ["numkit.series"]
     assert _translated_in(changed) == ["numkit/series.py"]
@@ -284,7 +291,8 @@ def test_rebuild_compiles_only_changed_modules(tmp_path):
     assert (lib / ("numkit/series" + EXT_SUFFIX)).stat().st_mtime_ns != stamps["numkit.series"]
 
     probe = "import numkit.series as s; print(s.twice(21), s.__file__)"
-    out = _check(_run([sys.executable, "-P", "-c", probe], tmp_path, dict(_build_env(), PYTHONPATH=str(lib))))
+    lib_env = dict(_build_env(), PYTHONPATH=str(lib))
+    out = _check(_run([sys.executable, "-P", "-c", probe], tmp_path, lib_env))
     value, path = out.split()
     assert value == "42.0" and path.endswith(EXT_SUFFIX)
 
@@ -360,7 +368,8 @@ def test_parallel_build_ext_with_cxx_and_cxxflags(tmp_path):
     project = _copy_example(tmp_path / "numkit")
     wrapper, log_dir = _cxx_wrapper(tmp_path)
     env = _build_env(CXX=str(wrapper), CXXFLAGS="-DNUMKIT_FROM_CXXFLAGS=1")
-    out = _check(_run([sys.executable, "setup.py", "build_ext", "-j", "2", "--inplace"], project, env))
+    build_cmd = [sys.executable, "setup.py", "build_ext", "-j", "2", "--inplace"]
+    out = _check(_run(build_cmd, project, env))
     assert sorted(_compiled_in(out)) == sorted(COMPILED)
     compiles = [p.read_text().split("\n") for p in log_dir.glob("compile-*")]
     links = list(log_dir.glob("link-*"))

@@ -1,4 +1,4 @@
-"""setuptools integration: ``hintcify()`` makes Extensions from typed .py files; ``build_ext`` builds them.
+"""setuptools integration: hintcify() makes Extensions from typed .py files; build_ext builds them.
 
 Usage in a project's ``setup.py`` (with ``hintc`` in ``[build-system] requires``)::
 
@@ -171,7 +171,8 @@ class build_ext(_setuptools_build_ext):
             include_dir = toolchain.runtime_include_dir()
         except hintc.CompileError as exc:
             raise _SetuptoolsCompileError(
-                f"hintc could not compile {ext.hintc_source} (module {ext.hintc_module_name}):\n{exc}"
+                f"hintc could not compile {ext.hintc_source} "
+                f"(module {ext.hintc_module_name}):\n{exc}"
             ) from exc
         except toolchain.ToolchainError as exc:
             raise _SetuptoolsCompileError(f"hintc: {exc}") from exc

@@ -1,4 +1,4 @@
-# numkit: integer arithmetic (arith) and float series (series), both compiled; numkit.report is plain.
+# numkit: integer arithmetic (arith) and float series (series), compiled; numkit.report is plain.
 from numkit.arith import collatz_steps, count_primes, gcd, is_prime, isqrt, lcm
 from numkit.series import harmonic, pi_leibniz, sqrt_newton
 

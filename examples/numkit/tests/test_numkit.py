@@ -22,7 +22,8 @@ class ArithTest(unittest.TestCase):
         self.assertEqual(arith.isqrt(-5), 0)
 
     def test_primes(self):
-        self.assertEqual([n for n in range(30) if arith.is_prime(n)], [2, 3, 5, 7, 11, 13, 17, 19, 23, 29])
+        primes = [n for n in range(30) if arith.is_prime(n)]
+        self.assertEqual(primes, [2, 3, 5, 7, 11, 13, 17, 19, 23, 29])
         self.assertIs(arith.is_prime(2**31 - 1), True)
         self.assertIs(arith.is_prime(2**31 + 1), False)
         self.assertEqual(arith.count_primes(100), 25)
