@@ -12,11 +12,13 @@ echo "== pip install . (incremental build in build/)"
 "$PYTHON" -m pip install -q --disable-pip-version-check --no-build-isolation .
 
 echo "== C++ unit tests"
-cmake -S . -B build/tests -G Ninja -DHINTC_BUILD_TESTS=ON -DPython_EXECUTABLE="$(command -v "$PYTHON")"
+cmake -S . -B build/tests -G Ninja -DHINTC_BUILD_TESTS=ON \
+  -DPython_EXECUTABLE="$("$PYTHON" -c 'import sys; print(sys.executable)')"
 cmake --build build/tests -j "$JOBS"
-ctest --test-dir build/tests --output-on-failure -j "$JOBS"
+# A hung test fails on its own instead of using up CI's time limit.
+ctest --test-dir build/tests --output-on-failure -j "$JOBS" --timeout 300
 
 echo "== Python tests"
 # Run from the repository root: there is no hintc/ folder here (the package source lives in
 # python/), so `import hintc` gets the installed package with its compiled core.
-"$PYTHON" -m pytest -q tests "$@"
+"$PYTHON" -m pytest -q --timeout=900 tests "$@"
