@@ -268,6 +268,18 @@ def test_compiled_results_match_uncompiled(fresh_venv, built_wheel, tmp_path):
     _check(_run([sys.executable, *unittest_cmd], tmp_path, plain_env))
 
 
+def test_pip_install_dot(tmp_path):
+    project = _copy_example(tmp_path / "numkit")
+    target = tmp_path / "site"
+    out = _check(_run([sys.executable, "-m", "pip", "install", "-v", "--no-build-isolation",
+                       "--no-deps", "--no-index", "--target", target, "."], project))
+    assert sorted(_compiled_in(out)) == sorted(COMPILED)
+    probe = "import numkit; print(numkit.count_primes(1000), numkit.series.__file__)"
+    value, path = _check(_run([sys.executable, "-P", "-c", probe], tmp_path,
+                              dict(_build_env(), PYTHONPATH=str(target)))).split()
+    assert value == "168" and path == str(target / "numkit" / ("series" + EXT_SUFFIX))
+
+
 # ---------------------------------------------------------------- rebuilds
 
 
