@@ -188,7 +188,8 @@ print("RESULT", ip.user_ns["add"](20, 22))
 
 
 def _fresh_kernel(mode, cache_home):
-    env = dict(os.environ, XDG_CACHE_HOME=str(cache_home))
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache_home),
+               IPYTHONDIR=str(Path(cache_home).parent / "ipython-profile"))
     return subprocess.Popen(
         [sys.executable, "-c", _FRESH_KERNEL, mode],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
