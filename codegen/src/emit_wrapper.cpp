@@ -34,10 +34,11 @@ std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t
       return indent + p + " = hintc_arg_none" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
              p + " == 2)) " + leave + "\n";
     case TypeKind::Str: {
-      // Same wording as the runtime's hintc_arg_* TypeErrors.
-      std::string msg = f.name + "() argument '" + param.reg->name + "' must be str, not %.200s";
+      // Same wording as the runtime's hintc_arg_* TypeErrors. The names go in as %s arguments:
+      // PyErr_Format's format string itself must be ASCII.
       return indent + "if (HINTC_UNLIKELY(!PyUnicode_Check(" + o + "))) {\n" + indent +
-             "  PyErr_Format(PyExc_TypeError, " + c_string(msg) + ", Py_TYPE(" + o +
+             "  PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be str, not %.200s\", " +
+             c_string(f.name) + ", " + c_string(param.reg->name) + ", Py_TYPE(" + o +
              ")->tp_name);\n" + indent + "  " + leave + "\n" + indent + "}\n" + indent + p + " = " +
              o + ";\n";
     }

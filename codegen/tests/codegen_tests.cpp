@@ -134,8 +134,8 @@ TEST(Codegen, PrintBoxUnboxAndUnbound) {
   EXPECT_HAS(greet, " = hint_box(v1);\n");
   EXPECT_HAS(greet, "  PyObject* hargs[] = {v0, v");
   EXPECT_HAS(greet, "  if (HINTC_UNLIKELY(hintc_print(hargs, 2, hc_");
-  EXPECT_HAS(cpp, "PyErr_Format(PyExc_TypeError, \"greet() argument 'name' must be str, not "
-                  "%.200s\", Py_TYPE(a[0])->tp_name);");
+  EXPECT_HAS(cpp, "PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be str, not %.200s\", "
+                  "\"greet\", \"name\", Py_TYPE(a[0])->tp_name);");
   EXPECT_HAS(cpp, " = hintc_unbox_int(v0, \"return value\");\n");
   EXPECT_HAS(cpp, "else { hintc_raise_type_mismatch(\"None\", v0, \"return value\"); ");
   EXPECT_HAS(cpp, "{ hintc_raise_unbound_local(\"y\"); hline = 43; goto L");
@@ -186,6 +186,14 @@ TEST(Codegen, FastCloneIsTriedFirstByTheWrapper) {
   // Only the exact version is a module attribute.
   EXPECT_HAS(cpp, "{\"square\", (PyCFunction)(void (*)(void))hw_square,");
   EXPECT_EQ(cpp.find("hw_square", cpp.find("hw_square,") + 1), std::string::npos);
+}
+
+TEST(Codegen, NonAsciiNamesAreMangledAndKeptAsUtf8Text) {
+  const std::string& cpp = demo_cpp();
+  EXPECT_HAS(cpp, "static PyObject* hnz_grZx0000f6Zx0000dfe(PyObject* v0) {");
+  EXPECT_HAS(cpp, "static const char* const hsnz_grZx0000f6Zx0000dfe[] = {\"ma\\303\\237\"};");
+  EXPECT_HAS(cpp, "{\"gr\\303\\266\\303\\237e\", (PyCFunction)(void (*)(void))"
+                  "hwz_grZx0000f6Zx0000dfe,");
 }
 
 TEST(Codegen, OutputIsByteStable) {

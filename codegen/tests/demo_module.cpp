@@ -337,6 +337,17 @@ void build_label(ir::Module& m, ir::Global* s_default) {
   b.ret(f->params[0].reg);
 }
 
+// 72: def gr\u00f6\u00dfe(ma\u00df: str) -> str: return ma\u00df
+// (non-ASCII names: mangled C symbols, UTF-8 text for Python)
+void build_unicode(ir::Module& m) {
+  ir::Function* f =
+      add_function(m, "gr\xc3\xb6\xc3\x9f" "e", Type::str(), {{"ma\xc3\x9f", Type::str()}}, 72);
+  FnBuilder b(*f);
+  b.at(b.block());
+  b.inc_ref(f->params[0].reg);
+  b.ret(f->params[0].reg);
+}
+
 // 75: def square(n: int) -> int: return n * n
 // with the int64 clone the fast-clone pass would add (the wrapper tries it first).
 void build_square(ir::Module& m) {
@@ -414,6 +425,7 @@ std::unique_ptr<ir::Module> make_demo_module(const std::string& name) {
   label_default->is_public = false;
   build_specials(*m);
   build_label(*m, label_default);
+  build_unicode(*m);
   build_square(*m);
   build_body(*m, scale_g, k_default, root_default, label_default);
   return m;

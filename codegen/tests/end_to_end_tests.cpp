@@ -105,6 +105,10 @@ for n in [0, 7, -3, 2**31, 3037000499, 3037000500, -2**40, 2**62 - 1, -2**62, 2*
 assert sys.exc_info() == (None, None, None)
 raises(TypeError, "square() argument 'n' must be int, not float", demo.square, 1.5)
 
+g = getattr(demo, "gr\u00f6\u00dfe")
+assert g("x") == "x" and g(**{"ma\u00df": "y"}) == "y" and g.__name__ == "gr\u00f6\u00dfe"
+raises(TypeError, "gr\u00f6\u00dfe() argument 'ma\u00df' must be str, not int", g, 1)
+
 assert str(inspect.signature(demo.scale)) == "(x, k=2)"
 assert str(inspect.signature(demo.root)) == "(x=2.0)"
 assert str(inspect.signature(demo.label)) == "(s='hi')"
