@@ -34,8 +34,8 @@ HINTC_NOINLINE HInt hint_mul_slow(HInt a, HInt b) {
   return binop_via_object(a, b, PyNumber_Multiply);
 }
 
-HInt hint_floordiv(HInt a, HInt b) {
-  if (HINTC_LIKELY(((a | b) & 1) == 0 && b != 0)) {
+HINTC_NOINLINE HInt hint_floordiv_slow(HInt a, HInt b) {
+  if (((a | b) & 1) == 0 && b != 0) {
     int64_t x = hint_small_value(a), y = hint_small_value(b);
     int64_t q = x / y;  // cannot trap: |x| <= 2**62, so x / -1 fits int64
     if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
@@ -44,8 +44,8 @@ HInt hint_floordiv(HInt a, HInt b) {
   return binop_via_object(a, b, PyNumber_FloorDivide);
 }
 
-HInt hint_mod(HInt a, HInt b) {
-  if (HINTC_LIKELY(((a | b) & 1) == 0 && b != 0)) {
+HINTC_NOINLINE HInt hint_mod_slow(HInt a, HInt b) {
+  if (((a | b) & 1) == 0 && b != 0) {
     int64_t x = hint_small_value(a), y = hint_small_value(b);
     int64_t r = x % y;
     if (r != 0 && ((r < 0) != (y < 0))) r += y;
@@ -54,9 +54,9 @@ HInt hint_mod(HInt a, HInt b) {
   return binop_via_object(a, b, PyNumber_Remainder);
 }
 
-double hint_truediv(HInt a, HInt b) {
+HINTC_NOINLINE double hint_truediv_slow(HInt a, HInt b) {
   const int64_t exact = (int64_t)1 << 53;
-  if (HINTC_LIKELY(((a | b) & 1) == 0)) {
+  if (((a | b) & 1) == 0) {
     int64_t x = hint_small_value(a), y = hint_small_value(b);
     // Both operands convert exactly, so one IEEE division rounds correctly, as CPython does.
     if (y != 0 && x >= -exact && x <= exact && y >= -exact && y <= exact)
@@ -140,14 +140,14 @@ PyObject* hint_pow_obj(HInt a, HInt b) {
   return r;
 }
 
-HInt hint_neg(HInt a) {
-  if (HINTC_LIKELY(hint_is_small(a))) return hint_from_i64(-hint_small_value(a));
+HINTC_NOINLINE HInt hint_neg_slow(HInt a) {
+  if (hint_is_small(a)) return hint_from_i64(-hint_small_value(a));
   PyObject* r = PyNumber_Negative(hint_as_object(a));
   return hint_from_object_steal(r);
 }
 
-HInt hint_abs(HInt a) {
-  if (HINTC_LIKELY(hint_is_small(a))) {
+HINTC_NOINLINE HInt hint_abs_slow(HInt a) {
+  if (hint_is_small(a)) {
     int64_t x = hint_small_value(a);
     return hint_from_i64(x < 0 ? -x : x);
   }

@@ -3,8 +3,8 @@
 
 using hintc_rt::binop_via_object;
 
-HInt hint_lshift(HInt a, HInt b) {
-  if (HINTC_LIKELY(((a | b) & 1) == 0)) {
+HINTC_NOINLINE HInt hint_lshift_slow(HInt a, HInt b) {
+  if ((((a | b) & 1) == 0)) {
     int64_t x = hint_small_value(a), n = hint_small_value(b);
     if (n < 0) {
       PyErr_SetString(PyExc_ValueError, "negative shift count");
@@ -20,8 +20,8 @@ HInt hint_lshift(HInt a, HInt b) {
   return binop_via_object(a, b, PyNumber_Lshift);
 }
 
-HInt hint_rshift(HInt a, HInt b) {
-  if (HINTC_LIKELY(((a | b) & 1) == 0)) {
+HINTC_NOINLINE HInt hint_rshift_slow(HInt a, HInt b) {
+  if ((((a | b) & 1) == 0)) {
     int64_t x = hint_small_value(a), n = hint_small_value(b);
     if (n < 0) {
       PyErr_SetString(PyExc_ValueError, "negative shift count");
@@ -33,23 +33,22 @@ HInt hint_rshift(HInt a, HInt b) {
   return binop_via_object(a, b, PyNumber_Rshift);
 }
 
-// On tagged small values the bitwise ops commute with the tag shift, so they apply directly.
-HInt hint_and(HInt a, HInt b) {
-  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a & b;
+HINTC_NOINLINE HInt hint_and_slow(HInt a, HInt b) {
+  if ((((a | b) & 1) == 0)) return a & b;
   return binop_via_object(a, b, PyNumber_And);
 }
 
-HInt hint_or(HInt a, HInt b) {
-  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a | b;
+HINTC_NOINLINE HInt hint_or_slow(HInt a, HInt b) {
+  if ((((a | b) & 1) == 0)) return a | b;
   return binop_via_object(a, b, PyNumber_Or);
 }
 
-HInt hint_xor(HInt a, HInt b) {
-  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a ^ b;
+HINTC_NOINLINE HInt hint_xor_slow(HInt a, HInt b) {
+  if ((((a | b) & 1) == 0)) return a ^ b;
   return binop_via_object(a, b, PyNumber_Xor);
 }
 
-HInt hint_invert(HInt a) {
-  if (HINTC_LIKELY(hint_is_small(a))) return hint_from_small(~hint_small_value(a));
+HINTC_NOINLINE HInt hint_invert_slow(HInt a) {
+  if ((hint_is_small(a))) return hint_from_small(~hint_small_value(a));
   return hint_from_object_steal(PyNumber_Invert(hint_as_object(a)));
 }

@@ -54,11 +54,17 @@ TEST_F(IntGrid, AddSubMul) {
   EXPECT_GT(check_binop("add", add_, PyNumber_Add, grid, grid), 1000);
   check_binop("sub", sub_, PyNumber_Subtract, grid, grid);
   check_binop("mul", mul_, PyNumber_Multiply, grid, grid);
+  check_binop("add_slow", hint_add_slow, PyNumber_Add, grid, grid);
+  check_binop("sub_slow", hint_sub_slow, PyNumber_Subtract, grid, grid);
+  check_binop("mul_slow", hint_mul_slow, PyNumber_Multiply, grid, grid);
 }
 
 TEST_F(IntGrid, FloorDivAndMod) {
   check_binop("floordiv", hint_floordiv, PyNumber_FloorDivide, grid, grid);
   check_binop("mod", hint_mod, PyNumber_Remainder, grid, grid);
+  // The out-of-line halves must be exact on their own too (the inline checks may change).
+  check_binop("floordiv_slow", hint_floordiv_slow, PyNumber_FloorDivide, grid, grid);
+  check_binop("mod_slow", hint_mod_slow, PyNumber_Remainder, grid, grid);
 }
 
 TEST_F(IntGrid, FloorDivOverflowsToBignum) {
@@ -72,6 +78,9 @@ TEST_F(IntGrid, Bitwise) {
   check_binop("and", hint_and, PyNumber_And, grid, grid);
   check_binop("or", hint_or, PyNumber_Or, grid, grid);
   check_binop("xor", hint_xor, PyNumber_Xor, grid, grid);
+  check_binop("and_slow", hint_and_slow, PyNumber_And, grid, grid);
+  check_binop("or_slow", hint_or_slow, PyNumber_Or, grid, grid);
+  check_binop("xor_slow", hint_xor_slow, PyNumber_Xor, grid, grid);
 }
 
 TEST_F(IntGrid, Shifts) {
@@ -80,6 +89,8 @@ TEST_F(IntGrid, Shifts) {
                  "-1", "-2", "-(2**63)", "-(10**30)"});
   check_binop("lshift", hint_lshift, PyNumber_Lshift, grid, counts);
   check_binop("rshift", hint_rshift, PyNumber_Rshift, grid, counts);
+  check_binop("lshift_slow", hint_lshift_slow, PyNumber_Lshift, grid, counts);
+  check_binop("rshift_slow", hint_rshift_slow, PyNumber_Rshift, grid, counts);
   // Huge counts: right shifts collapse to 0/-1, left shifts of 0 stay 0.
   std::vector<PyObject*> huge = ints_from({"2**62", "2**62-1", "2**64", "10**30"});
   check_binop("rshift", hint_rshift, PyNumber_Rshift, grid, huge);
@@ -125,9 +136,9 @@ TEST_F(IntGrid, TrueDivide) {
   for (PyObject* x : grid) {
     for (PyObject* y : grid) {
       HInt a = hint_from_object(x), b = hint_from_object(y);
-      EXPECT_EQ(outcome_of_object(PyNumber_TrueDivide(x, y)),
-                outcome_of_double(hint_truediv(a, b)))
-          << repr(x) << " / " << repr(y);
+      std::string want = outcome_of_object(PyNumber_TrueDivide(x, y));
+      EXPECT_EQ(want, outcome_of_double(hint_truediv(a, b))) << repr(x) << " / " << repr(y);
+      EXPECT_EQ(want, outcome_of_double(hint_truediv_slow(a, b))) << repr(x) << " / " << repr(y);
       hint_decref(a);
       hint_decref(b);
     }
@@ -159,6 +170,12 @@ TEST_F(IntGrid, Unary) {
     EXPECT_EQ(outcome_of_object(PyNumber_Negative(x)), outcome_of_hint(hint_neg(a))) << repr(x);
     EXPECT_EQ(outcome_of_object(PyNumber_Invert(x)), outcome_of_hint(hint_invert(a))) << repr(x);
     EXPECT_EQ(outcome_of_object(PyNumber_Absolute(x)), outcome_of_hint(hint_abs(a))) << repr(x);
+    EXPECT_EQ(outcome_of_object(PyNumber_Negative(x)), outcome_of_hint(hint_neg_slow(a)))
+        << repr(x);
+    EXPECT_EQ(outcome_of_object(PyNumber_Invert(x)), outcome_of_hint(hint_invert_slow(a)))
+        << repr(x);
+    EXPECT_EQ(outcome_of_object(PyNumber_Absolute(x)), outcome_of_hint(hint_abs_slow(a)))
+        << repr(x);
     hint_decref(a);
   }
 }

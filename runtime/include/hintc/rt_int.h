@@ -84,20 +84,98 @@ static inline HInt hint_mul(HInt a, HInt b) {
   if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_mul_overflow(a >> 1, b, &r))) return r;
   return hint_mul_slow(a, b);
 }
-HInt hint_floordiv(HInt a, HInt b);   // ZeroDivisionError "integer division or modulo by zero"
-HInt hint_mod(HInt a, HInt b);        // ZeroDivisionError "integer modulo by zero"
+// The *_slow functions handle every input (fast cases included); the inline wrappers only
+// short-cut the common small-int cases.
+HInt hint_floordiv_slow(HInt a, HInt b);
+HInt hint_mod_slow(HInt a, HInt b);
+// ZeroDivisionError "integer division or modulo by zero"
+static inline HInt hint_floordiv(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && b != 0)) {
+    int64_t x = hint_small_value(a), y = hint_small_value(b);
+    int64_t q = x / y;  // cannot trap: |x| <= 2**62
+    if (q * y != x && (x ^ y) < 0) --q;  // round toward negative infinity
+    return hint_from_i64(q);             // -(2**62) // -1 leaves the small range
+  }
+  return hint_floordiv_slow(a, b);
+}
+// ZeroDivisionError "integer modulo by zero"
+static inline HInt hint_mod(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && b != 0)) {
+    int64_t x = hint_small_value(a), y = hint_small_value(b);
+    int64_t r = x % y;
+    if (r != 0 && (r ^ y) < 0) r += y;  // the result takes the divisor's sign
+    return hint_from_small(r);
+  }
+  return hint_mod_slow(a, b);
+}
 HInt hint_pow(HInt a, HInt b);        // b >= 0 required by caller (typed int result);
                                       // b < 0 raises TypeError (result would be a float)
 PyObject* hint_pow_obj(HInt a, HInt b);  // general int ** int: int or float object (b < 0)
-double hint_truediv(HInt a, HInt b);  // int / int, correctly rounded; "division by zero"
-HInt hint_lshift(HInt a, HInt b);     // ValueError "negative shift count"; OverflowError as CPython
-HInt hint_rshift(HInt a, HInt b);
-HInt hint_and(HInt a, HInt b);
-HInt hint_or(HInt a, HInt b);
-HInt hint_xor(HInt a, HInt b);
-HInt hint_neg(HInt a);
-HInt hint_invert(HInt a);
-HInt hint_abs(HInt a);
+double hint_truediv_slow(HInt a, HInt b);
+// int / int, correctly rounded; ZeroDivisionError "division by zero"
+static inline double hint_truediv(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0)) {
+    // Operands of magnitude <= 2**53 convert exactly, so one IEEE division rounds correctly.
+    int64_t x = hint_small_value(a), y = hint_small_value(b);
+    const uint64_t lim = (uint64_t)1 << 53;
+    if (y != 0 && (uint64_t)x + lim <= 2 * lim && (uint64_t)y + lim <= 2 * lim)
+      return (double)x / (double)y;
+  }
+  return hint_truediv_slow(a, b);
+}
+HInt hint_lshift_slow(HInt a, HInt b);
+HInt hint_rshift_slow(HInt a, HInt b);
+// ValueError "negative shift count"; OverflowError/MemoryError as CPython for huge counts.
+static inline HInt hint_lshift(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0)) {
+    int64_t x = hint_small_value(a), n = hint_small_value(b);
+    if (n >= 0 && n < 63) {
+      int64_t r = (int64_t)((uint64_t)x << n);
+      // No bits were lost iff shifting back restores x.
+      if ((r >> n) == x && r >= HINT_SMALL_MIN && r <= HINT_SMALL_MAX) return hint_from_small(r);
+    }
+  }
+  return hint_lshift_slow(a, b);
+}
+static inline HInt hint_rshift(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && b >= 0)) {
+    int64_t x = hint_small_value(a), n = hint_small_value(b);
+    // Arithmetic shift is floor division by 2**n, as Python's >> on negative ints.
+    return hint_from_small(n >= 63 ? (x < 0 ? -1 : 0) : (x >> n));
+  }
+  return hint_rshift_slow(a, b);
+}
+HInt hint_and_slow(HInt a, HInt b);
+HInt hint_or_slow(HInt a, HInt b);
+HInt hint_xor_slow(HInt a, HInt b);
+// On tagged small values the bitwise ops commute with the tag shift, so they apply directly.
+static inline HInt hint_and(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a & b;
+  return hint_and_slow(a, b);
+}
+static inline HInt hint_or(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a | b;
+  return hint_or_slow(a, b);
+}
+static inline HInt hint_xor(HInt a, HInt b) {
+  if (HINTC_LIKELY(((a | b) & 1) == 0)) return a ^ b;
+  return hint_xor_slow(a, b);
+}
+HInt hint_neg_slow(HInt a);
+HInt hint_invert_slow(HInt a);
+HInt hint_abs_slow(HInt a);
+static inline HInt hint_neg(HInt a) {
+  if (HINTC_LIKELY(hint_is_small(a) && a != hint_from_small(HINT_SMALL_MIN))) return -a;
+  return hint_neg_slow(a);
+}
+static inline HInt hint_invert(HInt a) {
+  if (HINTC_LIKELY(hint_is_small(a))) return hint_from_small(~hint_small_value(a));
+  return hint_invert_slow(a);
+}
+static inline HInt hint_abs(HInt a) {
+  if (HINTC_LIKELY(hint_is_small(a) && a != hint_from_small(HINT_SMALL_MIN))) return a < 0 ? -a : a;
+  return hint_abs_slow(a);
+}
 
 // --- comparisons: never fail ---
 bool hint_eq_slow(HInt a, HInt b);
