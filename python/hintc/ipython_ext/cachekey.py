@@ -36,10 +36,10 @@ def python_abi() -> str:
 
 @functools.lru_cache(maxsize=None)
 def hintc_identity() -> str:
-    """hintc's version plus the identity of the installed compiler core.
+    """hintc's version plus the identity of the installed compiler core and runtime.
 
-    A development reinstall changes the compiler without bumping the version; the core
-    library's size and mtime catch that, so an upgraded compiler never serves old builds.
+    A development reinstall changes the compiler without bumping the version; the files' sizes
+    and mtimes catch that, so an upgraded compiler never serves old builds.
     """
     import hintc
 
@@ -51,16 +51,29 @@ def hintc_identity() -> str:
             version = dist_version("hintc")
         except Exception:
             version = "unknown"
-    core = ""
+    parts = [str(version)]
     try:
         # Located, not imported: a cache hit should not pay for loading the compiler core.
         spec = importlib.util.find_spec("hintc._core")
         if spec is not None and spec.origin:
-            st = os.stat(spec.origin)
-            core = f"{st.st_size}:{st.st_mtime_ns}"
+            parts.append(_stat_signature(Path(spec.origin)))
     except (ImportError, OSError, ValueError):
         pass
-    return f"{version}|{core}"
+    try:
+        # The runtime is linked into every cell module and its headers are compiled into it.
+        from hintc import toolchain
+
+        parts.append(_stat_signature(Path(toolchain.runtime_library())))
+        include_dir = Path(toolchain.runtime_include_dir())
+        parts.extend(_stat_signature(h) for h in sorted(include_dir.rglob("*.h")))
+    except Exception:
+        pass
+    return "|".join(parts)
+
+
+def _stat_signature(path: Path) -> str:
+    st = path.stat()
+    return f"{path.name}:{st.st_size}:{st.st_mtime_ns}"
 
 
 @functools.lru_cache(maxsize=None)
