@@ -242,6 +242,31 @@ def test_options_are_part_of_the_key(ip, builds, capsys):
     assert compile_lines and "-DHINTC_MAGIC_TEST=1" in compile_lines[0] and "-O0" in compile_lines[0]
 
 
+def test_cache_key_covers_hintc_compiler_abi_and_environment(monkeypatch, tmp_path):
+    from hintc.ipython_ext import cachekey
+
+    def key(**overrides):
+        options = {"opt_level": 1, "cxxflags": [], "name": None}
+        options.update(overrides)
+        return cachekey.cell_key(ADD_CELL, identity_memo=tmp_path / "memo", **options)
+
+    base = key()
+    assert key() == base and len(base) == 64
+    variants = {key(opt_level=2), key(cxxflags=["-DX"]), key(name="n")}
+    monkeypatch.setattr(cachekey, "hintc_identity", lambda: "9.9.9|other-core")
+    variants.add(key())
+    monkeypatch.undo()
+    monkeypatch.setattr(cachekey, "python_abi", lambda: "cpython-399")
+    variants.add(key())
+    monkeypatch.undo()
+    monkeypatch.setattr(cachekey, "cxx_identity", lambda cxx=None, memo=None: "c++: other 1.0")
+    variants.add(key())
+    monkeypatch.undo()
+    monkeypatch.setenv("CXXFLAGS", "-DFROM_ENV")
+    variants.add(key())
+    assert base not in variants and len(variants) == 7
+
+
 def test_verbose_prints_commands_and_timing_breakdown(ip, capsys):
     run(ip, "%%compile -v\n" + ADD_CELL)
     out = capsys.readouterr().out
