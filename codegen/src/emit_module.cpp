@@ -69,17 +69,36 @@ std::string reset_globals(const ModuleContext& ctx) {
   return out + "}\n";
 }
 
-std::string module_init(const ModuleContext& ctx) {
+// CPython loads modules with non-ASCII names only through multi-phase initialisation (PEP 489);
+// the others use single-phase init.
+bool multi_phase(const ir::Module& m) {
+  return naming::init_function(m.name).rfind("PyInitU_", 0) == 0;
+}
+
+// The statements that fill module `m` (already created): pool, globals, body. `fail` leaves.
+std::string run_body(const ModuleContext& ctx, const std::string& fail) {
   const char* mod = naming::kModuleObject;
-  std::string fail = std::string("{ ") + mod + " = NULL; Py_DECREF(m); return NULL; }\n";
-  std::string out = "PyMODINIT_FUNC " + naming::init_function(ctx.m.name) + "(void) {\n";
-  out += std::string("  PyObject* m = PyModule_Create(&") + naming::kModuleDef + ");\n";
-  out += "  if (m == NULL) return NULL;\n";
-  out += std::string("  ") + mod + " = m;\n";
+  std::string out = std::string("  ") + mod + " = m;\n";
   out += std::string("  if (") + naming::kInitConstants + "() < 0) " + fail;
   if (!ctx.m.globals.empty()) out += std::string("  ") + naming::kResetGlobals + "();\n";
   // The body adds its own traceback entry before returning the error value.
   if (ctx.m.body) out += std::string("  if (") + naming::kModuleBody + "() == 2) " + fail;
+  return out;
+}
+
+std::string module_init(const ModuleContext& ctx) {
+  const char* mod = naming::kModuleObject;
+  const std::string init = "PyMODINIT_FUNC " + naming::init_function(ctx.m.name) + "(void) {\n";
+  if (multi_phase(ctx.m)) {
+    std::string out = std::string("static int ") + naming::kModuleExec + "(PyObject* m) {\n";
+    out += run_body(ctx, std::string("{ ") + mod + " = NULL; return -1; }\n");
+    out += "  return 0;\n}\n\n";
+    return out + init + "  return PyModuleDef_Init(&" + naming::kModuleDef + ");\n}\n";
+  }
+  std::string out = init;
+  out += std::string("  PyObject* m = PyModule_Create(&") + naming::kModuleDef + ");\n";
+  out += "  if (m == NULL) return NULL;\n";
+  out += run_body(ctx, std::string("{ ") + mod + " = NULL; Py_DECREF(m); return NULL; }\n");
   return out + "  return m;\n}\n";
 }
 
@@ -125,11 +144,18 @@ std::string generate_module(const ir::Module& m) {
   out += wrappers;
   out += std::string("\nstatic PyMethodDef ") + naming::kMethodTable + "[] = {\n" + table +
          "  {NULL, NULL, 0, NULL},\n};\n";
-  out += std::string("\nstatic struct PyModuleDef ") + naming::kModuleDef +
-         " = {\n  PyModuleDef_HEAD_INIT, " + c_string(m.name) + ", NULL, -1, " +
-         naming::kMethodTable + ", NULL, NULL, NULL, NULL,\n};\n";
   out += "\n" + init_constants(ctx.pool);
   if (!m.globals.empty()) out += "\n" + reset_globals(ctx);
+  const bool multi = multi_phase(m);
+  if (multi) {
+    out += std::string("\nstatic int ") + naming::kModuleExec + "(PyObject* m);\n";
+    out += std::string("static PyModuleDef_Slot ") + naming::kModuleSlots +
+           "[] = {\n  {Py_mod_exec, (void*)" + naming::kModuleExec + "},\n  {0, NULL},\n};\n";
+  }
+  out += std::string("\nstatic struct PyModuleDef ") + naming::kModuleDef +
+         " = {\n  PyModuleDef_HEAD_INIT, " + c_string(m.name) + ", NULL, " + (multi ? "0" : "-1") +
+         ", " + naming::kMethodTable + ", " + (multi ? naming::kModuleSlots : "NULL") +
+         ", NULL, NULL, NULL,\n};\n";
   out += "\n" + module_init(ctx);
   return out;
 }

@@ -5,6 +5,7 @@
 #include "compile_check.h"
 #include "demo_module.h"
 #include "hintc/codegen/codegen.h"
+#include "ir_builder.h"
 
 using namespace hintc::codegen;
 using namespace hintc::codegen::test;
@@ -115,7 +116,78 @@ assert str(inspect.signature(demo.label)) == "(s='hi')"
 print("OK")
 )PY";
 
+// 1: X = 1
+// 3: Y = 1 // 0
+std::unique_ptr<hintc::ir::Module> make_failing_module(const std::string& name) {
+  using hintc::ir::Type;
+  auto m = std::make_unique<hintc::ir::Module>();
+  m->name = name;
+  m->filename = "fail.py";
+  hintc::ir::Function* body = add_body(*m);
+  FnBuilder b(*body);
+  auto* entry = b.block();
+  auto* err = b.block();
+  b.at(entry);
+  b.line(1);
+  b.store_global(m->new_global("X", Type::int_()), b.load_int(1), err);
+  b.line(3);
+  auto* q = b.prim(hintc::ir::PrimId::IntFloorDiv, {b.load_int(1), b.load_int(0)}, err);
+  b.store_global(m->new_global("Y", Type::int_()), q, err);
+  b.ret(b.load_none());
+  b.at(err);
+  b.unwind();
+  return m;
+}
+
+// Builds `cpp` as extension `module` in a fresh directory and runs `script` there.
+void build_and_run(const std::string& cpp, const std::string& module, const std::string& script) {
+  TempDir tmp;
+  ToolResult built = build_extension(cpp, module, tmp.path());
+  ASSERT_EQ(built.status, 0) << built.output;
+  ToolResult ran = run_python(script, tmp.path());
+  EXPECT_EQ(ran.status, 0) << ran.output;
+  EXPECT_EQ(ran.output, "OK\n");
+}
+
+// Import fails with the body's exception and traceback entry, and fails the same way again.
+std::string failing_import_script(const std::string& module) {
+  return "import sys, traceback\n"
+         "for attempt in range(2):\n"
+         "    try:\n"
+         "        import " + module + "\n"
+         "    except ZeroDivisionError as e:\n"
+         "        last = traceback.extract_tb(e.__traceback__)[-1]\n"
+         "        assert (last.filename, last.lineno, last.name) == ('fail.py', 3, '<module>'), last\n"
+         "    else:\n"
+         "        raise AssertionError('import succeeded')\n"
+         "    assert '" + module + "' not in sys.modules\n"
+         "print('OK')\n";
+}
+
 }  // namespace
+
+TEST(EndToEnd, FailingModuleBodyFailsTheImport) {
+  if (!runtime_library_available()) GTEST_SKIP() << "hintc_rt is not part of this build";
+  build_and_run(generate_module(*make_failing_module("failmod")), "failmod",
+                failing_import_script("failmod"));
+}
+
+TEST(EndToEnd, NonAsciiModuleNameUsesMultiPhaseInit) {
+  if (!runtime_library_available()) GTEST_SKIP() << "hintc_rt is not part of this build";
+  const std::string name = "d\xc3\xa9mo";
+  std::string cpp = generate_module(*make_demo_module("pkg." + name));
+  EXPECT_NE(cpp.find("PyMODINIT_FUNC PyInitU_dmo_bma(void) {\n"), std::string::npos);
+  EXPECT_NE(cpp.find("{Py_mod_exec, (void*)hm_exec},"), std::string::npos);
+  build_and_run(cpp, name,
+                // Multi-phase modules take their name from the import spec, not the def.
+                "import " + name + " as m\n"
+                "assert m.__name__ == '" + name + "', m.__name__\n"
+                "assert m.fib(20) == 6765 and m.SCALE == 3\n"
+                "assert m.scale(2) == 7 and m.label() == 'hi'\n"
+                "print('OK')\n");
+  build_and_run(generate_module(*make_failing_module("f\xc3\xa4il")), "f\xc3\xa4il",
+                failing_import_script("f\xc3\xa4il"));
+}
 
 TEST(EndToEnd, DemoModuleImportsAndBehavesLikePython) {
   if (!runtime_library_available()) GTEST_SKIP() << "hintc_rt is not part of this build";

@@ -34,6 +34,9 @@ inline const char* kMethodTable = "hm_methods";
 inline const char* kModuleDef = "hm_def";
 inline const char* kInitConstants = "hm_init_constants";
 inline const char* kResetGlobals = "hm_reset_globals";
+// Multi-phase initialisation (modules with non-ASCII names): the exec slot function and slots.
+inline const char* kModuleExec = "hm_exec";
+inline const char* kModuleSlots = "hm_slots";
 // The current source line of a native function (read by its traceback entry).
 inline const char* kLineVar = "hline";
 
