@@ -99,7 +99,7 @@ int hintc_parse_args(const HintcArgSpec* spec, PyObject* const* args, Py_ssize_t
   return 0;
 }
 
-HInt hintc_arg_int(PyObject* o, const HintcArgSpec* spec, int index) {
+HInt hintc_arg_int_slow(PyObject* o, const HintcArgSpec* spec, int index) {
   if (HINTC_LIKELY(PyLong_Check(o))) return hint_from_object(o);
   raise_arg_type(spec, index, "int", o);
   return HINT_ERROR;

@@ -15,7 +15,7 @@ HInt hint_from_i64_slow(int64_t x) {
   return tag_boxed(o);
 }
 
-HInt hint_from_object(PyObject* o) {
+HInt hint_from_object_slow(PyObject* o) {
   // Values with at most two 30-bit digits (< 2**60) always fit the small range: decode them
   // directly, since this runs for every int argument crossing into compiled code.
   const PyLongObject* l = (const PyLongObject*)o;

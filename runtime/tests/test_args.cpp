@@ -136,6 +136,16 @@ TEST(Args, TypedUnboxing) {
             "raise TypeError: fib() argument 'n' must be int, not float");
   EXPECT_EQ(hintc_arg_int(Py_True, &spec, 0), hint_from_small(1));
   EXPECT_EQ(outcome_of_hint(hintc_arg_int(big, &spec, 0)), "int 1000000000000000000000000000000");
+  std::vector<PyObject*> grid = int_grid();
+  grid.push_back(eval("type('S', (int,), {})(5)"));
+  for (PyObject* x : grid) {
+    std::string want = outcome_of_object(PyNumber_Index(x));
+    EXPECT_EQ(want, outcome_of_hint(hintc_arg_int(x, &spec, 0)));
+    EXPECT_EQ(want, outcome_of_hint(hintc_arg_int_slow(x, &spec, 0)));
+  }
+  release(grid);
+  EXPECT_EQ(outcome_of_hint(hintc_arg_int_slow(s, &spec, 0)),
+            "raise TypeError: fib() argument 'n' must be int, not str");
 
   EXPECT_EQ(outcome_of_double(hintc_arg_float(f, &spec, 1)), "float 2.5");
   EXPECT_EQ(outcome_of_double(hintc_arg_float(big, &spec, 1)), "float 1e+30");

@@ -28,7 +28,13 @@ int hintc_parse_args(const HintcArgSpec* spec, PyObject* const* args, Py_ssize_t
 //   "fib() argument 'n' must be int, not str"
 // int accepts int and bool (result is a plain int); float accepts float and int (int converted,
 // OverflowError as CPython for huge ints); bool accepts bool only.
-HInt hintc_arg_int(PyObject* o, const HintcArgSpec* spec, int index);          // HINT_ERROR on error
+// hintc_arg_int returns HINT_ERROR on error; small exact ints are decoded inline.
+HInt hintc_arg_int_slow(PyObject* o, const HintcArgSpec* spec, int index);
+static inline HInt hintc_arg_int(PyObject* o, const HintcArgSpec* spec, int index) {
+  HInt r;
+  if (HINTC_LIKELY(PyLong_CheckExact(o) && hint_try_from_digit(o, &r))) return r;
+  return hintc_arg_int_slow(o, spec, index);
+}
 double hintc_arg_float(PyObject* o, const HintcArgSpec* spec, int index);      // HFLOAT_ERROR+err
 char hintc_arg_bool(PyObject* o, const HintcArgSpec* spec, int index);         // 2 on error
 // For a None-typed parameter: must be None; returns 1, or 2 on error.

@@ -41,7 +41,29 @@ static inline HInt hint_from_i64(int64_t x) {
   if (HINTC_LIKELY(x >= HINT_SMALL_MIN && x <= HINT_SMALL_MAX)) return hint_from_small(x);
   return hint_from_i64_slow(x);
 }
-HInt hint_from_object(PyObject* o);    // o must be a PyLong (bool ok; result is plain int); borrowed
+// Decodes a PyLong of at most one 30-bit digit (CPython 3.11 layout) without a call; false for
+// anything else, which then takes the out-of-line path.
+static inline bool hint_try_from_digit(PyObject* o, HInt* out) {
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+  Py_ssize_t size = Py_SIZE(o);
+  if (size >= -1 && size <= 1) {
+    int64_t d = size ? (int64_t)((PyLongObject*)o)->ob_digit[0] : 0;
+    *out = hint_from_small(size < 0 ? -d : d);
+    return true;
+  }
+#else
+  (void)o;
+  (void)out;
+#endif
+  return false;
+}
+HInt hint_from_object_slow(PyObject* o);
+// o must be a PyLong (bool ok; result is plain int); borrowed.
+static inline HInt hint_from_object(PyObject* o) {
+  HInt r;
+  if (HINTC_LIKELY(hint_try_from_digit(o, &r))) return r;
+  return hint_from_object_slow(o);
+}
 // Like hint_from_object but steals o (which may be NULL: returns HINT_ERROR, keeping the pending
 // exception). For normalising the result of a C-API call. TypeError if o is not an int.
 HInt hint_from_object_steal(PyObject* o);
