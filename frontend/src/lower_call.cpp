@@ -41,7 +41,8 @@ RValue Lowerer::lower_call(TSNode e) {
   std::string fk = node_type(fn);
   if (fk == "identifier") {
     std::string name = text(fn);
-    bool shadowed = (!module_level_ && local_names_.count(name)) || mod_.find_global(name);
+    bool shadowed = (!module_level_ && (local_names_.count(name) || locals_.count(name))) ||
+                    mod_.find_global(name);
     if (!shadowed) {
       auto f = funcs_.find(name);
       if (f != funcs_.end()) {
@@ -59,7 +60,8 @@ RValue Lowerer::lower_call(TSNode e) {
       }
       return call_builtin(name, e, args);
     }
-    error(fn, msg::unsupported("calling a variable"));
+    // A nested def was reported where it stands; its calls would only repeat that.
+    if (!unsupported_defs_.count(name)) error(fn, msg::unsupported("calling a variable"));
     return poison();
   }
   if (fk == "attribute") {
@@ -166,8 +168,9 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
 RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) {
   TSNode fn = child_by_field(call, "function");
   bool keywords_ok = name == "print";
+  size_t errors_before = diags_.all().size();
   std::vector<TSNode> argv = positional_args(args, keywords_ok);
-  if (diags_.has_errors()) return poison();
+  if (diags_.all().size() != errors_before) return poison();
   auto want = [&](size_t lo, size_t hi) {
     if (argv.size() < lo || argv.size() > hi) {
       error(call, "\"" + name + "\" takes " +
@@ -363,8 +366,9 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
 }
 
 RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
+  size_t errors_before = diags_.all().size();
   std::vector<TSNode> argv = positional_args(args, false);
-  if (diags_.has_errors()) return poison();
+  if (diags_.all().size() != errors_before) return poison();
   static const std::pair<const char*, PrimId> kUnary[] = {
       {"sqrt", PrimId::MathSqrt}, {"exp", PrimId::MathExp}, {"log2", PrimId::MathLog2},
       {"log10", PrimId::MathLog10}, {"sin", PrimId::MathSin}, {"cos", PrimId::MathCos},

@@ -12,8 +12,9 @@ void Lowerer::lower_for(TSNode s) {
   if (!is_range) return error(iter, msg::unsupported("'for' over anything but range(...)"));
   if (node_type(target) != "identifier") return error(target, msg::unsupported("this loop target"));
   TSNode args = child_by_field(iter, "arguments");
+  size_t errors_before = diags_.all().size();
   std::vector<TSNode> argv = positional_args(args, false);
-  if (diags_.has_errors()) return;
+  if (diags_.all().size() != errors_before) return;
   if (argv.empty() || argv.size() > 3) {
     return error(iter, argv.empty() ? "range expected at least 1 argument, got 0"
                                     : "range expected at most 3 arguments, got " +
@@ -111,7 +112,10 @@ void Lowerer::lower_for(TSNode s) {
 }
 
 void Lowerer::lower_def_statement(TSNode s) {
-  if (!module_level_) return error(s, msg::unsupported("a nested function"));
+  if (!module_level_) {
+    unsupported_defs_.insert(text(child_by_field(s, "name")));
+    return error(s, msg::unsupported("a nested function"));
+  }
   std::string name = text(child_by_field(s, "name"));
   auto it = funcs_.find(name);
   if (it == funcs_.end() || !ts_node_eq(it->second.node, s)) return;  // already reported

@@ -54,6 +54,7 @@ void Lowerer::begin_body(Function* f, Type return_type) {
   depth_ = 0;
   indent_depth_ = 0;
   temp_counter_ = 0;
+  body_errors_ = diags_.all().size();
   ret_reg_ = f->new_register("$ret", return_type);
   ret_block_ = f->new_block();
 }
@@ -68,7 +69,8 @@ void Lowerer::end_body(TSNode def) {
       b_->assign(ret_reg_, b_->box(none.v));
       b_->goto_(ret_block_);
     } else {
-      error(def, msg::kMissingReturn);
+      // After an error the body was not fully lowered: no conclusion about its end.
+      if (diags_.all().size() == body_errors_) error(def, msg::kMissingReturn);
       b_->emit(OpKind::Unreachable, Type::none(), {}, false);
     }
   }
@@ -117,8 +119,8 @@ void Lowerer::lower_function(FuncInfo& info) {
   // Locals read where they may be unassigned need a runtime flag; the first pass discovers them
   // and a second pass lowers with the flags in place.
   for (int attempt = 0; attempt < 3; ++attempt) {
-    bool had_errors = diags_.has_errors();
-    if (lower_function_once(info) || (diags_.has_errors() && !had_errors)) break;
+    size_t before = diags_.all().size();
+    if (lower_function_once(info) || diags_.all().size() != before) break;
   }
 }
 

@@ -201,7 +201,6 @@ void Lowerer::collect_module(TSNode root) {
 
 void Lowerer::lower(TSNode root) {
   collect_module(root);
-  if (diags_.has_errors()) return;
   lower_module_body(root);
   for (const std::string& name : func_order_) lower_function(funcs_[name]);
 }

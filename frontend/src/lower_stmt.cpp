@@ -11,7 +11,7 @@ void Lowerer::lower_block(TSNode block) {
     return;
   }
   uint32_t n = ts_node_named_child_count(block);
-  for (uint32_t i = 0; i < n && !diags_.has_errors(); ++i) lower_stmt(ts_node_named_child(block, i));
+  for (uint32_t i = 0; i < n; ++i) lower_stmt(ts_node_named_child(block, i));
   --indent_depth_;
 }
 

@@ -137,6 +137,8 @@ class Lowerer {
   int indent_depth_ = 0;
   uint32_t module_pos_ = 0;  // while lowering the module body: offset of the current statement
   int temp_counter_ = 0;
+  size_t body_errors_ = 0;  // diagnostics count when the current body began
+  std::set<std::string> unsupported_defs_;  // nested defs already reported
 };
 
 }  // namespace hintc::frontend

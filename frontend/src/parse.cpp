@@ -1,6 +1,8 @@
 // Parsing: encoding checks, tree-sitter invocation, and the first syntax error as a diagnostic.
 #include "hintc/frontend/parse.h"
 
+#include "lexical_check.h"
+
 #include <cstring>
 
 extern "C" const TSLanguage* tree_sitter_python(void);
@@ -43,6 +45,42 @@ long first_invalid_utf8(const std::string& s) {
   return -1;
 }
 
+// A compound statement header whose line does not end in ':' is CPython's "expected ':'",
+// reported just past the header's last character.
+bool report_missing_colon(TSNode error, const SourceFile& src, Diagnostics& diags) {
+  uint32_t start = ts_node_start_byte(error);
+  int line = src.line_of(start);
+  std::string_view text = src.line_text(line);
+  size_t first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return false;
+  std::string_view rest = text.substr(first);
+  static const char* const kHeaders[] = {"def ", "class ", "if ", "elif ", "else", "while ",
+                                         "for ", "try", "except", "finally", "with ", "async "};
+  bool header = false;
+  for (const char* h : kHeaders) header |= rest.rfind(h, 0) == 0;
+  if (!header) return false;
+  // Drop a trailing comment (a '#' outside quotes) and trailing blanks.
+  size_t end = rest.size();
+  char quote = 0;
+  for (size_t i = 0; i < rest.size(); ++i) {
+    char c = rest[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '#') {
+      end = i;
+      break;
+    }
+  }
+  while (end > 0 && (rest[end - 1] == ' ' || rest[end - 1] == '\t')) --end;
+  if (end == 0 || rest[end - 1] == ':') return false;
+  uint32_t line_start = static_cast<uint32_t>(text.data() - src.text().data());
+  diags.error(line_start + static_cast<uint32_t>(first + end), "expected ':'");
+  return true;
+}
+
 // Walks the tree in document order (iteratively: trees can be very deep) and reports the first
 // ERROR or MISSING node.
 bool report_first_syntax_error(TSNode root, const SourceFile& src, Diagnostics& diags) {
@@ -63,6 +101,10 @@ bool report_first_syntax_error(TSNode root, const SourceFile& src, Diagnostics& 
     }
     if (ts_node_is_error(n)) {
       uint32_t at = ts_node_start_byte(n);
+      if (report_missing_colon(n, src, diags)) {
+        found = true;
+        break;
+      }
       std::string_view text = src.slice(at, ts_node_end_byte(n));
       // Point at the first unexpected token: the first child that is not a valid subtree.
       std::string msg = "invalid syntax";
@@ -110,6 +152,7 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
     diags.error(static_cast<uint32_t>(bad), "source is not valid UTF-8");
     return nullptr;
   }
+  if (check_lexical_structure(src, diags)) return nullptr;
   if (text.size() > 0xFFFFFFF0u) {
     diags.error(0, "source file too large");
     return nullptr;

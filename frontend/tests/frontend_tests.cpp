@@ -49,8 +49,18 @@ TEST(Diagnostics, FormatsFileLineColumnSourceAndCaret) {
 TEST(Parse, SyntaxErrorsAreDiagnostics) {
   auto r = lower_text("def f(x: int) -> int\n    return x\n");
   EXPECT_FALSE(r.ok);
-  EXPECT_NE(r.diags.find("t.py:1:"), std::string::npos);
-  EXPECT_NE(r.diags.find("error: invalid syntax"), std::string::npos);
+  EXPECT_NE(r.diags.find("t.py:1:21: error: expected ':'"), std::string::npos) << r.diags;
+  r = lower_text("x = (1 +\ny = 2\n");
+  EXPECT_NE(r.diags.find("t.py:1:5: error: '(' was never closed"), std::string::npos) << r.diags;
+  r = lower_text("if True:\n\tx = 1\n        y = 2\n");
+  EXPECT_NE(r.diags.find("inconsistent use of tabs and spaces"), std::string::npos) << r.diags;
+  r = lower_text("x = 1\n  y = 2\n");
+  EXPECT_NE(r.diags.find("t.py:2:3: error: unexpected indent"), std::string::npos) << r.diags;
+  r = lower_text("def f() -> None:\n    pass\n  x = 1\n");
+  EXPECT_NE(r.diags.find("unindent does not match any outer indentation level"), std::string::npos);
+  r = lower_text("s = 'abc\n");
+  EXPECT_NE(r.diags.find("1:5: error: unterminated string literal (detected at line 1)"),
+            std::string::npos) << r.diags;
 }
 
 TEST(Parse, RejectsNulBytesAndInvalidUtf8) {
