@@ -157,8 +157,10 @@ def goals(doc: dict) -> list[str]:
             faster.append(b["name"])
         else:
             slower.append(f"{b['name']} ({r:.2f})")
-    out.append(f"- hintc faster than mypyc: {len(faster)} of {len(doc['benchmarks'])} programs"
-               + (f"; slower on {', '.join(slower)}" if slower else "")
+    compared = len(faster) + len(slower)
+    out.append(f"- hintc faster than mypyc: {len(faster)} of the {compared} benchmarks both "
+               f"tools ran (of {len(doc['benchmarks'])})"
+               + (f"; not faster (hintc/mypyc ≥ 1.00) on {', '.join(slower)}" if slower else "")
                + (f"; not compared (a tool did not produce a time): {', '.join(missing)}"
                   if missing else ""))
     for b in doc["benchmarks"]:

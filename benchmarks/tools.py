@@ -131,7 +131,9 @@ class _Compiler(Tool):
         shutil.copy2(src, build_dir / src.name)
         rc, log, wall = _run_build(self.command(src.name, build_dir), build_dir, self.env())
         if rc != 0:
-            return Build(ok=False, compile_s=wall, diagnostic=first_diagnostic(log), log=log)
+            # Diagnostics name the temporary build copy; show the program's file name instead.
+            diag = first_diagnostic(log).replace(str(build_dir) + os.sep, "")
+            return Build(ok=False, compile_s=wall, diagnostic=diag, log=log)
         run_dir = work / "run"
         try:
             size = _collect_extensions(build_dir, src.stem, run_dir)
@@ -220,7 +222,7 @@ class Hintc(_Compiler):
                                     capture_output=True, text=True).stdout.strip()
         except OSError:
             commit = ""
-        return f"{ver} (repo {commit})" if commit else ver
+        return f"{ver} (repo HEAD {commit})" if commit else ver
 
     def env(self) -> dict[str, str] | None:
         return self._env
