@@ -15,6 +15,13 @@ def pytest_addoption(parser):
         default=False,
         help="rewrite tests/golden/*.ir from the compiler's current output instead of comparing",
     )
+    parser.addoption(
+        "--run-opt-level",
+        type=int,
+        choices=[0, 1, 2, 3],
+        default=1,
+        help="optimisation level the run-test corpus (tests/run) is compiled at (default 1)",
+    )
 
 
 @pytest.fixture(scope="session")

@@ -34,13 +34,13 @@ finally:
 """
 
 
-def _build(name: str, root: Path):
+def _build(name: str, root: Path, opt_level: int):
     """Places the interpreted copy and the compiled extension in two separate folders."""
     interp_dir = root / name / "interp"
     compiled_dir = root / name / "compiled"
     interp_dir.mkdir(parents=True)
     shutil.copy(RUN_DIR / f"{name}.py", interp_dir / f"{name}.py")
-    ext = compile_module(RUN_DIR / f"{name}.py", compiled_dir, opt_level=1, module_name=name)
+    ext = compile_module(RUN_DIR / f"{name}.py", compiled_dir, opt_level=opt_level, module_name=name)
     # Keep only the extension visible: build by-products must not shadow anything.
     for extra in compiled_dir.iterdir():
         if extra != ext and extra.suffix == ".py":
@@ -50,7 +50,8 @@ def _build(name: str, root: Path):
 
 @pytest.fixture(scope="session")
 def run_builds(request, tmp_path_factory):
-    """Starts the builds of all selected programs at once (two at a time) on first use."""
+    """Starts the builds of all selected programs at once (two at a time) on first use, at the
+    level given by --run-opt-level."""
     selected = []
     for item in request.session.items:
         callspec = getattr(item, "callspec", None)
@@ -61,7 +62,8 @@ def run_builds(request, tmp_path_factory):
     # EXT_SUFFIX), so fill it before the build threads start.
     sysconfig.get_config_vars()
     pool = ThreadPoolExecutor(max_workers=2)
-    futures = {name: pool.submit(_build, name, root) for name in dict.fromkeys(selected)}
+    opt_level = request.config.getoption("--run-opt-level")
+    futures = {name: pool.submit(_build, name, root, opt_level) for name in dict.fromkeys(selected)}
     yield futures
     pool.shutdown(wait=True, cancel_futures=True)
 
