@@ -29,7 +29,12 @@ try:
 finally:
     sys.stdout.flush()
     _m = sys.modules.get({name!r})
-    sys.stderr.write("\\n{marker}%s\\n" % (getattr(_m, "__file__", None),))
+    _origin = getattr(_m, "__file__", None)
+    if _origin is None:  # the import failed: report what it would load
+        import importlib.util
+        _spec = importlib.util.find_spec({name!r})
+        _origin = _spec.origin if _spec else None
+    sys.stderr.write("\\n{marker}%s\\n" % (_origin,))
     sys.stderr.flush()
 """
 
