@@ -29,10 +29,16 @@ class ConstantPool {
   std::map<std::pair<bool, std::string>, int> index_;
 };
 
+// Functions on a call cycle (direct or mutual recursion). Only they check the native depth
+// budget: any unbounded native recursion has to pass through one of them.
+std::set<const ir::Function*> recursive_functions(const ir::Module& m);
+
 struct ModuleContext {
-  explicit ModuleContext(const ir::Module& mod) : m(mod), symbols(mod) {}
+  explicit ModuleContext(const ir::Module& mod)
+      : m(mod), symbols(mod), recursive(recursive_functions(mod)) {}
   const ir::Module& m;
   naming::SymbolTable symbols;
+  std::set<const ir::Function*> recursive;
   ConstantPool pool;
 
   std::string native_name(const ir::Function& f) const;
@@ -40,7 +46,8 @@ struct ModuleContext {
   std::string global_flag(const ir::Global* g) const;
 };
 
-// "static HInt hn_fib(HInt v0)"; parameter names are omitted for a forward declaration.
+// "static HInt hn_fib(HInt v0, int hdepth)"; parameter names are omitted for a forward
+// declaration. Every native function but the module body takes the remaining native call depth.
 std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bool definition);
 // The complete definition of a function's native C++ body.
 std::string emit_function(ModuleContext& ctx, const ir::Function& f);

@@ -45,6 +45,19 @@ std::set<const ir::Value*> read_values(const ir::Function& f) {
   return read;
 }
 
+bool makes_calls(const ir::Function& f) {
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) {
+      if (op->kind == ir::OpKind::Call) return true;
+    }
+  }
+  return false;
+}
+
+bool is_body(const ModuleContext& ctx, const ir::Function& f) {
+  return f.is_module_body || &f == ctx.m.body.get();
+}
+
 std::string declaration(const ir::Value* v, bool used) {
   return std::string(used ? "" : "[[maybe_unused]] ") + ctype(v->type) + " " + naming::value(v);
 }
@@ -55,25 +68,26 @@ std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bo
   std::set<const ir::Value*> read;
   if (definition) read = read_values(f);
   std::string s = std::string("static ") + ctype(f.return_type) + " " + ctx.native_name(f) + "(";
-  for (size_t i = 0; i < f.params.size(); ++i) {
-    const ir::Register* r = f.params[i].reg;
-    if (i) s += ", ";
-    s += definition ? declaration(r, read.count(r) != 0) : ctype(r->type);
+  std::vector<std::string> params;
+  for (const ir::Param& p : f.params) {
+    params.push_back(definition ? declaration(p.reg, read.count(p.reg) != 0) : ctype(p.reg->type));
   }
-  if (f.params.empty()) s += "void";
+  if (!is_body(ctx, f)) {
+    // Unnamed in a function that neither checks nor passes on its depth.
+    bool used = definition && (ctx.recursive.count(&f) != 0 || makes_calls(f));
+    params.push_back(used ? std::string("int ") + naming::kDepthVar : std::string("int"));
+  }
+  if (params.empty()) return s + "void)";
+  for (size_t i = 0; i < params.size(); ++i) s += (i ? ", " : "") + params[i];
   return s + ")";
 }
 
-std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
-  FunctionEmitter em(ctx, f);
-  for (const auto& b : f.blocks) {
-    for (const auto& op : b->ops) {
-      // Fast clones add no traceback entries: their errors only mean "run the exact version".
-      em.uses_line |= op->kind == ir::OpKind::Unwind && !f.is_fast_clone;
-    }
-  }
-  const std::set<const ir::Value*> read = read_values(f);
+namespace {
 
+// Signature, local declarations (all up front, so no goto crosses an initialisation), the line
+// variable and the depth budget check.
+std::string prologue(const ModuleContext& ctx, const ir::Function& f, bool uses_line) {
+  const std::set<const ir::Value*> read = read_values(f);
   std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) + ")" +
                     (f.is_fast_clone ? ", int64 fast clone" : "") + "\n";
   out += native_signature(ctx, f, true) + " {\n";
@@ -89,7 +103,7 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
              zero_value(op->type) + ";\n";
     }
   }
-  if (em.uses_line) out += std::string("  int ") + naming::kLineVar + " = " +
+  if (uses_line) out += std::string("  int ") + naming::kLineVar + " = " +
                            std::to_string(f.line) + ";\n";
   if (!f.params.empty()) {
     std::string names;
@@ -99,6 +113,28 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
     }
     out += "  // parameters:" + names + "\n";
   }
+  if (is_body(ctx, f) && makes_calls(f)) {
+    out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget + "();\n";
+  }
+  if (ctx.recursive.count(&f) != 0) {
+    // No traceback entry here: the frame never started; its callers add theirs.
+    out += std::string("  if (HINTC_UNLIKELY(") + naming::kDepthVar + " <= 0)) { " +
+           naming::kRaiseRecursion + "(); return " + error_value(f.return_type) + "; }\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
+  FunctionEmitter em(ctx, f);
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) {
+      // Fast clones add no traceback entries: their errors only mean "run the exact version".
+      em.uses_line |= op->kind == ir::OpKind::Unwind && !f.is_fast_clone;
+    }
+  }
+  std::string out = prologue(ctx, f, em.uses_line);
 
   // Blocks are emitted first and labelled afterwards: only labels some jump names are printed.
   // A comment marks where the Python source line changes, for readers of the output.

@@ -43,6 +43,25 @@ std::string init_constants(const ConstantPool& pool) {
   return out + "  ready = 1;\n  return 0;\n}\n";
 }
 
+// Native frames live on the C stack. The depth budget of an entry point follows
+// sys.getrecursionlimit() but is capped, so that raising the limit cannot let compiled recursion
+// overflow a default 8 MB thread stack (generated frames are far below 800 bytes).
+constexpr int kMaxNativeDepth = 10000;
+
+std::string recursion_helpers(const ModuleContext& ctx) {
+  std::string out = std::string("\n// Native recursion: an entry point's depth budget") +
+                    (ctx.recursive.empty() ? ".\n" : ", and the error when it is used up.\n");
+  out += std::string("static inline int ") + naming::kDepthBudget + "(void) {\n" +
+         "  int limit = Py_GetRecursionLimit();\n  return limit < " +
+         std::to_string(kMaxNativeDepth) + " ? limit : " + std::to_string(kMaxNativeDepth) +
+         ";\n}\n";
+  if (!ctx.recursive.empty()) {
+    out += std::string("static HINTC_COLD void ") + naming::kRaiseRecursion + "(void) {\n" +
+           "  PyErr_SetString(PyExc_RecursionError, \"maximum recursion depth exceeded\");\n}\n";
+  }
+  return out;
+}
+
 std::string globals_section(const ModuleContext& ctx) {
   std::string out;
   for (const auto& g : ctx.m.globals) {
@@ -138,6 +157,7 @@ std::string generate_module(const ir::Module& m) {
                                           constants_section(ctx.pool);
   if (!m.globals.empty()) out += "\n// Module globals: native slot and whether it is set.\n" +
                                  globals_section(ctx);
+  if (!m.functions.empty() || m.body) out += recursion_helpers(ctx);
   out += "\n// Native functions.\n";
   for (const ir::Function* f : natives) out += native_signature(ctx, *f, false) + ";\n";
   out += functions;

@@ -80,6 +80,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::Call: {
       std::vector<std::string> args;
       for (const ir::Value* v : op.operands) args.push_back(val(v));
+      args.push_back(std::string(naming::kDepthVar) + " - 1");
       line(r + " = " + ctx_.native_name(*op.callee) + "(" + join(args, ", ") + ");");
       check(op, error_condition(op.callee->return_type, r));
       break;

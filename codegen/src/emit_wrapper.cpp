@@ -78,6 +78,7 @@ std::string fast_path(const ModuleContext& ctx, const ir::Function& f) {
     args += (i ? ", " : "") + (is_int ? "hint_small_value(" + p + ")" : p);
   }
   std::string out = cond.empty() ? "  {\n" : "  if (" + cond + ") {\n";
+  args += std::string(f.params.empty() ? "" : ", ") + naming::kDepthVar;
   out += std::string("    ") + ctype(clone.return_type) + " hq = " + ctx.native_name(clone) + "(" +
          args + ");\n";
   out += "    if (HINTC_LIKELY(!(" + error_condition(clone.return_type, "hq") + "))) {\n";
@@ -120,6 +121,7 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
     can_fail |= !t.is(TypeKind::Object);
   }
   out += std::string("  ") + ctype(f.return_type) + " hr = " + zero_value(f.return_type) + ";\n";
+  out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget + "();\n";
 
   std::vector<std::string> call_args;
   for (size_t i = 0; i < n; ++i) {
@@ -147,6 +149,7 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
     out += "  } else {\n" + unbox_argument(f, param, i, o, p, spec, "    ") + "  }\n";
   }
 
+  call_args.push_back(naming::kDepthVar);
   std::string joined;
   for (size_t i = 0; i < call_args.size(); ++i) joined += (i ? ", " : "") + call_args[i];
   // Small int arguments hold no references, so the fast path needs no cleanup.

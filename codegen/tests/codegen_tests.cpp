@@ -40,14 +40,17 @@ TEST(DemoModule, IsWellFormedIr) {
 
 TEST(Codegen, RecursiveFunctionIsForwardDeclaredAndChecksErrors) {
   const std::string& cpp = demo_cpp();
-  EXPECT_HAS(cpp, "static HInt hn_fib(HInt);\n");
-  std::string fib = function_text(cpp, "static HInt hn_fib(HInt v0)");
+  EXPECT_HAS(cpp, "static HInt hn_fib(HInt, int);\n");
+  std::string fib = function_text(cpp, "static HInt hn_fib(HInt v0, int hdepth)");
   ASSERT_FALSE(fib.empty()) << cpp;
   EXPECT_HAS(fib, "  int hline = 3;\n");
   EXPECT_HAS(fib, " = hint_from_small(2);");
   EXPECT_HAS(fib, " = hint_lt(v0, v");
   // The recursive calls check the int error value and leave with the op's line.
-  EXPECT_HAS(fib, " = hn_fib(v");
+  // fib is recursive: it checks its depth budget and passes on one less.
+  EXPECT_HAS(fib,
+             "  if (HINTC_UNLIKELY(hdepth <= 0)) { hm_raise_recursion(); return HINT_ERROR; }\n");
+  EXPECT_HAS(fib, " = hn_fib(v7, hdepth - 1);\n");
   EXPECT_HAS(fib, " == HINT_ERROR)) { hline = 5; goto L4; }");
   EXPECT_HAS(fib,
              "L3:\n  hintc_add_traceback(\"fib\", \"demo.py\", hline);\n  return HINT_ERROR;\n");
@@ -61,7 +64,7 @@ TEST(Codegen, RecursiveFunctionIsForwardDeclaredAndChecksErrors) {
 }
 
 TEST(Codegen, FloatLoopDeclaresAllLocalsUpFront) {
-  std::string f = function_text(demo_cpp(), "static double hn_integrate(HInt v0, double v1)");
+  std::string f = function_text(demo_cpp(), "static double hn_integrate(HInt v0, double v1, int)");
   ASSERT_FALSE(f.empty()) << demo_cpp();
   EXPECT_HAS(f, "  double v2 = 0.0;  // total\n");
   EXPECT_HAS(f, "  HInt v3 = 0;  // i\n");
@@ -81,7 +84,7 @@ TEST(Codegen, GlobalsDefaultsAndWrapper) {
   const std::string& cpp = demo_cpp();
   EXPECT_HAS(cpp, "static HInt hg_SCALE = 0;  // SCALE: int\nstatic char hgset_SCALE = 0;\n");
   EXPECT_HAS(cpp, "static HInt hgz_scaleZx00002ek = 0;  // scale.k: int (internal)\n");
-  std::string scale = function_text(cpp, "static HInt hn_scale(HInt v0, HInt v1)");
+  std::string scale = function_text(cpp, "static HInt hn_scale(HInt v0, HInt v1, int)");
   EXPECT_HAS(scale, "if (HINTC_UNLIKELY(!hgset_SCALE)) { hintc_raise_name_error(\"SCALE\"); "
                     "hline = 22; goto L");
   EXPECT_HAS(scale, " = hg_SCALE; hint_incref(v");
@@ -93,7 +96,7 @@ TEST(Codegen, GlobalsDefaultsAndWrapper) {
   EXPECT_HAS(cpp, "  if (HINTC_UNLIKELY(kwnames != NULL || nargs != 2)) {\n");
   EXPECT_HAS(cpp, "    p1 = hgz_scaleZx00002ek; hint_incref(p1);\n");
   EXPECT_HAS(cpp, "  p0 = hintc_arg_int(a[0], &hs_scale, 0);\n");
-  EXPECT_HAS(cpp, "  hr = hn_scale(p0, p1);\n  hint_decref(p0);\n  hint_decref(p1);\n");
+  EXPECT_HAS(cpp, "  hr = hn_scale(p0, p1, hdepth);\n  hint_decref(p0);\n  hint_decref(p1);\n");
   EXPECT_HAS(cpp, "  return hint_box_steal(hr);\n");
   EXPECT_HAS(cpp, "{\"scale\", (PyCFunction)(void (*)(void))hw_scale, METH_FASTCALL | "
                   "METH_KEYWORDS, \"scale($module, x, k=2)\\n--\\n\\n\"},");
@@ -129,7 +132,7 @@ TEST(Codegen, ConstantPoolAndLiterals) {
 
 TEST(Codegen, PrintBoxUnboxAndUnbound) {
   const std::string& cpp = demo_cpp();
-  std::string greet = function_text(cpp, "static char hn_greet(PyObject* v0, HInt v1)");
+  std::string greet = function_text(cpp, "static char hn_greet(PyObject* v0, HInt v1, int)");
   ASSERT_FALSE(greet.empty());
   EXPECT_HAS(greet, " = hint_box(v1);\n");
   EXPECT_HAS(greet, "  PyObject* hargs[] = {v0, v");
@@ -170,19 +173,19 @@ TEST(Codegen, ModuleInit) {
 
 TEST(Codegen, FastCloneIsTriedFirstByTheWrapper) {
   const std::string& cpp = demo_cpp();
-  std::string clone = function_text(cpp, "static int64_t hnf_square(int64_t v0)");
+  std::string clone = function_text(cpp, "static int64_t hnf_square(int64_t v0, int)");
   ASSERT_FALSE(clone.empty()) << cpp;
   EXPECT_HAS(clone, " = hi64_mul(v0, v0);\n");
   EXPECT_HAS(clone, " == HI64_ERROR && PyErr_Occurred())) { goto L1; }");
   // No traceback entry and no line tracking: a clone's error only means "use the exact version".
   EXPECT_HAS(clone, "L1:\n  return HI64_ERROR;\n}");
   EXPECT_EQ(clone.find("hline"), std::string::npos);
-  EXPECT_HAS(cpp, "static HInt hn_square(HInt v0) {");
+  EXPECT_HAS(cpp, "static HInt hn_square(HInt v0, int) {");
   EXPECT_HAS(cpp, "  if (hint_is_small(p0)) {\n"
-                  "    int64_t hq = hnf_square(hint_small_value(p0));\n"
+                  "    int64_t hq = hnf_square(hint_small_value(p0), hdepth);\n"
                   "    if (HINTC_LIKELY(!(hq == HI64_ERROR && PyErr_Occurred()))) {\n"
                   "      return PyLong_FromLongLong(hq);\n"
-                  "    }\n    PyErr_Clear();\n  }\n  hr = hn_square(p0);\n");
+                  "    }\n    PyErr_Clear();\n  }\n  hr = hn_square(p0, hdepth);\n");
   // Only the exact version is a module attribute.
   EXPECT_HAS(cpp, "{\"square\", (PyCFunction)(void (*)(void))hw_square,");
   EXPECT_EQ(cpp.find("hw_square", cpp.find("hw_square,") + 1), std::string::npos);
@@ -190,10 +193,35 @@ TEST(Codegen, FastCloneIsTriedFirstByTheWrapper) {
 
 TEST(Codegen, NonAsciiNamesAreMangledAndKeptAsUtf8Text) {
   const std::string& cpp = demo_cpp();
-  EXPECT_HAS(cpp, "static PyObject* hnz_grZx0000f6Zx0000dfe(PyObject* v0) {");
+  EXPECT_HAS(cpp, "static PyObject* hnz_grZx0000f6Zx0000dfe(PyObject* v0, int) {");
   EXPECT_HAS(cpp, "static const char* const hsnz_grZx0000f6Zx0000dfe[] = {\"ma\\303\\237\"};");
   EXPECT_HAS(cpp, "{\"gr\\303\\266\\303\\237e\", (PyCFunction)(void (*)(void))"
                   "hwz_grZx0000f6Zx0000dfe,");
+}
+
+TEST(Codegen, OnlyFunctionsOnCallCyclesCheckTheDepthBudget) {
+  const std::string& cpp = demo_cpp();
+  const std::string check = "  if (HINTC_UNLIKELY(hdepth <= 0)) { hm_raise_recursion(); return ";
+  // Mutual recursion: both ends check, and pass the decremented budget on.
+  for (const char* sig : {"static HInt hn_ping(HInt v0, int hdepth)",
+                          "static HInt hn_pong(HInt v0, int hdepth)"}) {
+    std::string f = function_text(cpp, sig);
+    ASSERT_FALSE(f.empty()) << sig;
+    EXPECT_HAS(f, check + "HINT_ERROR; }\n");
+    EXPECT_HAS(f, "(v3, hdepth - 1);\n");
+  }
+  std::string clone = function_text(cpp, "static int64_t hnf_forever(int64_t v0, int hdepth)");
+  EXPECT_HAS(clone, check + "HI64_ERROR; }\n");
+  EXPECT_HAS(clone, " = hnf_forever(v3, hdepth - 1);\n");
+  // A function that calls nothing ignores its (unnamed) budget.
+  std::string div = function_text(cpp, "static HInt hn_div(HInt v0, HInt v1, int)");
+  ASSERT_FALSE(div.empty());
+  EXPECT_EQ(div.find("hdepth"), std::string::npos);
+  // Entry points start from the interpreter's recursion limit.
+  EXPECT_HAS(cpp, "static inline int hm_depth_budget(void) {\n"
+                  "  int limit = Py_GetRecursionLimit();\n");
+  EXPECT_HAS(cpp, "  const int hdepth = hm_depth_budget();\n  p0 = hintc_arg_int(a[0], &hs_ping, 0);\n");
+  EXPECT_HAS(cpp, "  hr = hn_ping(p0, hdepth);\n");
 }
 
 TEST(Codegen, OutputIsByteStable) {

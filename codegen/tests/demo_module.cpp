@@ -368,6 +368,89 @@ void build_square(ir::Module& m) {
   }
 }
 
+// Emits `return callee(n <step> 1) <step_after> 1` (steps: +1, -1 or 0 for none) into f, whose
+// blocks are new: the shape of forever(), ping(), pong() and depth()'s recursive case.
+void emit_recursive_return(ir::Function& f, FnBuilder& b, ir::Function* callee, int step,
+                           int step_after, ir::Block* err) {
+  bool i64 = f.is_fast_clone;
+  auto add = [&](int s) { return s > 0 ? (i64 ? PrimId::I64Add : PrimId::IntAdd)
+                                       : (i64 ? PrimId::I64Sub : PrimId::IntSub); };
+  ir::Value* n = f.params[0].reg;
+  ir::Value* arg = n;
+  ir::Block* err_arg = err;
+  if (step != 0) {
+    arg = b.prim(add(step), {n, i64 ? b.load_i64(1) : b.load_int(1)}, err);
+    if (!i64) {
+      err_arg = b.block();
+    }
+  }
+  auto* r = b.call(callee, {arg}, err_arg);
+  if (arg != n && !i64) b.dec_ref(arg);
+  ir::Value* result = r;
+  ir::Block* err_r = nullptr;
+  if (step_after != 0) {
+    err_r = i64 ? err : b.block();
+    result = b.prim(add(step_after), {r, i64 ? b.load_i64(1) : b.load_int(1)}, err_r);
+    if (!i64) b.dec_ref(r);
+  }
+  b.ret(result);
+  if (err_arg != err) {
+    b.at(err_arg);
+    b.dec_ref(arg);
+    b.goto_(err);
+  }
+  if (err_r != nullptr && err_r != err) {
+    b.at(err_r);
+    b.dec_ref(r);
+    b.goto_(err);
+  }
+}
+
+// 80: def forever(n: int) -> int: return forever(n + 1) + 1      (and its int64 clone)
+// 83: def ping(n: int) -> int: return pong(n + 1)
+// 86: def pong(n: int) -> int: return ping(n - 1)
+// 89: def depth(n: int) -> int: return 0 if n == 0 else depth(n - 1) + 1
+void build_recursion(ir::Module& m) {
+  ir::Function* forever = add_function(m, "forever", Type::int_(), {{"n", Type::int_()}}, 80);
+  ir::Function* clone = add_function(m, "forever", Type::i64(), {{"n", Type::i64()}}, 80);
+  clone->is_fast_clone = true;
+  forever->fast_clone = clone;
+  ir::Function* ping = add_function(m, "ping", Type::int_(), {{"n", Type::int_()}}, 83);
+  ir::Function* pong = add_function(m, "pong", Type::int_(), {{"n", Type::int_()}}, 86);
+  ir::Function* depth = add_function(m, "depth", Type::int_(), {{"n", Type::int_()}}, 89);
+  struct Shape {
+    ir::Function* f;
+    ir::Function* callee;
+    int step, step_after;
+  };
+  for (const Shape& s : {Shape{forever, forever, 1, 1}, Shape{clone, clone, 1, 1},
+                         Shape{ping, pong, 1, 0}, Shape{pong, ping, -1, 0}}) {
+    FnBuilder b(*s.f);
+    auto* entry = b.block();
+    auto* err = b.block();
+    b.at(err);
+    b.unwind();
+    b.at(entry);
+    b.line(s.f->line + 1);
+    emit_recursive_return(*s.f, b, s.callee, s.step, s.step_after, err);
+  }
+  FnBuilder b(*depth);
+  auto* entry = b.block();
+  auto* err = b.block();
+  auto* zero = b.block();
+  auto* rec = b.block();
+  b.at(err);
+  b.unwind();
+  b.at(entry);
+  b.line(90);
+  auto* z = b.load_int(0);
+  b.branch(b.prim(PrimId::IntEq, {depth->params[0].reg, z}), zero, rec);
+  b.at(zero);
+  b.ret(z);
+  b.at(rec);
+  emit_recursive_return(*depth, b, depth, -1, 1, err);
+}
+
 // 1:  SCALE = 3 ... module-level assignments, then the defs' default values.
 void build_body(ir::Module& m, ir::Global* scale_g, ir::Global* k_default,
                 ir::Global* root_default, ir::Global* label_default) {
@@ -427,6 +510,7 @@ std::unique_ptr<ir::Module> make_demo_module(const std::string& name) {
   build_label(*m, label_default);
   build_unicode(*m);
   build_square(*m);
+  build_recursion(*m);
   build_body(*m, scale_g, k_default, root_default, label_default);
   return m;
 }

@@ -110,6 +110,28 @@ g = getattr(demo, "gr\u00f6\u00dfe")
 assert g("x") == "x" and g(**{"ma\u00df": "y"}) == "y" and g.__name__ == "gr\u00f6\u00dfe"
 raises(TypeError, "gr\u00f6\u00dfe() argument 'ma\u00df' must be str, not int", g, 1)
 
+# Runaway native recursion ends in RecursionError (never a crash), also through the int64 clone
+# and mutual recursion; the budget follows sys.getrecursionlimit().
+for fn, arg in [(demo.forever, 0), (demo.forever, 2**70), (demo.ping, 0), (demo.forever, 0)]:
+    try:
+        fn(arg)
+    except RecursionError:
+        pass
+    else:
+        raise AssertionError(f"{fn.__name__}({arg}) returned")
+assert demo.depth(500) == 500 and demo.fib(15) == 610
+limit = sys.getrecursionlimit()
+sys.setrecursionlimit(100)
+try:
+    demo.depth(500)
+except RecursionError as e:
+    assert str(e) == "maximum recursion depth exceeded", str(e)
+else:
+    raise AssertionError("depth(500) returned under a limit of 100")
+finally:
+    sys.setrecursionlimit(limit)
+assert demo.depth(500) == 500
+
 assert str(inspect.signature(demo.scale)) == "(x, k=2)"
 assert str(inspect.signature(demo.root)) == "(x=2.0)"
 assert str(inspect.signature(demo.label)) == "(s='hi')"

@@ -25,6 +25,11 @@ Op* FnBuilder::load_int(int64_t v) {
   o->imm = v;
   return o;
 }
+Op* FnBuilder::load_i64(int64_t v) {
+  Op* o = op(OpKind::LoadInt, Type::i64(), {}, true);
+  o->imm = v;
+  return o;
+}
 Op* FnBuilder::load_float(double v) {
   Op* o = op(OpKind::LoadFloat, Type::float_(), {}, true);
   o->fimm = v;

@@ -19,6 +19,7 @@ class FnBuilder {
   ir::Op* op(ir::OpKind k, ir::Type t, std::vector<ir::Value*> operands, bool result,
              ir::Block* err = nullptr);
   ir::Op* load_int(int64_t v);
+  ir::Op* load_i64(int64_t v);  // an int64 constant of a fast clone
   ir::Op* load_float(double v);
   ir::Op* load_bool(bool v);
   ir::Op* load_none();

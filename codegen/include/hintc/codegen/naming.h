@@ -39,6 +39,12 @@ inline const char* kModuleExec = "hm_exec";
 inline const char* kModuleSlots = "hm_slots";
 // The current source line of a native function (read by its traceback entry).
 inline const char* kLineVar = "hline";
+// Remaining native call depth: a hidden last parameter of native functions (a local in entry
+// points), decremented per call; recursive functions raise RecursionError when it runs out.
+inline const char* kDepthVar = "hdepth";
+// Entry points' depth budget (sys.getrecursionlimit(), capped) and the RecursionError raiser.
+inline const char* kDepthBudget = "hm_depth_budget";
+inline const char* kRaiseRecursion = "hm_raise_recursion";
 
 // Local C name of an IR value (register or op result) inside its function.
 std::string value(const ir::Value* v);
