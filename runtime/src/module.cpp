@@ -57,5 +57,47 @@ char hintc_obj_is_true(PyObject* o) {
 }
 
 int hintc_module_set(PyObject* module, const char* name, PyObject* value) {
-  return PyObject_SetAttrString(module, name, value);
+  PyObject* dict = PyModule_GetDict(module);  // borrowed
+  if (!dict) return -1;
+  return PyDict_SetItemString(dict, name, value);
+}
+
+namespace {
+
+const char kHookKey[] = "__hintc_module_hook__";
+
+// tp_setattro of watched modules: the hook (stored as a capsule in the per-module type's dict,
+// out of sight of dir(module)) sees every Python-level store/delete before it happens.
+int watched_setattro(PyObject* self, PyObject* name, PyObject* value) {
+  PyObject* capsule = PyDict_GetItemString(Py_TYPE(self)->tp_dict, kHookKey);  // borrowed
+  if (capsule && PyUnicode_Check(name)) {
+    auto hook = (HintcModuleHook)PyCapsule_GetPointer(capsule, kHookKey);
+    if (!hook || hook(self, name, value) < 0) return -1;
+  }
+  return PyObject_GenericSetAttr(self, name, value);
+}
+
+}  // namespace
+
+int hintc_module_watch(PyObject* module, HintcModuleHook hook) {
+  if (!PyModule_Check(module)) {
+    PyErr_Format(PyExc_TypeError, "hintc_module_watch: expected a module, got %.200s",
+                 Py_TYPE(module)->tp_name);
+    return -1;
+  }
+  PyType_Slot slots[] = {{Py_tp_setattro, (void*)watched_setattro}, {0, nullptr}};
+  // Named like the module type so tracebacks and reprs read naturally.
+  PyType_Spec spec = {"module", 0, 0, Py_TPFLAGS_DEFAULT, slots};
+  PyObject* type = PyType_FromSpecWithBases(&spec, (PyObject*)&PyModule_Type);
+  if (!type) return -1;
+  PyObject* capsule = PyCapsule_New((void*)hook, kHookKey, nullptr);
+  int rc = capsule ? PyDict_SetItemString(((PyTypeObject*)type)->tp_dict, kHookKey, capsule) : -1;
+  Py_XDECREF(capsule);
+  if (rc == 0) {
+    PyType_Modified((PyTypeObject*)type);
+    // __class__ assignment between ModuleType subclasses is what Python code would do too.
+    rc = PyObject_SetAttrString(module, "__class__", type);
+  }
+  Py_DECREF(type);
+  return rc;
 }

@@ -152,3 +152,87 @@ TEST(Leaks, SlowPathsAndErrorPathsAreFlat) {
   Py_DECREF(kw);
   Py_DECREF(s);
 }
+
+namespace {
+
+int recurse(int depth) {
+  if (hintc_enter_call() < 0) return -1;
+  int r = recurse(depth + 1);
+  hintc_leave_call();
+  return r;
+}
+
+// Records what the watched module's hook saw; rejects the value "bad".
+std::vector<std::string> g_hook_log;
+int record_hook(PyObject* module, PyObject* name, PyObject* value) {
+  EXPECT_TRUE(PyModule_Check(module));
+  std::string entry = PyUnicode_AsUTF8(name);
+  if (!value) {
+    g_hook_log.push_back("del " + entry);
+    return 0;
+  }
+  PyObject* r = PyObject_Repr(value);
+  entry += "=" + std::string(PyUnicode_AsUTF8(r));
+  Py_DECREF(r);
+  g_hook_log.push_back(entry);
+  if (PyUnicode_Check(value) && PyUnicode_CompareWithASCIIString(value, "bad") == 0) {
+    hintc_raise_type_mismatch("int", value, "module attribute 'x'");
+    return -1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+TEST(Errors, RecursionGuardMatchesPython) {
+  PyObject* r = eval("sys.getrecursionlimit()");
+  long saved = PyLong_AsLong(r);
+  Py_DECREF(r);
+  PyRun_SimpleString("import sys\nsys.setrecursionlimit(200)\n");
+  ASSERT_EQ(recurse(0), -1);
+  std::string ours = take_error();
+  PyRun_SimpleString(
+      "def _f(): return _f()\ntry:\n    _f()\nexcept RecursionError as e:\n    _msg = str(e)\n");
+  PyObject* msg = eval("'RecursionError: ' + __import__('__main__')._msg");
+  EXPECT_EQ(ours, PyUnicode_AsUTF8(msg));
+  Py_DECREF(msg);
+  // The depth counter was fully unwound: a second overflow fails the same way.
+  ASSERT_EQ(recurse(0), -1);
+  EXPECT_EQ(take_error(), ours);
+  PyRun_SimpleString(("sys.setrecursionlimit(" + std::to_string(saved) + ")\n").c_str());
+}
+
+TEST(Module, WatchSeesPythonLevelStoresAndDeletes) {
+  PyObject* mod = PyModule_New("watched");
+  ASSERT_EQ(hintc_module_set(mod, "x", Py_None), 0);
+  ASSERT_EQ(hintc_module_watch(mod, record_hook), 0);
+  EXPECT_TRUE(PyModule_Check(mod));
+  g_hook_log.clear();
+  PyObject* one = PyLong_FromLong(1);
+  ASSERT_EQ(hintc_module_set(mod, "x", one), 0);  // the module's own store: no hook
+  EXPECT_TRUE(g_hook_log.empty());
+  PyObject* ns = PyDict_New();
+  PyDict_SetItemString(ns, "m", mod);
+  PyDict_SetItemString(ns, "__builtins__", PyEval_GetBuiltins());
+  PyObject* r = PyRun_String("m.x = 5\nm.y = 'hi'\ndel m.y\n", Py_file_input, ns, ns);
+  ASSERT_NE(r, nullptr) << take_error();
+  Py_DECREF(r);
+  ASSERT_EQ(g_hook_log.size(), 3u);
+  EXPECT_EQ(g_hook_log[0], "x=5");
+  EXPECT_EQ(g_hook_log[1], "y='hi'");
+  EXPECT_EQ(g_hook_log[2], "del y");
+  // A rejected value leaves the attribute unchanged and propagates the hook's exception.
+  r = PyRun_String("m.x = 'bad'\n", Py_file_input, ns, ns);
+  EXPECT_EQ(r, nullptr);
+  EXPECT_EQ(take_error(), "TypeError: module attribute 'x': expected int, got str");
+  PyObject* x = PyObject_GetAttrString(mod, "x");
+  EXPECT_EQ(outcome_of_object(x), "int 5");
+  PyObject* rep = PyObject_Repr(mod);
+  EXPECT_STREQ(PyUnicode_AsUTF8(rep), "<module 'watched'>");
+  Py_DECREF(rep);
+  Py_DECREF(ns);
+  Py_DECREF(one);
+  Py_DECREF(mod);
+  EXPECT_EQ(hintc_module_watch(Py_None, record_hook), -1);
+  EXPECT_EQ(take_error(), "TypeError: hintc_module_watch: expected a module, got NoneType");
+}

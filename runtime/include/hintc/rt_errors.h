@@ -13,3 +13,10 @@ void hintc_raise_name_error(const char* name);
 // TypeError for a dynamic value that does not match a static type at a typed boundary:
 // "<context>: expected <expected>, got <actual type name>" e.g. "return value: expected int, got str"
 void hintc_raise_type_mismatch(const char* expected, PyObject* got, const char* context);
+// Recursion guard for compiled function bodies, sharing CPython's depth counter and
+// sys.getrecursionlimit(): 0, or -1 with RecursionError "maximum recursion depth exceeded".
+// Every successful hintc_enter_call() must be paired with one hintc_leave_call().
+static inline int hintc_enter_call(void) {
+  return Py_EnterRecursiveCall("") ? -1 : 0;  // the C-API reports failure as 1, not -1
+}
+static inline void hintc_leave_call(void) { Py_LeaveRecursiveCall(); }

@@ -9,5 +9,14 @@
 int hintc_print(PyObject* const* args, Py_ssize_t n, PyObject* sep, PyObject* end);
 // Generic truth value of an object (PyObject_IsTrue): 0/1, or 2 on error.
 char hintc_obj_is_true(PyObject* o);
-// Sets module attribute name to value (borrowed). 0 / -1.
+// Sets module attribute name to value (borrowed) by writing the module's __dict__ directly, so a
+// hook installed by hintc_module_watch is not called for the module's own stores. 0 / -1.
 int hintc_module_set(PyObject* module, const char* name, PyObject* value);
+
+// Mirroring of module attributes into native global slots. After hintc_module_watch, Python-level
+// `module.NAME = value` and `del module.NAME` call hook(module, name, value) (value NULL for del)
+// BEFORE the module's __dict__ changes; a hook returning -1 with an exception set cancels the
+// assignment (e.g. a TypeError for a value that does not fit a typed global). The module's class
+// becomes a per-module subclass of ModuleType; everything else about the module is unchanged.
+typedef int (*HintcModuleHook)(PyObject* module, PyObject* name, PyObject* value);
+int hintc_module_watch(PyObject* module, HintcModuleHook hook);  // 0 / -1
