@@ -2,6 +2,7 @@
 driver tests/run/NAME_driver.py must print the same stdout and end with the same exception line."""
 from __future__ import annotations
 
+import difflib
 import math
 import random
 import shutil
@@ -104,7 +105,12 @@ def _compare(name, interp_dir, compiled_dir, ext):
     assert interp_from.endswith(f"{name}.py"), f"interpreted run loaded {interp_from}"
     assert comp_from == str(ext), f"compiled run loaded {comp_from}, expected {ext}"
     assert interp.stdout.strip(), "the interpreted driver printed nothing"
-    assert comp.stdout == interp.stdout, f"stderr of compiled run:\n{comp.stderr}"
+    if comp.stdout != interp.stdout:
+        diff = difflib.unified_diff(
+            interp.stdout.splitlines(), comp.stdout.splitlines(), "CPython", "hintc", lineterm="", n=1
+        )
+        shown = "\n".join(list(diff)[:80])
+        pytest.fail(f"stdout differs:\n{shown}\nstderr of compiled run:\n{comp.stderr[-3000:]}")
     assert comp_exc == interp_exc
     assert comp.returncode == interp.returncode, comp.stderr
 
