@@ -286,3 +286,18 @@ def test_compile_error_object(tmp_path: Path) -> None:
     assert str(err) == err.diagnostics
     assert err.diagnostics.startswith("shown.py:1:")
     assert err.errors and err.errors[0][0] == 1
+
+
+def test_package_modules_type_check_strictly() -> None:
+    pytest.importorskip("mypy")
+    package = Path(hintc.__file__).parent
+    names = ("__init__", "__main__", "build", "cli", "naming", "toolchain")
+    modules = [package / f"{name}.py" for name in names]
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-incremental",
+         *map(str, modules)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import tempfile
@@ -42,9 +43,9 @@ def translate(
     source: str | bytes, filename: str, module_name: str, opt_level: int = 2
 ) -> dict[str, Any]:
     """Runs the compiler core on one module's source; errors in the source raise CompileError."""
-    from hintc import _core
-
-    result: dict[str, Any] = _core.translate(source, filename, module_name, opt_level)
+    # Imported on first use so the pure-Python parts (naming, CLI help) work without the core.
+    core = importlib.import_module("hintc._core")
+    result: dict[str, Any] = core.translate(source, filename, module_name, opt_level)
     if not result["ok"]:
         errors = [tuple(e) for e in result["errors"]]
         text = result["diagnostics"] or f"{filename}: error: compilation failed\n"
