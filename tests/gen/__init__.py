@@ -1,0 +1,1 @@
+"""Differential testing of hintc against CPython on generated programs (see docs/RELIABILITY.md)."""
