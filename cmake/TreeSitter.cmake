@@ -5,7 +5,10 @@
 
 set(HINTC_TREE_SITTER_VERSION "0.24.0")
 set(HINTC_TREE_SITTER_PYTHON_VERSION "0.23.6")
-set(HINTC_DEPS_DIR "${CMAKE_SOURCE_DIR}/.deps" CACHE PATH "Where third-party sdists are kept")
+# Relative to this file, not CMAKE_SOURCE_DIR, so a project that add_subdirectory()s the
+# repository (fuzz/) shares the same download.
+get_filename_component(_hintc_repo_root "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
+set(HINTC_DEPS_DIR "${_hintc_repo_root}/.deps" CACHE PATH "Where third-party sdists are kept")
 
 set(_ts_core_sdist "${HINTC_DEPS_DIR}/tree-sitter-${HINTC_TREE_SITTER_VERSION}.tar.gz")
 set(_ts_py_sdist "${HINTC_DEPS_DIR}/tree_sitter_python-${HINTC_TREE_SITTER_PYTHON_VERSION}.tar.gz")
@@ -44,7 +47,7 @@ foreach(_sdist IN ITEMS "${_ts_core_sdist}" "${_ts_py_sdist}")
 endforeach()
 
 # Extracted per build tree, so several build trees (wheel, tests) never race on one folder.
-set(_ts_extract "${CMAKE_BINARY_DIR}/_deps/tree-sitter")
+set(_ts_extract "${CMAKE_CURRENT_BINARY_DIR}/_deps/tree-sitter")
 set(_ts_core_dir "${_ts_extract}/tree-sitter-${HINTC_TREE_SITTER_VERSION}/tree_sitter/core/lib")
 set(_ts_py_dir "${_ts_extract}/tree_sitter_python-${HINTC_TREE_SITTER_PYTHON_VERSION}")
 if(NOT EXISTS "${_ts_core_dir}/src/lib.c")
