@@ -51,6 +51,11 @@ struct ModuleContext {
 std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bool definition);
 // The complete definition of a function's native C++ body.
 std::string emit_function(ModuleContext& ctx, const ir::Function& f);
+// Whether the module has public globals (and so its own ModuleType subclass).
+bool needs_module_type(const ir::Module& m);
+// Definitions of hm_mirror (compiled stores into the module dict), the setattro hook that keeps
+// native slots in step with assignments from outside, and hm_set_module_class.
+std::string module_type_section(const ModuleContext& ctx);
 // The Python-visible METH_FASTCALL wrapper (arg spec + function) of a compiled function.
 std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f);
 // Its PyMethodDef row.

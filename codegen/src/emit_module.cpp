@@ -98,6 +98,9 @@ bool multi_phase(const ir::Module& m) {
 std::string run_body(const ModuleContext& ctx, const std::string& fail) {
   const char* mod = naming::kModuleObject;
   std::string out = std::string("  ") + mod + " = m;\n";
+  if (needs_module_type(ctx.m)) {
+    out += std::string("  if (") + naming::kSetModuleClass + "(m) < 0) " + fail;
+  }
   out += std::string("  if (") + naming::kInitConstants + "() < 0) " + fail;
   if (!ctx.m.globals.empty()) out += std::string("  ") + naming::kResetGlobals + "();\n";
   // The body adds its own traceback entry before returning the error value.
@@ -157,6 +160,7 @@ std::string generate_module(const ir::Module& m) {
                                           constants_section(ctx.pool);
   if (!m.globals.empty()) out += "\n// Module globals: native slot and whether it is set.\n" +
                                  globals_section(ctx);
+  if (needs_module_type(m)) out += module_type_section(ctx);
   if (!m.functions.empty() || m.body) out += recursion_helpers(ctx);
   out += "\n// Native functions.\n";
   for (const ir::Function* f : natives) out += native_signature(ctx, *f, false) + ";\n";

@@ -108,12 +108,30 @@ TEST(Codegen, StoreGlobalMirrorsPublicGlobalsOnly) {
   EXPECT_HAS(body, "  hg_SCALE = v");
   EXPECT_HAS(body, "  if (hwas) hint_decref(hold);\n");
   EXPECT_HAS(body, "  PyObject* hbox = hint_box(hg_SCALE);\n");
-  EXPECT_HAS(body, "  int hrc = hintc_module_set(hm_module, \"SCALE\", hbox);\n");
+  EXPECT_HAS(body, "  int hrc = hm_mirror(\"SCALE\", hbox);\n");
   EXPECT_EQ(body.find("\"scale.k\""), std::string::npos);
-  EXPECT_HAS(body, "hintc_module_set(hm_module, \"FLAG\", hg_FLAG ? Py_True : Py_False) < 0");
-  EXPECT_HAS(body, "hintc_module_set(hm_module, \"NOTHING\", Py_None) < 0");
+  EXPECT_HAS(body, "hm_mirror(\"FLAG\", hg_FLAG ? Py_True : Py_False) < 0");
+  EXPECT_HAS(body, "hm_mirror(\"NOTHING\", Py_None) < 0");
   EXPECT_HAS(body, "  if (hwas) Py_XDECREF(hold);\n");
   EXPECT_HAS(body, "hintc_add_traceback(\"<module>\", \"demo.py\", hline);\n  return 2;\n");
+}
+
+TEST(Codegen, ModuleClassKeepsNativeSlotsInStepWithOutsideAssignments) {
+  const std::string& cpp = demo_cpp();
+  // Compiled stores mirror into the dict without re-entering the hook.
+  EXPECT_HAS(cpp, "static inline int hm_mirror(const char* name, PyObject* value) {\n"
+                  "  hm_mirroring = 1;\n  int rc = hintc_module_set(hm_module, name, value);\n");
+  std::string hook = function_text(
+      cpp, "static int hm_setattro(PyObject* self, PyObject* name, PyObject* value)");
+  ASSERT_FALSE(hook.empty()) << cpp;
+  EXPECT_HAS(hook, "  if (strcmp(s, \"SCALE\") == 0) {\n    HInt nv = 0;\n");
+  EXPECT_HAS(hook, "if (!PyLong_Check(value)) { hintc_raise_type_mismatch(\"int\", value, "
+                   "\"module global 'SCALE'\"); return -1; }\n");
+  EXPECT_HAS(hook, "    hg_SCALE = nv;\n    hgset_SCALE = value != NULL;\n"
+                   "    if (was) hint_decref(old);\n");
+  // Internal globals (default values) are not module attributes.
+  EXPECT_EQ(hook.find("scale.k"), std::string::npos);
+  EXPECT_HAS(cpp, "  hm_module = m;\n  if (hm_set_module_class(m) < 0) {");
 }
 
 TEST(Codegen, ConstantPoolAndLiterals) {
@@ -220,7 +238,8 @@ TEST(Codegen, OnlyFunctionsOnCallCyclesCheckTheDepthBudget) {
   // Entry points start from the interpreter's recursion limit.
   EXPECT_HAS(cpp, "static inline int hm_depth_budget(void) {\n"
                   "  int limit = Py_GetRecursionLimit();\n");
-  EXPECT_HAS(cpp, "  const int hdepth = hm_depth_budget();\n  p0 = hintc_arg_int(a[0], &hs_ping, 0);\n");
+  EXPECT_HAS(cpp,
+             "  const int hdepth = hm_depth_budget();\n  p0 = hintc_arg_int(a[0], &hs_ping, 0);\n");
   EXPECT_HAS(cpp, "  hr = hn_ping(p0, hdepth);\n");
 }
 

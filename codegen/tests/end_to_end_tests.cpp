@@ -57,6 +57,22 @@ assert demo.BIG == 123456789012345678901234567890
 assert demo.GREETING == 'h\u00e9llo "w"\n??/', repr(demo.GREETING)
 assert math.copysign(1.0, demo.NEGZERO) == -1.0 and demo.FLAG is True and demo.NOTHING is None
 
+# Assigning a public global from outside updates what compiled code reads; deleting it unbinds it.
+assert isinstance(demo, type(math)) and type(demo) is not type(math)
+demo.SCALE = 10
+assert demo.scale(5) == 20 and demo.SCALE == 10
+demo.SCALE = big
+assert demo.scale(1) == 2 + big
+raises(TypeError, "module global 'SCALE': expected int, got str", setattr, demo, "SCALE", "x")
+assert demo.SCALE == big and demo.scale(1) == 2 + big
+del demo.SCALE
+raises(NameError, "name 'SCALE' is not defined", demo.scale, 5)
+raises(AttributeError, "'module' object has no attribute 'SCALE'", delattr, demo, "SCALE")
+demo.SCALE = 3
+assert demo.scale(5) == 13
+demo.unrelated = "ok"
+assert demo.unrelated == "ok"
+
 assert demo.div(7, -2) == 7 // -2 and demo.div(big, 7) == big // 7
 e = raises(ZeroDivisionError, "integer division or modulo by zero", demo.div, 1, 0)
 last = traceback.extract_tb(e.__traceback__)[-1]

@@ -34,6 +34,11 @@ inline const char* kMethodTable = "hm_methods";
 inline const char* kModuleDef = "hm_def";
 inline const char* kInitConstants = "hm_init_constants";
 inline const char* kResetGlobals = "hm_reset_globals";
+// Public globals: the dict mirroring of compiled stores and the module class's attribute hook.
+inline const char* kMirror = "hm_mirror";
+inline const char* kMirroring = "hm_mirroring";
+inline const char* kSetAttr = "hm_setattro";
+inline const char* kSetModuleClass = "hm_set_module_class";
 // Multi-phase initialisation (modules with non-ASCII names): the exec slot function and slots.
 inline const char* kModuleExec = "hm_exec";
 inline const char* kModuleSlots = "hm_slots";
