@@ -56,6 +56,10 @@ py::dict translate(const py::object& source, const std::string& filename,
   }
   py::list names;
   for (const std::string& name : result.names) names.append(text(name));
+  py::list notes;
+  for (const auto& n : result.notes) {
+    notes.append(py::make_tuple(n.line, n.col, text(n.kind), text(n.reason)));
+  }
   py::dict timings;
   timings["parse"] = result.parse_seconds;
   timings["lower"] = result.lower_seconds;
@@ -69,6 +73,7 @@ py::dict translate(const py::object& source, const std::string& filename,
   out["errors"] = errors;
   out["timings"] = timings;
   out["names"] = names;
+  out["notes"] = notes;  // annotate report: (line, col, kind, reason)
   return out;
 }
 

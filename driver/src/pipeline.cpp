@@ -71,6 +71,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   r.cpp = codegen::generate_module(*module);
   r.codegen_seconds = seconds_since(t0);
   r.names = module->exported;
+  for (const auto& n : module->notes) r.notes.push_back({n.line, n.col, n.kind, n.reason});
   r.ok = true;
   return r;
 }

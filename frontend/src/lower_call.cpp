@@ -222,6 +222,7 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
       objs.push_back(v.v);
     }
     set_span(call);
+    note(call, "call", "print() calls Python's builtins.print, boxing its arguments");
     b_->print(objs, sep, end);
     for (auto it = held.rbegin(); it != held.rend(); ++it) b_->release(*it);
     return b_->load_none();

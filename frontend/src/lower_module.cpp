@@ -18,6 +18,33 @@ void Lowerer::set_span(TSNode n) {
   if (b_) b_->set_span(s);
 }
 
+void Lowerer::note(TSNode n, const char* kind, const std::string& reason) {
+  ir::Module::Note x;
+  uint32_t at = ts_node_start_byte(n);
+  x.line = src_.line_of(at);
+  x.col = src_.column_of(at);
+  x.kind = kind;
+  x.reason = reason;
+  mod_.notes.push_back(std::move(x));
+}
+
+std::string Lowerer::describe_dynamic(TSNode n) {
+  std::string t = text(n);
+  if (t.size() > 40) t = t.substr(0, 37) + "...";
+  std::string k = node_type(n);
+  if (k == "identifier") {
+    Register* r = local(t);
+    if (r != nullptr && r->is_param) return "`" + t + "` has no annotation";
+    if (r != nullptr) return "`" + t + "` was assigned an untyped value";
+    return "`" + t + "` is a dynamic module value";
+  }
+  if (k == "binary_operator" && text(child_by_field(n, "operator")) == "**") {
+    return "`" + t + "` is the untyped result of `**`";
+  }
+  if (k == "call") return "`" + t + "` returns an untyped value";
+  return "`" + t + "` is a dynamic value";
+}
+
 std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   std::string kind = node_type(t);
   if (kind == "type" && ts_node_named_child_count(t) == 1) return parse_annotation(ts_node_named_child(t, 0));

@@ -74,6 +74,7 @@ std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::st
   if (t.is(TypeKind::Float) && intlike(from)) return to_float(v);
   if (t.is(TypeKind::Int) && from.is(TypeKind::Bool)) return to_int(v);
   if (from.is(TypeKind::Object)) {
+    note(at, "check", describe_dynamic(at) + ": it is checked to be " + t.name() + " at run time");
     RValue r = b_->unbox(v.v, t, context);
     b_->release(v);
     return r;
@@ -98,6 +99,17 @@ RValue Lowerer::truth(RValue v) {
 
 static bool is_nonneg_int_literal(const std::string& kind) { return kind == "integer"; }
 
+static const char* op_word(const std::string& op) {
+  static const std::pair<const char*, const char*> kWords[] = {
+      {"+", "add"}, {"-", "subtraction"}, {"*", "multiplication"}, {"/", "division"},
+      {"//", "floor division"}, {"%", "modulo"}, {"**", "power"}, {"<<", "shift"},
+      {">>", "shift"}, {"&", "bitwise and"}, {"|", "bitwise or"}, {"^", "bitwise xor"}};
+  for (const auto& [o, w] : kWords) {
+    if (op == o) return w;
+  }
+  return "operation";
+}
+
 RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node) {
   Type lt = l.type(), rt = r.type();
   auto finish = [&](PrimId id, RValue a, RValue b) {
@@ -118,6 +130,14 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
     }
     const ir::PrimInfo* p = ir::find_prim(op, {Type::object(), Type::object()});
     if (p == nullptr) return bad();
+    TSNode culprit = at;
+    std::string ak = node_type(at);
+    if (ak == "binary_operator" || ak == "augmented_assignment") {
+      culprit = lt.is(TypeKind::Object) ? child_by_field(at, "left") : child_by_field(at, "right");
+    }
+    std::string expr = text(at);
+    if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
+    note(at, "generic", describe_dynamic(culprit) + ", so `" + expr + "` is a generic " + op_word(op));
     RValue a = to_object(l);
     RValue b = to_object(r);
     return finish(p->id, a, b);
@@ -136,6 +156,10 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
     RValue a = to_int(l), b = to_int(r);
     if (op == "**") {
       bool literal = !ts_node_is_null(right_node) && is_nonneg_int_literal(node_type(right_node));
+      if (!literal) {
+        note(at, "generic", "`**` with a non-literal exponent takes the generic path (a negative "
+                            "exponent gives a float)");
+      }
       return finish(literal ? PrimId::IntPowNonNeg : PrimId::IntPow, a, b);
     }
     const ir::PrimInfo* p = ir::find_prim(op, {Type::int_(), Type::int_()});
@@ -145,6 +169,8 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
   // At least one float: CPython converts the int side exactly (OverflowError when too large).
   if (op == "**") {
     if (intlike(rt)) return finish(PrimId::FloatPow, to_float(l), to_float(r));
+    note(at, "generic", "`**` with a float exponent takes the generic path (a negative base gives a "
+                        "complex result)");
     return finish(PrimId::FloatPowObj, to_float(l), to_float(r));
   }
   const ir::PrimInfo* p = ir::find_prim(op, {Type::float_(), Type::float_()});
@@ -162,6 +188,9 @@ RValue Lowerer::unary_op(const std::string& op, RValue v, TSNode at) {
     return r;
   };
   if (t.is(TypeKind::Object)) {
+    TSNode arg = child_by_field(at, "argument");
+    note(at, "generic", describe_dynamic(ts_node_is_null(arg) ? at : arg) + ", so `" + text(at) +
+                            "` is a generic unary " + op);
     return apply(op == "-" ? PrimId::ObjNeg : op == "+" ? PrimId::ObjPos : PrimId::ObjInvert, v);
   }
   if (op == "-") {
@@ -213,6 +242,10 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
       error(at, msg::unsupported_operands(op, lt.name(), rt.name()));
       return b_->load_bool(false);
     }
+    std::string expr = text(at);
+    if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
+    note(at, "generic", "an operand of `" + expr + "` is an untyped value, so `" + op +
+                            "` is a generic comparison");
     RValue a = to_object(b_->ensure_owned(RValue{l.v, false}));
     RValue b = to_object(b_->ensure_owned(RValue{r.v, false}));
     RValue res = b_->prim(ir::find_prim(op, {Type::object(), Type::object()})->id, {a.v, b.v});

@@ -37,6 +37,10 @@ class Lowerer {
   std::string text(TSNode n) const;
   void error(TSNode n, const std::string& message) { diags_.error(ts_node_start_byte(n), message); }
   void set_span(TSNode n);
+  // Records why the code at n is generic, for the annotate report.
+  void note(TSNode n, const char* kind, const std::string& reason);
+  // How a value of type object came about, in words ("`x` has no annotation").
+  std::string describe_dynamic(TSNode n);
 
  private:
   // lower_module.cpp

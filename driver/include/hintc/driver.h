@@ -25,6 +25,13 @@ struct CompileResult {
   std::string diagnostics_text;  // "file:line:col: error: msg\n  <source line>\n  ^\n" per error
   std::vector<Diagnostic> diagnostics;
   std::vector<std::string> names;  // public names the module defines (functions, constants)
+  // Annotate-report notes: why a line goes through generic (boxed, dynamic, C-API) paths.
+  struct Note {
+    int line = 0, col = 0;
+    std::string kind;    // "generic", "check", "box", "call"
+    std::string reason;
+  };
+  std::vector<Note> notes;
   double parse_seconds = 0, lower_seconds = 0, codegen_seconds = 0;
 };
 

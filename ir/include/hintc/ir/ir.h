@@ -159,6 +159,14 @@ class Module {
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
   std::vector<std::string> exported;                 // public names, in definition order
+  // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
+  // operation the lowering had to emit, at the source position that caused it.
+  struct Note {
+    int line = 0, col = 0;  // 1-based
+    std::string kind;       // "generic", "check", "box", "call"
+    std::string reason;     // in words, naming the source that caused it
+  };
+  std::vector<Note> notes;
 
   Function* find_function(const std::string& name) const;
   Global* find_global(const std::string& name) const;
