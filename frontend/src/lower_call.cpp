@@ -173,9 +173,10 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
   if (diags_.all().size() != errors_before) return poison();
   auto want = [&](size_t lo, size_t hi) {
     if (argv.size() < lo || argv.size() > hi) {
-      error(call, "\"" + name + "\" takes " +
-                      (lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi)) +
-                      " positional arguments but " + std::to_string(argv.size()) + " were given");
+      std::string takes = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+      error(call, "\"" + name + "\" takes " + takes + " positional argument" +
+                      (hi == 1 ? "" : "s") + " but " + std::to_string(argv.size()) +
+                      (argv.size() == 1 ? " was" : " were") + " given");
       return false;
     }
     return true;
@@ -468,7 +469,16 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
     b_->release(v);
     return poison();
   }
-  error(call, msg::unsupported("math." + name));
+  static const char* const kMathNames[] = {
+      "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "comb",
+      "copysign", "cos", "cosh", "degrees", "dist", "e", "erf", "erfc", "exp", "exp2", "expm1",
+      "fabs", "factorial", "floor", "fmod", "frexp", "fsum", "gamma", "gcd", "hypot", "inf",
+      "isclose", "isfinite", "isinf", "isnan", "isqrt", "lcm", "ldexp", "lgamma", "log", "log10",
+      "log1p", "log2", "modf", "nan", "nextafter", "perm", "pi", "pow", "prod", "radians",
+      "remainder", "sin", "sinh", "sqrt", "tan", "tanh", "tau", "trunc", "ulp"};
+  bool exists = false;
+  for (const char* n : kMathNames) exists |= name == n;
+  error(call, exists ? msg::unsupported("math." + name) : "Module has no attribute \"" + name + "\"");
   return poison();
 }
 

@@ -73,6 +73,8 @@ RValue Lowerer::lower_name(TSNode e) {
     error(e, msg::unsupported("using function or module '" + name + "' as a value"));
     return poison();
   }
+  // A compiled module always runs as an import (extension modules cannot be __main__).
+  if (name == "__name__") return b_->load_str(mod_.name);
   if (name == "True") return b_->load_bool(true);
   if (name == "False") return b_->load_bool(false);
   if (name == "None") return b_->load_none();

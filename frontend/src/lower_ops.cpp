@@ -229,6 +229,9 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
     error(at, msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
     return b_->load_bool(false);
   }
+  if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str) && (op == "==" || op == "!=")) {
+    return b_->prim(op == "==" ? PrimId::StrEq : PrimId::StrNe, {l.v, r.v});
+  }
   if (op == "in" || op == "not in") {
     error(at, msg::unsupported("'" + op + "'"));
     return b_->load_bool(false);

@@ -78,8 +78,8 @@ void Lowerer::lower_expression_statement(TSNode s) {
       lower_assignment(e);
     } else if (k == "augmented_assignment") {
       lower_augmented(e);
-    } else if (k == "string" && n == 1) {
-      continue;  // docstring or bare string: no effect
+    } else if ((k == "string" || k == "ellipsis") && n == 1) {
+      continue;  // docstring, bare string or `...`: no effect
     } else if (k == "yield") {
       error(e, msg::unsupported("'yield'"));
     } else {

@@ -5,7 +5,7 @@
 namespace hintc::frontend::msg {
 
 inline std::string unsupported(const std::string& what) {
-  return what + " is not supported by hintc yet";
+  return "hintc does not support " + what + " yet";
 }
 inline std::string undefined_name(const std::string& n) { return "Name \"" + n + "\" is not defined"; }
 inline std::string incompatible_assignment(const char* expr, const char* var) {

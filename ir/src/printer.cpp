@@ -56,7 +56,9 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::LoadGlobal:
     case OpKind::StoreGlobal: parts.push_back("@" + op.global->name); break;
     case OpKind::PrimCall: parts.push_back(prim_info(op.prim).name); break;
-    case OpKind::Call: parts.push_back(op.callee->name); break;
+    case OpKind::Call:
+      parts.push_back(op.callee->name + (op.callee->is_fast_clone ? ".i64" : ""));
+      break;
     case OpKind::Unbox: parts.push_back(quote(op.text)); break;
     default: break;
   }
@@ -80,7 +82,7 @@ void print_op(std::ostringstream& os, const Op& op) {
 
 std::string print_function(const Function& f) {
   std::ostringstream os;
-  os << "def " << f.name << "(";
+  os << "def " << f.name << (f.is_fast_clone ? ".i64" : "") << "(";
   for (size_t i = 0; i < f.params.size(); ++i) {
     const Param& p = f.params[i];
     os << (i ? ", " : "") << p.reg->name << ": " << p.reg->type.name();

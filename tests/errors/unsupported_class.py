@@ -5,4 +5,4 @@ class Point:
 
 def f() -> int:
     return 1
-# error: 2:1: 'class' is not supported by hintc yet
+# error: 2:1: hintc does not support 'class' yet

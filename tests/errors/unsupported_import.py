@@ -4,4 +4,4 @@ import os
 
 def f() -> int:
     return 1
-# error: 2:8: import of module 'os' is not supported by hintc yet
+# error: 2:8: hintc does not support import of module 'os' yet

@@ -2,4 +2,4 @@
 def f(x: int) -> int:
     g = lambda y: y + 1
     return x
-# error: 3:9: 'lambda' is not supported by hintc yet
+# error: 3:9: hintc does not support 'lambda' yet

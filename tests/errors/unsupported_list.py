@@ -2,4 +2,4 @@
 def first(n: int) -> int:
     values = [n, n + 1]
     return n
-# error: 3:14: list displays is not supported by hintc yet
+# error: 3:14: hintc does not support list displays yet

@@ -4,4 +4,4 @@ def outer(x: int) -> int:
         return y * 2
 
     return inner(x)
-# error: 3:5: a nested function is not supported by hintc yet
+# error: 3:5: hintc does not support a nested function yet

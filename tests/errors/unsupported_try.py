@@ -4,4 +4,4 @@ def safe_div(a: int, b: int) -> int:
         return a // b
     except ZeroDivisionError:
         return 0
-# error: 3:5: 'try' is not supported by hintc yet
+# error: 3:5: hintc does not support 'try' yet

@@ -3,4 +3,4 @@ def f(x: int) -> int:
     with open(x) as handle:
         pass
     return x
-# error: 3:5: 'with' is not supported by hintc yet
+# error: 3:5: hintc does not support 'with' yet

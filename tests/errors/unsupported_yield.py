@@ -5,4 +5,4 @@ def count(n: int) -> int:
         yield i
         i += 1
     return 0
-# error: 5:9: 'yield' is not supported by hintc yet
+# error: 5:9: hintc does not support 'yield' yet

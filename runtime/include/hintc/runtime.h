@@ -23,4 +23,3 @@
 #include "hintc/rt_module.h"
 #include "hintc/rt_range.h"
 #include "hintc/rt_i64.h"
-#include "hintc/rt_globals.h"
