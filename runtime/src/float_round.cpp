@@ -25,10 +25,8 @@ PyObject* call_round(PyObject* x, HInt ndigits) {
 
 }  // namespace
 
-HInt hfloat_to_int(double a) {
-  // |a| < 2**62 truncates exactly into the small range; nan fails both tests.
-  if (HINTC_LIKELY(a > -4611686018427387904.0 && a < 4611686018427387904.0))
-    return hint_from_small((int64_t)a);
+HInt hfloat_to_int_slow(double a) {
+  if (hfloat_fits_small(a)) return hint_from_small((int64_t)a);
   // PyLong_FromDouble raises CPython's infinity/NaN errors.
   return hint_from_object_steal(PyLong_FromDouble(a));
 }
@@ -53,6 +51,6 @@ HInt hint_round_ndigits(HInt a, HInt ndigits) {
   return hint_from_object_steal(call_round(hint_box(a), ndigits));
 }
 
-HInt hfloat_floor(double a) { return hfloat_to_int(std::floor(a)); }
+HInt hfloat_floor_slow(double a) { return hfloat_to_int_slow(std::floor(a)); }
 
-HInt hfloat_ceil(double a) { return hfloat_to_int(std::ceil(a)); }
+HInt hfloat_ceil_slow(double a) { return hfloat_to_int_slow(std::ceil(a)); }

@@ -36,8 +36,8 @@ inline bool clean(double x, double r) { return errno == 0 && std::isfinite(x) &&
 
 }  // namespace
 
-double hmath_sqrt(double x) {
-  if (HINTC_LIKELY(x >= 0.0 && std::isfinite(x))) return std::sqrt(x);
+double hmath_sqrt_slow(double x) {
+  if (x >= 0.0 && std::isfinite(x)) return std::sqrt(x);
   return math1(kSqrt, x);
 }
 
@@ -102,8 +102,6 @@ double hmath_atan2(double y, double x) {
   return math2(kAtan2, y, x);
 }
 
-double hmath_fabs(double x) { return std::fabs(x); }
-
 double hmath_hypot(double x, double y) {
   // math.hypot uses CPython's own vector-norm algorithm, not libm hypot, so always delegate.
   return math2(kHypot, x, y);
@@ -117,7 +115,3 @@ double hmath_pow(double x, double y) {
   }
   return math2(kPow, x, y);
 }
-
-bool hmath_isinf(double x) { return std::isinf(x); }
-
-bool hmath_isfinite(double x) { return std::isfinite(x); }

@@ -93,14 +93,17 @@ TEST(Float, IntConversionsAndRounding) {
   for (double a : g) {
     PyObject* x = PyFloat_FromDouble(a);
     std::string ctx = describe_double(a);
-    EXPECT_EQ(outcome_of_object(PyObject_CallOneArg(int_type, x)), outcome_of_hint(hfloat_to_int(a)))
-        << ctx;
+    std::string as_int = outcome_of_object(PyObject_CallOneArg(int_type, x));
+    EXPECT_EQ(as_int, outcome_of_hint(hfloat_to_int(a))) << ctx;
+    EXPECT_EQ(as_int, outcome_of_hint(hfloat_to_int_slow(a))) << ctx;
     EXPECT_EQ(outcome_of_object(PyObject_CallOneArg(round_fn, x)), outcome_of_hint(hfloat_round(a)))
         << ctx;
-    EXPECT_EQ(outcome_of_object(PyObject_CallOneArg(floor_fn, x)), outcome_of_hint(hfloat_floor(a)))
-        << ctx;
-    EXPECT_EQ(outcome_of_object(PyObject_CallOneArg(ceil_fn, x)), outcome_of_hint(hfloat_ceil(a)))
-        << ctx;
+    std::string floored = outcome_of_object(PyObject_CallOneArg(floor_fn, x));
+    EXPECT_EQ(floored, outcome_of_hint(hfloat_floor(a))) << ctx;
+    EXPECT_EQ(floored, outcome_of_hint(hfloat_floor_slow(a))) << ctx;
+    std::string ceiled = outcome_of_object(PyObject_CallOneArg(ceil_fn, x));
+    EXPECT_EQ(ceiled, outcome_of_hint(hfloat_ceil(a))) << ctx;
+    EXPECT_EQ(ceiled, outcome_of_hint(hfloat_ceil_slow(a))) << ctx;
     for (int nd : {-400, -3, -1, 0, 1, 2, 5, 400}) {
       PyObject* n = PyLong_FromLong(nd);
       EXPECT_EQ(outcome_of_object(PyObject_CallFunctionObjArgs(round_fn, x, n, nullptr)),

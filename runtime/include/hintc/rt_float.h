@@ -28,12 +28,28 @@ static inline bool hfloat_is_true(double a) { return a != 0.0; }
 
 // int(x), round(x), math.floor/ceil: OverflowError "cannot convert float infinity to integer",
 // ValueError "cannot convert float NaN to integer".
-HInt hfloat_to_int(double a);
+HInt hfloat_to_int_slow(double a);
+HInt hfloat_floor_slow(double a);
+HInt hfloat_ceil_slow(double a);
+// |x| < 2**62 converts straight into the small range (nan fails both comparisons).
+static inline bool hfloat_fits_small(double x) {
+  return x > -4611686018427387904.0 && x < 4611686018427387904.0;
+}
+static inline HInt hfloat_to_int(double a) {
+  if (HINTC_LIKELY(hfloat_fits_small(a))) return hint_from_small((int64_t)a);  // truncates
+  return hfloat_to_int_slow(a);
+}
 HInt hfloat_round(double a);                // round(x): half to even, returns int
 double hfloat_round_ndigits(double a, HInt ndigits);  // round(x, n), exactly as CPython
 HInt hint_round_ndigits(HInt a, HInt ndigits);        // round(int, n)
-HInt hfloat_floor(double a);
-HInt hfloat_ceil(double a);
+static inline HInt hfloat_floor(double a) {
+  if (HINTC_LIKELY(hfloat_fits_small(a))) return hint_from_small((int64_t)__builtin_floor(a));
+  return hfloat_floor_slow(a);
+}
+static inline HInt hfloat_ceil(double a) {
+  if (HINTC_LIKELY(hfloat_fits_small(a))) return hint_from_small((int64_t)__builtin_ceil(a));
+  return hfloat_ceil_slow(a);
+}
 
 // Unbox a Python object to double: accepts float or int (int converted; OverflowError as CPython).
 // Used when a dynamic value flows into a float-typed slot. o is borrowed.
@@ -42,7 +58,11 @@ double hfloat_from_object(PyObject* o);
 
 // math module functions: same results and exceptions as CPython's math module
 // (ValueError "math domain error", OverflowError "math range error").
-double hmath_sqrt(double x);
+double hmath_sqrt_slow(double x);
+static inline double hmath_sqrt(double x) {
+  if (HINTC_LIKELY(x >= 0.0)) return __builtin_sqrt(x);  // exact IEEE sqrt, as libm's
+  return hmath_sqrt_slow(x);
+}
 double hmath_exp(double x);
 double hmath_log(double x);
 double hmath_log_base(double x, double base);
@@ -53,9 +73,9 @@ double hmath_sin(double x);
 double hmath_cos(double x);
 double hmath_tan(double x);
 double hmath_atan2(double y, double x);
-double hmath_fabs(double x);
+static inline double hmath_fabs(double x) { return __builtin_fabs(x); }
 double hmath_hypot(double x, double y);
 double hmath_pow(double x, double y);      // math.pow
 static inline bool hmath_isnan(double x) { return x != x; }
-bool hmath_isinf(double x);
-bool hmath_isfinite(double x);
+static inline bool hmath_isinf(double x) { return __builtin_isinf(x) != 0; }
+static inline bool hmath_isfinite(double x) { return __builtin_isfinite(x) != 0; }
