@@ -70,6 +70,7 @@ CSS = f"""
 {_S} details[open] > summary .ha-tog {{ transform: rotate(90deg); }}
 {_S} .ha-no {{ display: inline-block; width: 3.2em; flex: none; text-align: right; padding-right: 8px;
   color: var(--ha-muted); }}
+{_S} .ha-row:not(.ha-l0) .ha-no, {_S} .ha-row:not(.ha-l0) .ha-tog {{ color: var(--ha-lfg); }}
 {_S} .ha-pct {{ display: inline-block; width: 3.6em; flex: none; text-align: right; padding-right: 10px; }}
 {_S} .ha-src {{ white-space: pre; font-family: ui-monospace, Menlo, Consolas, monospace; }}
 {_S} .ha-why {{ list-style: none; margin: 0 0 2px 8.6em; padding: 0 0 2px; font-family: system-ui, sans-serif; font-size: 12.5px; }}
