@@ -177,7 +177,8 @@ std::string generate_module(const ir::Module& m) {
            "[] = {\n  {Py_mod_exec, (void*)" + naming::kModuleExec + "},\n  {0, NULL},\n};\n";
   }
   out += std::string("\nstatic struct PyModuleDef ") + naming::kModuleDef +
-         " = {\n  PyModuleDef_HEAD_INIT, " + c_string(m.name) + ", NULL, " + (multi ? "0" : "-1") +
+         " = {\n  PyModuleDef_HEAD_INIT, " + c_string(m.name) + ", " +
+         (m.has_doc ? c_string(m.doc) : std::string("NULL")) + ", " + (multi ? "0" : "-1") +
          ", " + naming::kMethodTable + ", " + (multi ? naming::kModuleSlots : "NULL") +
          ", NULL, NULL, NULL,\n};\n";
   out += "\n" + module_init(ctx);

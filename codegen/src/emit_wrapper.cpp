@@ -173,7 +173,12 @@ std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
       sig += "=" + p.default_text;
     }
   }
-  if (signature) doc = c_string(sig + ")\n--\n\n");
+  // A __text_signature__ first (for inspect.signature), then the docstring (for __doc__).
+  if (signature) {
+    doc = c_string(sig + ")\n--\n\n" + (f.has_doc ? f.doc : ""));
+  } else if (f.has_doc) {
+    doc = c_string(f.doc);
+  }
   return "  {" + c_string(f.name) + ", (PyCFunction)(void (*)(void))" +
          naming::wrapper_function(ctx.symbols.function(&f)) +
          ", METH_FASTCALL | METH_KEYWORDS, " + doc + "},\n";

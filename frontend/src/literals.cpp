@@ -231,4 +231,22 @@ std::optional<std::string> Lowerer::string_value(TSNode e) {
   return out;
 }
 
+std::optional<std::string> Lowerer::docstring(TSNode body) {
+  for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+    TSNode s = ts_node_named_child(body, i);
+    if (node_type(s) == "comment") continue;
+    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) return std::nullopt;
+    TSNode e = ts_node_named_child(s, 0);
+    if (node_type(e) != "string" && node_type(e) != "concatenated_string") return std::nullopt;
+    // An f-string is never a docstring.
+    std::string head = text(e).substr(0, 3);
+    for (char c : head) {
+      if (c == '"' || c == '\'') break;
+      if (c == 'f' || c == 'F' || c == 'b' || c == 'B') return std::nullopt;
+    }
+    return string_value(e);
+  }
+  return std::nullopt;
+}
+
 }  // namespace hintc::frontend

@@ -206,6 +206,10 @@ void Lowerer::collect_def(TSNode def) {
     // As mypy: an unannotated return is Any, except that a fully unannotated def is untyped.
     fn->return_type = any_annotation ? Type::object() : Type::object();
   }
+  if (auto doc = docstring(child_by_field(def, "body"))) {
+    fn->has_doc = true;
+    fn->doc = *doc;
+  }
   funcs_[name] = info;
   func_order_.push_back(name);
   mod_.functions.push_back(std::move(fn));
@@ -213,6 +217,10 @@ void Lowerer::collect_def(TSNode def) {
 }
 
 void Lowerer::collect_module(TSNode root) {
+  if (auto doc = docstring(root)) {
+    mod_.has_doc = true;
+    mod_.doc = *doc;
+  }
   uint32_t n = ts_node_named_child_count(root);
   for (uint32_t i = 0; i < n; ++i) {
     TSNode s = ts_node_named_child(root, i);

@@ -109,6 +109,8 @@ class Lowerer {
   std::optional<RValue> int_literal(TSNode e);
   RValue float_literal(TSNode e);
   std::optional<std::string> string_value(TSNode e);
+  // The docstring of a module or def body (its first statement, if a plain string literal).
+  std::optional<std::string> docstring(TSNode body);
 
   // Names
   Register* local(const std::string& name) const;

@@ -139,6 +139,8 @@ class Function {
   std::vector<std::unique_ptr<Block>> blocks;  // blocks[0] is the entry
   std::vector<std::unique_ptr<Register>> registers;
   int line = 0;           // line of the `def`
+  bool has_doc = false;   // a docstring (its text in `doc`) becomes __doc__
+  std::string doc;
   bool is_module_body = false;
   int next_value_id = 0;
   // Speculative int64 clone (see transform/): a pure function's copy on plain int64 values. The
@@ -159,6 +161,8 @@ class Module {
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
   std::vector<std::string> exported;                 // public names, in definition order
+  bool has_doc = false;                              // module docstring
+  std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
   // operation the lowering had to emit, at the source position that caused it.
   struct Note {
