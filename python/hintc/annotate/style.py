@@ -34,7 +34,8 @@ CSS = f"""
 @media (prefers-color-scheme: dark) {{ {_S} {{{_DARK}}} }}
 [data-jp-theme-light="false"] {_S}, .vscode-dark {_S}, .vscode-high-contrast {_S} {{{_DARK}}}
 [data-jp-theme-light="true"] {_S}, .vscode-light {_S} {{{_LIGHT}}}
-{_S} {{ color: var(--ha-fg); background-color: var(--ha-bg); font: 14px/1.45 system-ui, sans-serif;
+/* The doubled class outranks a host page's plain `.container div` rules. */
+div{_S}{_S} {{ color: var(--ha-fg); background-color: var(--ha-bg); font: 14px/1.45 system-ui, sans-serif;
   padding: 12px 14px; border: 1px solid var(--ha-rule); border-radius: 6px; text-align: left; }}
 {_S} div, {_S} span, {_S} ul, {_S} li, {_S} b, {_S} summary, {_S} details, {_S} pre {{
   color: inherit; background-color: transparent; margin: 0; padding: 0; border: 0; }}
