@@ -41,8 +41,9 @@ RValue Lowerer::lower_call(TSNode e) {
   std::string fk = node_type(fn);
   if (fk == "identifier") {
     std::string name = text(fn);
+    ir::Global* g = mod_.find_global(name);
     bool shadowed = (!module_level_ && (local_names_.count(name) || locals_.count(name))) ||
-                    mod_.find_global(name);
+                    (g != nullptr && !g->is_import);
     if (!shadowed) {
       auto f = funcs_.find(name);
       if (f != funcs_.end()) {

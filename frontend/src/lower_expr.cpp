@@ -54,7 +54,7 @@ RValue Lowerer::lower_name(TSNode e) {
       !global_names_.count(name)) {
     return read_local(name, e);
   }
-  if (ir::Global* g = mod_.find_global(name); g != nullptr && g->is_public) {
+  if (ir::Global* g = mod_.find_global(name); g != nullptr && g->is_public && !g->is_import) {
     set_span(e);
     return b_->load_global(g);
   }

@@ -36,8 +36,8 @@ void Lowerer::lower_stmt(TSNode s) {
     return;
   }
   if (k == "import_statement" || k == "import_from_statement" || k == "future_import_statement") {
-    if (!module_level_) error(s, msg::unsupported("import inside a function"));
-    return;  // collected up front
+    if (!module_level_) return error(s, msg::unsupported("import inside a function"));
+    return lower_import(s);  // names were resolved up front; bind them in the module at run time
   }
   if (k == "global_statement") {
     for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
@@ -67,6 +67,44 @@ void Lowerer::lower_stmt(TSNode s) {
     }
   }
   error(s, msg::unsupported("this statement (" + k + ")"));
+}
+
+void Lowerer::lower_import(TSNode s) {
+  // Compiled code calls math functions directly; the module still gets its names bound, as
+  // CPython binds them, so Python code sees `mod.math` or `mod.sqrt`.
+  std::string kind = node_type(s);
+  if (kind == "future_import_statement") return;
+  TSNode modnode = child_by_field(s, "module_name");
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+    TSNode item = ts_node_named_child(s, i);
+    if (kind == "import_from_statement" && ts_node_eq(item, modnode)) continue;
+    bool aliased = node_type(item) == "aliased_import";
+    std::string name = text(aliased ? child_by_field(item, "name") : item);
+    std::string alias = aliased ? text(child_by_field(item, "alias")) : name;
+    std::string module = kind == "import_statement" ? name : text(modnode);
+    if (module == "typing" || alias.find('.') != std::string::npos) continue;
+    set_span(item);
+    ir::Global* g = mod_.find_global(alias);
+    if (g == nullptr) {
+      g = mod_.new_global(alias, Type::object());
+      g->is_import = true;
+      g->line = static_cast<int>(ts_node_start_point(item).row) + 1;
+    } else if (!g->is_import || !g->type.is(ir::TypeKind::Object)) {
+      error(item, "Name \"" + alias + "\" already defined");
+      continue;
+    }
+    RValue modname = b_->load_str(module);
+    RValue mod = b_->prim(PrimId::ImportModule, {modname.v});
+    b_->release(modname);
+    if (kind == "import_from_statement") {
+      RValue attr = b_->load_str(name);
+      RValue v = b_->prim(PrimId::ObjGetAttr, {mod.v, attr.v});
+      b_->release(attr);
+      b_->release(mod);
+      mod = v;
+    }
+    b_->store_global(g, mod);
+  }
 }
 
 void Lowerer::lower_expression_statement(TSNode s) {
@@ -99,6 +137,11 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
   }
   if (global) {
     ir::Global* g = mod_.find_global(name);
+    if (g != nullptr && g->is_import) {
+      error(target, msg::unsupported("assigning to a name bound by an import"));
+      b_->release(v);
+      return;
+    }
     if (g == nullptr) {
       if (!module_level_) {
         error(target, msg::unsupported("assigning a global that is not assigned at module level"));

@@ -61,6 +61,7 @@ class Lowerer {
   void lower_block(TSNode block);
   void lower_stmt(TSNode s);
   void lower_expression_statement(TSNode s);
+  void lower_import(TSNode s);
   void lower_assignment(TSNode s);
   void lower_augmented(TSNode s);
   void lower_return(TSNode s);

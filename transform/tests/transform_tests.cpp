@@ -33,7 +33,7 @@ TEST(FastClone, PureIntRecursionIsCloned) {
   ASSERT_NE(c, nullptr);
   EXPECT_TRUE(c->is_fast_clone);
   std::string text = ir::print_function(*c);
-  EXPECT_NE(text.find("def fib(n: i64) -> i64:"), std::string::npos) << text;
+  EXPECT_NE(text.find("def fib.i64(n: i64) -> i64:"), std::string::npos) << text;
   EXPECT_NE(text.find("prim I64Sub"), std::string::npos);
   EXPECT_NE(text.find("prim I64Add"), std::string::npos);
   EXPECT_EQ(text.find("inc_ref"), std::string::npos);

@@ -122,6 +122,7 @@ class Global {
   std::string name;     // Python name, or an internal name for default-argument slots
   Type type;
   bool is_public = true;  // mirrored into the module dict under `name`
+  bool is_import = false;  // bound by an import statement (compiled code resolves it statically)
   int line = 0;
 };
 
