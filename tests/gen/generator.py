@@ -37,6 +37,9 @@ FLOAT_ARG_VALUES = [
 ]
 
 TYPES = ("int", "float", "bool")
+RESULT_TYPES = TYPES + ("None",)
+# Module globals that functions rebind through `global`; the driver prints them at the end.
+MUTABLE_GLOBALS = {"G0": "int", "G1": "float"}
 
 
 @dataclass
@@ -59,6 +62,8 @@ class _FuncGen:
         self.loop_depth = 0
         self.n_locals = 0
         self.in_loop_body = False
+        self.uses_globals = False
+        self.ret = "None"
 
     # -- expressions -------------------------------------------------------------------------
     def names_of(self, ty: str) -> list[str]:
@@ -86,7 +91,7 @@ class _FuncGen:
     def int_expr(self, d: int) -> str:
         r = self.rng
         e = lambda: self.expr("int", d)  # noqa: E731
-        choice = r.randrange(22)
+        choice = r.randrange(23)
         if choice < 6:
             op = r.choice(["+", "-", "*", "+", "-", "*"])
             return f"({e()} {op} {e()})"
@@ -126,12 +131,18 @@ class _FuncGen:
             return f"(({e()} * {e()}) % {r.choice(INT_EDGES[11:])})"
         if choice == 20:
             return f"abs({e()} - {e()}) // {r.choice(['2', '3', '10', '4294967296'])}"
+        if choice == 21:
+            if r.random() < 0.5:
+                # A negative count raises ValueError; a big one stays cheap with a small operand.
+                return f"({e()} {r.choice(['<<', '>>'])} {r.choice(['-1', '0', '1', '63', '64', '65'])})"
+            # Modular pow: a zero modulus raises ValueError, the exponent may be huge.
+            return f"pow({e()}, {e()} & 1023, {e()})"
         return self.leaf("int")
 
     def float_expr(self, d: int) -> str:
         r = self.rng
         f = lambda: self.expr("float", d)  # noqa: E731
-        choice = r.randrange(20)
+        choice = r.randrange(21)
         if choice < 5:
             return f"({f()} {r.choice(['+', '-', '*'])} {f()})"
         if choice == 5:
@@ -168,6 +179,10 @@ class _FuncGen:
             return self.call("float", d)
         if choice == 18:
             return f"round({f()}, {r.choice(['0', '1', '2', '-1'])})"
+        if choice == 19:
+            # (int ** negative literal is left out: hintc types it as object, see
+            # tests/gen/regressions/int_pow_negative_literal.py.)
+            return f"({self.expr('int', d)} / {f()})" if r.random() < 0.5 else f"({f()} / {self.expr('int', d)})"
         return self.leaf("float")
 
     def bool_expr(self, d: int) -> str:
@@ -229,10 +244,18 @@ class _FuncGen:
     def assignable(self) -> list[str]:
         return [n for n in self.scope if n.startswith("v")]
 
+    def global_store(self, indent: int) -> None:
+        """Rebinds a module global; int globals stay bounded because calls accumulate."""
+        name = self.rng.choice(sorted(MUTABLE_GLOBALS))
+        if MUTABLE_GLOBALS[name] == "int":
+            self.emit(indent, f"{name} = ({self.expr('int')}) % 4294967311")
+        else:
+            self.emit(indent, f"{name} {self.rng.choice(['=', '+=', '*='])} {self.expr('float')}")
+
     def stmt(self, indent: int, budget: int) -> None:
         r = self.rng
         targets = self.assignable()
-        choice = r.randrange(10)
+        choice = r.randrange(13)
         if choice < 3 and targets:
             name = r.choice(targets)
             self.emit(indent, f"{name} = {self.expr(self.scope[name])}")
@@ -273,7 +296,14 @@ class _FuncGen:
             self.emit(indent, f"if {self.expr('bool')}:")
             self.emit(indent + 1, r.choice(["break", "continue"]))
         elif choice == 9 and r.random() < 0.3:
-            self.emit(indent, f"return {self.expr(self.ret)}")
+            self.emit(indent, "return" if self.ret == "None" else f"return {self.expr(self.ret)}")
+        elif choice == 10:
+            items = [self.expr(r.choice(TYPES)) for _ in range(r.randint(1, 3))]
+            self.emit(indent, f"print({', '.join(items)})")
+        elif choice == 11 and self.uses_globals:
+            self.global_store(indent)
+        elif choice == 12 and self.has_call("None"):
+            self.emit(indent, self.call("None", 1))
         else:
             self.new_local(r.choice(TYPES), indent)
 
@@ -315,8 +345,14 @@ class _FuncGen:
         counter = f"w{self.loop_depth}_{self.n_locals}"
         self.n_locals += 1
         self.emit(indent, f"{counter} = 0")
-        self.emit(indent, f"while {counter} < {r.randint(1, 6)}:")
-        self.emit(indent + 1, f"{counter} += 1")
+        if r.random() < 0.3:
+            self.emit(indent, "while True:")
+            self.emit(indent + 1, f"{counter} += 1")
+            self.emit(indent + 1, f"if {counter} > {r.randint(1, 6)}:")
+            self.emit(indent + 2, "break")
+        else:
+            self.emit(indent, f"while {counter} < {r.randint(1, 6)}:")
+            self.emit(indent + 1, f"{counter} += 1")
         self.scope[counter] = "int"
         self.loop_body(indent + 1, budget)
         if r.random() < 0.25:
@@ -334,11 +370,17 @@ class _FuncGen:
             else:
                 params.append(f"{pname}: {pty}")
         self.emit(0, f"def {fn.name}({', '.join(params)}) -> {fn.ret}:")
+        self.uses_globals = self.rng.random() < 0.3
+        if self.uses_globals:
+            self.emit(1, f"global {', '.join(sorted(MUTABLE_GLOBALS))}")
         for _ in range(self.rng.randint(1, 3)):
             self.new_local(self.rng.choice(TYPES), 1)
         for _ in range(self.rng.randint(2, 6)):
             self.stmt(1, 2)
-        self.emit(1, f"return {self.expr(fn.ret)}")
+        if fn.ret != "None":
+            self.emit(1, f"return {self.expr(fn.ret)}")
+        elif self.rng.random() < 0.5:
+            self.emit(1, self.rng.choice(["return", "return None"]))
         return self.lines
 
 
@@ -361,11 +403,14 @@ def generate_module(seed: int, n_funcs: int = 20) -> tuple[str, list[Func]]:
         value = rng.choice(INT_EDGES if ty == "int" else FLOAT_EDGES)
         lines.append(f"{name}: {ty} = {value}" if rng.random() < 0.5 else f"{name} = {value}")
         consts[name] = ty
+    lines.append(f"G0: int = {rng.choice(INT_EDGES[:11])}")
+    lines.append(f"G1: float = {rng.choice(FLOAT_EDGES[:7])}")
+    consts.update(MUTABLE_GLOBALS)
     lines.append("")
     funcs: list[Func] = []
     for i in range(n_funcs):
         params = [(p, rng.choice(TYPES)) for p in "abcd"[: rng.randint(0, 4)]]
-        fn = Func(name=f"f{i}", params=params, ret=rng.choice(TYPES))
+        fn = Func(name=f"f{i}", params=params, ret=rng.choice(RESULT_TYPES))
         if params and rng.random() < 0.3:
             pname, pty = params[-1]
             fn.defaults[pname] = _default_literal(rng, pty)
@@ -424,6 +469,7 @@ def generate_driver(module_name: str, funcs: list[Func], seed: int, calls_per_fu
                          for k, v in kwargs.items()]
             call = ", ".join(rendered)
             out.append(f"show({f'{fn.name}({call})'!r}, m.{fn.name}{', ' if call else ''}{call})")
+    out += [f"print({g!r}, fmt(m.{g}))" for g in sorted(MUTABLE_GLOBALS)]
     return "\n".join(out) + "\n"
 
 
