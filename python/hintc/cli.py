@@ -7,9 +7,10 @@ import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import hintc
-from hintc.build import CompileError, build_module
+from hintc.build import BuildResult, CompileError, build_module
 from hintc.toolchain import ToolchainError
 
 
@@ -52,6 +53,16 @@ def _parser() -> argparse.ArgumentParser:
         "--cxxflags", metavar="FLAGS", default="", help="extra C++ compiler flags (one string)"
     )
     build.add_argument(
+        "--annotate",
+        action="store_true",
+        help="write NAME.html and NAME.annotate.json: which lines run generic code, and why",
+    )
+    build.add_argument(
+        "--annotate-diff",
+        metavar="OLD.json",
+        help="with --annotate: show what changed since OLD.json (an earlier NAME.annotate.json)",
+    )
+    build.add_argument(
         "-v",
         "--verbose",
         action="store_true",
@@ -90,10 +101,24 @@ def _build(args: argparse.Namespace) -> int:
     except FileNotFoundError as exc:
         _error(str(exc))
         return 1
+    if args.annotate_diff and not args.annotate:
+        args.annotate = True
+    if args.annotate_diff and len(files) > 1:
+        _error("--annotate-diff compares one module: give one source file")
+        return 1
+    old_report: dict[str, Any] | None = None
+    if args.annotate_diff:
+        from hintc.annotate import load_report
+
+        try:
+            old_report = load_report(args.annotate_diff)
+        except (OSError, ValueError) as exc:
+            _error(f"--annotate-diff: {exc}")
+            return 1
     failed = 0
     for path in files:
         try:
-            build_module(
+            result = build_module(
                 path,
                 out_dir=args.output,
                 opt_level=args.opt_level,
@@ -103,6 +128,8 @@ def _build(args: argparse.Namespace) -> int:
                 cxx=args.cxx,
                 cxxflags=shlex.split(args.cxxflags),
             )
+            if args.annotate:
+                _annotate(path, result, args.opt_level, old_report)
         except CompileError as exc:
             sys.stderr.write(exc.diagnostics if exc.diagnostics.endswith("\n") else exc.diagnostics + "\n")
             failed += 1
@@ -115,6 +142,17 @@ def _build(args: argparse.Namespace) -> int:
     if failed and len(files) > 1:
         _error(f"{failed} of {len(files)} modules failed to compile")
     return 1 if failed else 0
+
+
+def _annotate(path: Path, result: BuildResult, opt_level: int, old_report: dict[str, Any] | None) -> None:
+    """Writes the annotate report beside the built module; the source is translated again."""
+    from hintc import toolchain
+    from hintc.annotate import annotate_source, write_report
+
+    report = annotate_source(path.read_bytes(), str(path.resolve()), result.module_name, opt_level)
+    stem = result.path.name[: -len(toolchain.extension_suffix())]
+    html_path, _ = write_report(report, result.path.with_name(stem), old_report)
+    print(f"hintc: annotate report {html_path} ({round(report['score'] * 100)}% generic)", file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -39,7 +39,7 @@ def annotate_source(
 def load_report(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Reads a NAME.annotate.json; ValueError when it is not one this hintc understands."""
     try:
-        report = json.loads(Path(path).read_text(encoding="utf-8"))
+        report: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: not JSON ({exc})") from None
     check_schema(report, str(path))

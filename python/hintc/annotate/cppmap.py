@@ -97,8 +97,8 @@ class Piece:
 @dataclass
 class LineCode:
     pieces: list[Piece] = field(default_factory=list)
-    calls: Counter = field(default_factory=Counter)  # object-work call name -> count
-    kinds: Counter = field(default_factory=Counter)  # category -> count
+    calls: Counter[str] = field(default_factory=Counter)  # object-work call name -> count
+    kinds: Counter[str] = field(default_factory=Counter)  # category -> count
     native: int = 0  # statements doing native work only
 
     def add(self, section: str, scored: bool, text: str) -> None:

@@ -27,6 +27,7 @@ def cell_report_html(
 
 
 def show_cell_report(*args: Any, **kwargs: Any) -> None:
-    from IPython.display import HTML, display
+    # IPython ships no type information for its display helpers.
+    from IPython.display import HTML, display  # type: ignore[attr-defined]
 
-    display(HTML(cell_report_html(*args, **kwargs)))
+    display(HTML(cell_report_html(*args, **kwargs)))  # type: ignore[no-untyped-call]

@@ -116,7 +116,7 @@ def build_report(
         for number in range(start, end + 1):
             owner[number] = name
 
-    rows = []
+    rows: list[dict[str, Any]] = []
     for number in range(1, count + 1):
         code = code_by_line.get(number)
         reasons = sorted(notes_by_line.get(number, []), key=lambda r: (_KIND_ORDER.get(r["kind"], 9), r["col"]))

@@ -1,8 +1,9 @@
 """IPython extension: `%load_ext hintc` registers the %%compile and %compile_cache magics.
 
-    %%compile [-f] [-O LEVEL] [-n NAME] [-v] [--cxxflags FLAGS...]
+    %%compile [-f] [-a] [-O LEVEL] [-n NAME] [-v] [--cxxflags FLAGS...]
 
-builds the cell with hintc and binds the functions, classes and constants it defines. Modules:
+builds the cell with hintc and binds the functions, classes and constants it defines; `-a` shows
+the annotate report (hintc.annotate) below the cell. Modules:
 `magics` (the magics), `cachekey` (what a build depends on), `store` (the on-disk cache under
 IPython's cache dir), `loading` (import, linecache, namespace), `errors` (cell-relative compile
 errors), `pch` (precompiled runtime header). Settings: `c.HintcMagics.cache_size_limit`,

@@ -114,6 +114,8 @@ class HintcMagics(Magics):
               help="Friendly name of the module, used for display and cache file names only.")
     @argument("-v", "--verbose", action="store_true",
               help="Print the compiler commands and the timing breakdown (translate, C++ compile, link, load).")
+    @argument("-a", "--annotate", action="store_true",
+              help="Show the annotate report: which lines run generic (boxed, C-API) code, and why.")
     @argument(
         "--cxxflags", nargs=argparse.REMAINDER, default=[], metavar="FLAGS",
         help="Extra C++ compiler flags; takes the rest of the line, e.g. --cxxflags -march=native -ffast-math.",
@@ -160,6 +162,11 @@ class HintcMagics(Magics):
                 print(f"hintc: cache hit ({how}) for {friendly}: {entry.so_path}")
                 print(f"  total        {total * 1e3:8.1f} ms")
             print(f"  bound: {', '.join(sorted(bound)) or '(nothing)'}")
+        if args.annotate:
+            from hintc.annotate.notebook import show_cell_report
+
+            # The same text the build compiled: line 1 blank where the magic line is shown.
+            show_cell_report("\n" + cell, cell_text, display_filename, entry.module_name, opt_level, args.name)
 
     def _from_cache(self, key: str, store: CellStore):
         loaded = self._loaded.get(key)
