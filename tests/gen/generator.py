@@ -48,6 +48,7 @@ class Func:
     params: list[tuple[str, str]]  # (name, type)
     ret: str
     defaults: dict[str, str] = field(default_factory=dict)
+    recursive: bool = False  # counts down on its first (int) parameter
 
 
 class _FuncGen:
@@ -384,6 +385,32 @@ class _FuncGen:
         return self.lines
 
 
+    def recursive_function(self, fn: Func) -> list[str]:
+        """`a` (an int) counts down to a base case; depth is capped so it never nears the
+        recursion limit, whose exact depth is not part of the comparison."""
+        self.ret = fn.ret
+        for pname, pty in fn.params:
+            self.scope[pname] = pty
+        params = ", ".join(f"{p}: {t}" for p, t in fn.params)
+        self.emit(0, f"def {fn.name}({params}) -> {fn.ret}:")
+        self.emit(1, f"if a <= 0 or a > {self.rng.randint(3, 12)}:")
+        self.emit(2, "return" if fn.ret == "None" else f"return {self.expr(fn.ret)}")
+        for _ in range(self.rng.randint(0, 2)):
+            self.new_local(self.rng.choice(TYPES), 1)
+        rest = [self.expr(t, 2) for _, t in fn.params[1:]]
+        inner = f"{fn.name}({', '.join(['a - 1'] + rest)})"
+        if fn.ret == "int":
+            self.emit(1, f"return ({inner} {self.rng.choice(['+', '-', '*', '^'])} {self.expr('int')}) % 18446744073709551629")
+        elif fn.ret == "float":
+            self.emit(1, f"return {inner} * 0.5 {self.rng.choice(['+', '-'])} {self.expr('float')}")
+        elif fn.ret == "bool":
+            self.emit(1, f"return {inner} {self.rng.choice(['!=', '==', 'and', 'or'])} {self.expr('bool')}")
+        else:
+            self.emit(1, f"print(a, {self.expr(self.rng.choice(TYPES))})")
+            self.emit(1, inner)
+        return self.lines
+
+
 def _default_literal(rng: random.Random, ty: str) -> str:
     if ty == "int":
         return rng.choice(INT_EDGES)
@@ -414,7 +441,12 @@ def generate_module(seed: int, n_funcs: int = 20) -> tuple[str, list[Func]]:
         if params and rng.random() < 0.3:
             pname, pty = params[-1]
             fn.defaults[pname] = _default_literal(rng, pty)
-        body = _FuncGen(random.Random(rng.getrandbits(64)), list(funcs), consts).function(fn)
+        gen = _FuncGen(random.Random(rng.getrandbits(64)), list(funcs), consts)
+        if params and params[0][1] == "int" and not fn.defaults and rng.random() < 0.25:
+            fn.recursive = True
+            body = gen.recursive_function(fn)
+        else:
+            body = gen.function(fn)
         lines += ["", ""] + body
         funcs.append(fn)
     return "\n".join(lines) + "\n", funcs
@@ -460,6 +492,8 @@ def generate_driver(module_name: str, funcs: list[Func], seed: int, calls_per_fu
                 if pname in fn.defaults and rng.random() < 0.4:
                     continue
                 value = _arg_value(rng, pty)
+                if fn.recursive and pname == "a" and rng.random() < 0.7:
+                    value = rng.randint(-1, 12)
                 if kwargs or rng.random() < 0.15:
                     kwargs[pname] = value
                 else:
