@@ -31,8 +31,8 @@ namespace {
 constexpr Type I = Type::int_();
 constexpr Type F = Type::float_();
 constexpr Type B = Type::bool_();
-constexpr Type N = Type::none();
-constexpr Type S = Type::str();
+[[maybe_unused]] constexpr Type N = Type::none();
+[[maybe_unused]] constexpr Type S = Type::str();
 constexpr Type O = Type::object();
 constexpr Type L = Type::i64();
 #define HINTC_UNPAREN(...) __VA_ARGS__
