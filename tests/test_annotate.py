@@ -184,6 +184,7 @@ def test_diff_matches_moved_lines_and_classifies():
     entry = improved[3]
     assert entry["old_line"] == 2 and entry["new_score"] == 0.0 < entry["old_score"]
     assert entry["removed_reasons"] == ["`x` has no annotation, so `x * y` is a generic multiplication"]
+    assert entry["call_changes"] == {"PyNumber_Multiply": -1}
     assert not diff["regressed"]
     back = diff_reports(new, old)
     assert [e["line"] for e in back["regressed"]] == [2]
@@ -345,7 +346,10 @@ def _probe(dom: str) -> dict:
 def rendered(mixed_report, tmp_path_factory):
     _chromium()
     folder = tmp_path_factory.mktemp("chromium")
-    html_path, _ = write_report(mixed_report, folder / "mixed")
+    # Against a build where `untyped` was typed, so the page also has a diff section to check.
+    typed_before = annotate_source(MIXED.replace("def untyped(x, y):", "def untyped(x: int, y: int) -> int:"),
+                                   "mixed.py", "mixed", 2)
+    html_path, _ = write_report(mixed_report, folder / "mixed", old=typed_before)
     return html_path
 
 
@@ -358,6 +362,8 @@ def test_chromium_renders_rows(rendered, mixed_report):
     assert dom.count("<details") == sum(1 for r in mixed_report["lines"] if r["cpp"] or r["reasons"])
     assert "`x` has no annotation, so `x + y` is a generic add" in dom
     assert re.search(r'data-function="untyped" data-score="0\.\d+"', dom)
+    regressed = re.search(r'data-diff="regressed">(.*?)</div></div>', dom, re.S)
+    assert regressed and re.findall(r">line (\d+)<", regressed.group(1)) == ["9", "10"], dom
 
 
 @pytest.mark.parametrize("mode", ["light", "dark"])

@@ -48,6 +48,12 @@ def diff_reports(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
                 "new_score": after["score"],
                 "removed_reasons": gone,
                 "added_reasons": added,
+                # Object calls that came or went explain a score move whose words stayed the same.
+                "call_changes": {
+                    name: after["calls"].get(name, 0) - before["calls"].get(name, 0)
+                    for name in sorted(set(before["calls"]) | set(after["calls"]))
+                    if after["calls"].get(name, 0) != before["calls"].get(name, 0)
+                },
             }
             if delta < -_EPSILON:
                 improved.append(entry)

@@ -108,6 +108,9 @@ def _diff_entry_html(entry: dict[str, Any], rid: str) -> str:
         f'<li class="ha-reason"><span class="ha-kind ha-k-new">new</span> <span class="ha-text">{escape(r)}</span></li>'
         for r in entry["added_reasons"]
     )
+    calls = ", ".join(f"{escape(n)} {d:+d}" for n, d in entry.get("call_changes", {}).items())
+    if calls:
+        reasons += f'<li class="ha-reason"><span class="ha-kind ha-k-calls">calls</span> <span class="ha-text">{calls}</span></li>'
     return (
         f'<div class="ha-drow"><a class="ha-link" href="#{rid}-L{entry["line"]}">line {entry["line"]}</a> '
         f'<span class="ha-dscore">{_pct(entry["old_score"])} → {_pct(entry["new_score"])}</span> '

@@ -42,6 +42,7 @@ div{_S}{_S} {{ color: var(--ha-fg); background-color: var(--ha-bg); font: 14px/1
 {_S} .ha-title {{ font-size: 16px; color: var(--ha-fg); background-color: var(--ha-bg); }}
 {_S} .ha-file, {_S} .ha-hint, {_S} .ha-fwhere, {_S} .ha-fshade, {_S} .ha-col, {_S} .ha-sec,
 {_S} .ha-calls, {_S} .ha-dnone, {_S} .ha-dfuncs {{ color: var(--ha-muted); background-color: var(--ha-bg); font-size: 12px; }}
+{_S} .ha-file {{ white-space: nowrap; }}
 {_S} .ha-total {{ display: inline-block; margin: 6px 0; padding: 3px 8px; border-radius: 4px; font-weight: 600; }}
 {_S} .ha-legend {{ display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }}
 {_S} .ha-swatch {{ padding: 1px 8px; border: 1px solid var(--ha-rule); border-radius: 3px; font-size: 12px; }}
@@ -83,6 +84,7 @@ div{_S}{_S} {{ color: var(--ha-fg); background-color: var(--ha-bg); font: 14px/1
 {_S} .ha-kind.ha-k-box {{ background-color: var(--ha-box); color: var(--ha-kind-fg); }}
 {_S} .ha-kind.ha-k-check {{ background-color: var(--ha-check); color: var(--ha-kind-fg); }}
 {_S} .ha-kind.ha-k-gone {{ background-color: var(--ha-gone); color: var(--ha-kind-fg); }}
+{_S} .ha-kind.ha-k-calls {{ background-color: var(--ha-muted); color: var(--ha-bg); }}
 {_S} .ha-kind.ha-k-new {{ background-color: var(--ha-new); color: var(--ha-kind-fg); }}
 {_S} .ha-body {{ margin: 2px 0 6px 8.6em; padding: 4px 6px; background-color: var(--ha-bg); color: var(--ha-fg);
   border-left: 3px solid var(--ha-rule); }}
