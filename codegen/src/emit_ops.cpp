@@ -100,6 +100,12 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::RaiseUnbound:
       line(fail(op, "hintc_raise_unbound_local(" + c_string(op.text) + ");"));
       break;
+    case OpKind::CheckSignals:
+      // In a fast clone, a handler's exception must not be taken for a bail-out (which would
+      // clear it and re-run the exact version): the flag tells the wrapper to propagate it.
+      line(std::string("if (HINTC_UNLIKELY(hintc_poll_signals(&") + naming::kSignalTicks +
+           ") < 0)) " + fail(op, f_.is_fast_clone ? std::string(naming::kSignalled) + " = 1;" : ""));
+      break;
     case OpKind::SetLine:
       if (uses_line) line(std::string(naming::kLineVar) + " = " + std::to_string(op.imm) + ";");
       break;

@@ -83,7 +83,9 @@ std::string fast_path(const ModuleContext& ctx, const ir::Function& f) {
          args + ");\n";
   out += "    if (HINTC_LIKELY(!(" + error_condition(clone.return_type, "hq") + "))) {\n";
   out += box_result(clone.return_type, "hq", "      ");
-  out += "    }\n    PyErr_Clear();\n  }\n";
+  // Only small ints went in, so nothing needs releasing before returning the error.
+  out += std::string("    }\n    if (") + naming::kSignalled + ") {\n      " + naming::kSignalled +
+         " = 0;\n      return NULL;\n    }\n    PyErr_Clear();\n  }\n";
   return out;
 }
 

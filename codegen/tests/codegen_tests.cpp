@@ -203,7 +203,8 @@ TEST(Codegen, FastCloneIsTriedFirstByTheWrapper) {
                   "    int64_t hq = hnf_square(hint_small_value(p0), hdepth);\n"
                   "    if (HINTC_LIKELY(!(hq == HI64_ERROR && PyErr_Occurred()))) {\n"
                   "      return PyLong_FromLongLong(hq);\n"
-                  "    }\n    PyErr_Clear();\n  }\n  hr = hn_square(p0, hdepth);\n");
+                  "    }\n    if (hm_signalled) {\n      hm_signalled = 0;\n      return NULL;\n    }\n"
+                      "    PyErr_Clear();\n  }\n  hr = hn_square(p0, hdepth);\n");
   // Only the exact version is a module attribute.
   EXPECT_HAS(cpp, "{\"square\", (PyCFunction)(void (*)(void))hw_square,");
   EXPECT_EQ(cpp.find("hw_square", cpp.find("hw_square,") + 1), std::string::npos);

@@ -154,6 +154,10 @@ void Builder::print(std::vector<Value*> args, const std::string* sep, const std:
   raw->error_target = error_target();
 }
 
+void Builder::check_signals() {
+  if (cur_ != nullptr) emit(OpKind::CheckSignals, Type::none(), {}, false);
+}
+
 void Builder::raise_unbound(const std::string& name) {
   auto op = std::make_unique<Op>(OpKind::RaiseUnbound, Type::none());
   op->text = name;

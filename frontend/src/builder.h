@@ -57,6 +57,7 @@ class Builder {
   void store_global(ir::Global* g, RValue v);  // takes ownership of v
   void print(std::vector<Value*> args, const std::string* sep, const std::string* end);
   void raise_unbound(const std::string& name);
+  void check_signals();  // on loop back-edges
 
   // Register assignment; takes ownership of v (increfs a borrowed refcounted value).
   void assign(Register* r, RValue v);

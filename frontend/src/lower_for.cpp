@@ -98,6 +98,7 @@ void Lowerer::lower_for(TSNode s) {
   b_->goto_(cont);
   b_->activate(cont);
   set_span(iter);
+  b_->check_signals();  // the back-edge: Ctrl-C and signal handlers in long loops
   RValue next = step ? b_->prim(PrimId::IntAdd, {counter, step})
                      : b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v});
   b_->assign(counter, next);

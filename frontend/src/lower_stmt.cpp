@@ -363,6 +363,8 @@ void Lowerer::lower_while(TSNode s) {
   b_->activate(head);
   TSNode cond = child_by_field(s, "condition");
   set_span(cond);
+  b_->check_signals();  // every iteration (and `continue`) passes here
+  set_span(cond);
   bool forever = node_type(cond) == "true";
   if (forever) {
     b_->goto_(body);

@@ -72,6 +72,7 @@ bool locally_eligible(const Function& f) {
         case OpKind::DecRef:
         case OpKind::RaiseUnbound:
         case OpKind::SetLine:
+        case OpKind::CheckSignals:
         case OpKind::Goto:
         case OpKind::Branch:
         case OpKind::Return:

@@ -23,3 +23,4 @@
 #include "hintc/rt_module.h"
 #include "hintc/rt_range.h"
 #include "hintc/rt_i64.h"
+#include "hintc/rt_signals.h"

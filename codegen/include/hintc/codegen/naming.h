@@ -29,6 +29,9 @@ inline std::string constant(int n) { return "hc_" + std::to_string(n); }
 
 // Fixed module-level symbols.
 inline const char* kModuleObject = "hm_module";
+// Loop iterations since the last signal poll, and "a fast clone failed because of a signal".
+inline const char* kSignalTicks = "hm_ticks";
+inline const char* kSignalled = "hm_signalled";
 inline const char* kModuleBody = "hm_body";
 inline const char* kMethodTable = "hm_methods";
 inline const char* kModuleDef = "hm_def";
