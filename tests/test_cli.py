@@ -290,7 +290,8 @@ def test_compile_error_object(tmp_path: Path) -> None:
 
 def test_package_modules_type_check_strictly() -> None:
     pytest.importorskip("mypy")
-    package = Path(hintc.__file__).parent
+    # The source tree, not site-packages: mypy refuses to check files inside site-packages.
+    package = Path(__file__).resolve().parents[1] / "python" / "hintc"
     names = ("__init__", "__main__", "build", "cli", "naming", "toolchain")
     modules = [package / f"{name}.py" for name in names]
     proc = subprocess.run(
