@@ -23,7 +23,12 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     -DPython_EXECUTABLE="$("$PYTHON" -c 'import sys; print(sys.executable)')" >/dev/null
 fi
 cmake --build "$BUILD" -j "$JOBS" --target hintc_fuzz_compile
-FUZZER="$BUILD/hintc_fuzz_compile"
+# Fuzz a private copy: another build into $BUILD (a second fuzz.sh, the smoke test) must not
+# swap the binary under a long run whose -fork jobs start it again and again.
+FUZZER="$(mktemp "$BUILD/hintc_fuzz_compile.run.XXXXXX")"
+trap 'rm -f "$FUZZER"' EXIT
+cp "$BUILD/hintc_fuzz_compile" "$FUZZER"
+chmod +x "$FUZZER"
 
 # The leak check is on (libFuzzer reports a leak as a failure); UB already aborts (built with
 # -fno-sanitize-recover).
