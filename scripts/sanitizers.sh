@@ -2,7 +2,8 @@
 # Runs the run-test corpus (tests/run) with the runtime and every generated extension built with
 # AddressSanitizer + UndefinedBehaviorSanitizer; any sanitizer report or output difference fails.
 #
-#   scripts/sanitizers.sh [NAME...]     (default: every tests/run program)
+#   scripts/sanitizers.sh [NAME...]          (default: every tests/run program)
+#   scripts/sanitizers.sh --generated N       (also N generated modules from tests/gen, seeds 1..N)
 #
 # The runtime is configured alone in build/asan (g++, -fsanitize=address,undefined); each program
 # is translated by the installed hintc, compiled with the same flags against that runtime, and
@@ -48,8 +49,28 @@ CXX = shlex.split(os.environ["HINTC_SAN_CXX"])
 RUNTIME = Path(os.environ["HINTC_SAN_RUNTIME"]).resolve()
 REPORT_MARKERS = ("ERROR: AddressSanitizer", "runtime error:", "ERROR: LeakSanitizer", "SUMMARY: ")
 
-names = sys.argv[1:] or sorted(
+args = sys.argv[1:]
+generated = 0
+if "--generated" in args:
+    i = args.index("--generated")
+    generated = int(args[i + 1])
+    del args[i:i + 2]
+names = args or sorted(
     p.stem for p in RUN_DIR.glob("*.py") if not p.stem.endswith("_driver") and not p.stem.startswith("_"))
+# name -> (module source, driver script)
+programs = {n: (RUN_DIR / f"{n}.py", RUN_DIR / f"{n}_driver.py") for n in names}
+if generated:
+    sys.path.insert(0, str(ROOT / "tests"))
+    from gen.generator import generate_driver, generate_module
+    gen_dir = OUT / "_generated"
+    gen_dir.mkdir(parents=True, exist_ok=True)
+    for seed in range(1, generated + 1):
+        name = f"gen_{seed}"
+        source, funcs = generate_module(seed)
+        (gen_dir / f"{name}.py").write_text(source)
+        (gen_dir / f"{name}_driver.py").write_text(generate_driver(name, funcs, seed))
+        programs[name] = (gen_dir / f"{name}.py", gen_dir / f"{name}_driver.py")
+names = list(programs)
 sysconfig.get_config_vars()  # fill the cache before threads read it
 suffix = toolchain.extension_suffix()
 
@@ -65,7 +86,7 @@ def build(name):
     shutil.rmtree(work, ignore_errors=True)
     (work / "interp").mkdir(parents=True)
     (work / "compiled").mkdir()
-    src = RUN_DIR / f"{name}.py"
+    src = programs[name][0]
     shutil.copy(src, work / "interp" / src.name)
     result = translate(src.read_bytes(), str(src), name, 1)
     cpp = work / f"{name}.cpp"
@@ -84,7 +105,7 @@ def run(name, folder, sanitized):
         env["LD_PRELOAD"] = os.environ["HINTC_SAN_LIBASAN"]
         env["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=0"
         env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1"
-    return subprocess.run([sys.executable, "-P", str(RUN_DIR / f"{name}_driver.py")], cwd=folder,
+    return subprocess.run([sys.executable, "-P", str(programs[name][1])], cwd=folder,
                           env=env, capture_output=True, text=True, errors="replace", timeout=900)
 
 
@@ -122,6 +143,6 @@ with ThreadPoolExecutor(max_workers=int(os.environ["HINTC_SAN_JOBS"])) as pool:
             failures.append(problem)
 for f in failures:
     print("\n" + f)
-print(f"\n{len(names) - len(failures)}/{len(names)} run programs clean under ASan+UBSan")
+print(f"\n{len(names) - len(failures)}/{len(names)} programs clean under ASan+UBSan")
 sys.exit(1 if failures else 0)
 PY
