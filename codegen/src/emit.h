@@ -86,6 +86,9 @@ class FunctionEmitter {
   void emit_unbox(const ir::Op& op);
   void emit_print(const ir::Op& op);
   void emit_branch(const ir::Op& op, const ir::Block* next);
+  static bool reaches(const ir::Function& from, const ir::Function& to);
+  void emit_clone_first_call(const ir::Op& op, std::vector<std::string> args,
+                             const std::string& exact_call);
 
   ModuleContext& ctx_;
   const ir::Function& f_;

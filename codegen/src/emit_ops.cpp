@@ -51,6 +51,57 @@ void FunctionEmitter::check(const Op& op, const std::string& error_cond) {
   line("if (HINTC_UNLIKELY(" + error_cond + ")) " + fail(op));
 }
 
+// Whether `from` calls `to`, directly or through other functions.
+bool FunctionEmitter::reaches(const ir::Function& from, const ir::Function& to) {
+  std::set<const ir::Function*> seen;
+  std::vector<const ir::Function*> work{&from};
+  while (!work.empty()) {
+    const ir::Function* f = work.back();
+    work.pop_back();
+    if (f == &to) return true;
+    if (!seen.insert(f).second) continue;
+    for (const auto& b : f->blocks) {
+      for (const auto& o : b->ops) {
+        if (o->kind == OpKind::Call) work.push_back(o->callee);
+      }
+    }
+  }
+  return false;
+}
+
+// Exact code calling a pure function tries its int64 clone first, as the Python wrapper does:
+// on success the result is converted back (an int64 result may need a big int); a failure other
+// than a signal is cleared and the exact version runs (the callee is pure, so this is invisible).
+void FunctionEmitter::emit_clone_first_call(const Op& op, std::vector<std::string> args,
+                                            const std::string& exact_call) {
+  const ir::Function& clone = *op.callee->fast_clone;
+  std::string cond;
+  for (size_t i = 0; i < op.operands.size(); ++i) {
+    if (!op.operands[i]->type.is(TypeKind::Int)) continue;
+    cond += (cond.empty() ? "" : " && ") + ("hint_is_small(" + args[i] + ")");
+    args[i] = "hint_small_value(" + args[i] + ")";
+  }
+  const std::string r = val(&op);
+  const std::string back = clone.return_type.is(TypeKind::I64) ? "hint_from_i64(hq)" : "hq";
+  line("{");
+  line("  bool hdone = false;");
+  line("  if (" + (cond.empty() ? std::string("true") : cond) + ") {");
+  line(std::string("    ") + ctype(clone.return_type) + " hq = " + ctx_.native_name(clone) + "(" +
+       join(args, ", ") + ");");
+  line("    if (HINTC_LIKELY(!(" + error_condition(clone.return_type, "hq") + "))) {");
+  line("      " + r + " = " + back + ";");
+  line("      hdone = true;");
+  line(std::string("    } else if (") + naming::kSignalled + ") {");
+  line(std::string("      ") + naming::kSignalled + " = 0;");
+  line("      " + fail(op));
+  line("    } else {");
+  line("      PyErr_Clear();");
+  line("    }");
+  line("  }");
+  line("  if (!hdone) " + exact_call);
+  line("}");
+}
+
 void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
   const std::string r = op.has_result ? val(&op) : "";
   switch (op.kind) {
@@ -81,7 +132,14 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       std::vector<std::string> args;
       for (const ir::Value* v : op.operands) args.push_back(val(v));
       args.push_back(std::string(naming::kDepthVar) + " - 1");
-      line(r + " = " + ctx_.native_name(*op.callee) + "(" + join(args, ", ") + ");");
+      std::string exact = r + " = " + ctx_.native_name(*op.callee) + "(" + join(args, ", ") + ");";
+      // Not within a recursion cycle: an exact version re-running after a bail-out would try
+      // the clone again at every level, repeating the failing work once per level.
+      if (op.callee->fast_clone != nullptr && !f_.is_fast_clone && !reaches(*op.callee, f_)) {
+        emit_clone_first_call(op, args, exact);
+      } else {
+        line(exact);
+      }
       check(op, error_condition(op.callee->return_type, r));
       break;
     }
