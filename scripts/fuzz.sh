@@ -54,6 +54,18 @@ for f in tests/run/*.py tests/errors/*.py tests/golden/*.py benchmarks/**/*.py; 
   cp "$f" "$SEEDS/$(echo "$f" | tr '/' '_')"
   n=$((n + 1))
 done
+# Plus small generated modules (tests/gen): deep, valid programs that reach lowering and codegen.
+if "$PYTHON" - "$SEEDS" <<'PY'
+import sys
+from pathlib import Path
+sys.path.insert(0, "tests")
+from gen.generator import generate_module
+for seed in range(1, 41):
+    source, _ = generate_module(seed, 3)
+    if len(source) <= 4096:
+        Path(sys.argv[1], f"generated_{seed}.py").write_text(source)
+PY
+then n=$(ls "$SEEDS" | wc -l); fi
 echo "== fuzzing for ${SECONDS_BUDGET}s ($n seed files, corpus in $CORPUS)"
 "$FUZZER" "${COMMON[@]}" -max_total_time="$SECONDS_BUDGET" -print_final_stats=1 \
   -artifact_prefix="$ARTIFACTS/" "$@" "$CORPUS" "$SEEDS"
