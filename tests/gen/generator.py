@@ -118,7 +118,9 @@ class _FuncGen:
             fn = r.choice(["int", "round", "math.floor", "math.ceil"])
             return f"{fn}({self.expr('float', d)})"
         if choice == 14:
-            return f"int({self.expr('bool', d)})"
+            b = self.expr("bool", d)
+            return r.choice([f"int({b})", f"({b} + {e()})", f"({e()} * {b})", f"(-{b})", f"(~{b})",
+                             f"({b} + {self.expr('bool', d)})"])
         if choice == 15:
             exp = r.choice(["0", "1", "2", "3"]) if not self.in_loop_body else r.choice(["0", "1", "2"])
             return f"({e()} ** {exp})"
@@ -149,6 +151,10 @@ class _FuncGen:
         if choice == 5:
             return f"({f()} / {f()})" if r.random() < 0.4 else f"({f()} / (abs({f()}) + 1.0))"
         if choice == 6:
+            if r.random() < 0.3:
+                op = r.choice(["//", "%"])
+                i = self.expr("int", d)
+                return f"({i} {op} {f()})" if r.random() < 0.5 else f"({f()} {op} {i})"
             return f"({f()} {r.choice(['//', '%'])} {f()})"
         if choice == 7:
             # Mixed arithmetic: an int operand makes the result a float in both implementations.
@@ -210,7 +216,8 @@ class _FuncGen:
         if choice == 9 and self.has_call("bool"):
             return self.call("bool", d)
         if choice == 10:
-            return f"({self.expr('bool', d)} {r.choice(['==', '!='])} {self.expr('bool', d)})"
+            op = r.choice(["==", "!=", "&", "|", "^"])
+            return f"({self.expr('bool', d)} {op} {self.expr('bool', d)})"
         return self.leaf("bool")
 
     def has_call(self, ty: str) -> bool:
@@ -264,12 +271,14 @@ class _FuncGen:
             name = r.choice(targets)
             ty = self.scope[name]
             if ty == "int":
-                op = r.choice(["+=", "-=", "*=", "//=", "%=", "&=", "|=", "^=", ">>="])
+                op = r.choice(["+=", "-=", "*=", "//=", "%=", "&=", "|=", "^=", ">>=", "<<="])
                 rhs = self.expr("int")
                 if op in ("//=", "%="):
                     rhs = f"({rhs} | 1)"
                 elif op == ">>=":
                     rhs = f"({rhs} & 63)"
+                elif op == "<<=":
+                    rhs = f"({rhs} & 7)"
                 self.emit(indent, f"{name} {op} {rhs}")
             elif ty == "float":
                 op = r.choice(["+=", "-=", "*=", "/="])
