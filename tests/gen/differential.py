@@ -49,10 +49,14 @@ def _env(path_dir: Path) -> dict:
 def run_driver(driver: Path, path_dir: Path, timeout: float = 300) -> str:
     """stdout of the driver, then its exit status and the last stderr line when it failed
     (a crash or an uncaught exception must show up as a difference)."""
-    proc = subprocess.run(
-        [sys.executable, "-P", str(driver)],
-        cwd=str(path_dir), env=_env(path_dir), capture_output=True, text=True, timeout=timeout,
-    )
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-P", str(driver)],
+            cwd=str(path_dir), env=_env(path_dir), capture_output=True, text=True, timeout=timeout,
+        )
+    except subprocess.TimeoutExpired as exc:
+        partial = exc.stdout.decode(errors="replace") if isinstance(exc.stdout, bytes) else (exc.stdout or "")
+        return partial + f"<timed out after {timeout}s>\n"
     out = proc.stdout
     if proc.returncode != 0:
         tail = proc.stderr.strip().splitlines()[-1:] or [""]
