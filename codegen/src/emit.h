@@ -85,6 +85,7 @@ class FunctionEmitter {
   void emit_box(const ir::Op& op);
   void emit_unbox(const ir::Op& op);
   void emit_print(const ir::Op& op);
+  void emit_call_object(const ir::Op& op);
   void emit_branch(const ir::Op& op, const ir::Block* next);
   static bool reaches(const ir::Function& from, const ir::Function& to);
   void emit_clone_first_call(const ir::Op& op, std::vector<std::string> args,

@@ -146,6 +146,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::Box: emit_box(op); break;
     case OpKind::Unbox: emit_unbox(op); break;
     case OpKind::Print: emit_print(op); break;
+    case OpKind::CallObject: emit_call_object(op); break;
     case OpKind::IncRef:
     case OpKind::DecRef: {
       bool inc = op.kind == OpKind::IncRef;
@@ -320,6 +321,32 @@ void FunctionEmitter::emit_print(const Op& op) {
   line("  if (HINTC_UNLIKELY(hintc_print(hargs, " + std::to_string(args.size()) + tail + ")) " +
        fail(op));
   line("}");
+}
+
+// A generic call: vectorcall with a spare slot in front (PY_VECTORCALL_ARGUMENTS_OFFSET lets the
+// callee prepend `self` for bound methods without copying); keyword names as a fresh tuple.
+void FunctionEmitter::emit_call_object(const Op& op) {
+  const std::string r = val(&op);
+  std::vector<std::string> args{"NULL"};
+  for (size_t i = 1; i < op.operands.size(); ++i) args.push_back(val(op.operands[i]));
+  const size_t nkw = op.kwnames.size();
+  const size_t npos = op.operands.size() - 1 - nkw;
+  line("{");
+  line("  PyObject* hargs[] = {" + join(args, ", ") + "};");
+  std::string kw = "NULL";
+  if (nkw > 0) {
+    std::vector<std::string> names;
+    for (const std::string& k : op.kwnames) names.push_back(naming::constant(ctx_.pool.str(k)));
+    line("  PyObject* hkw = PyTuple_Pack(" + std::to_string(nkw) + ", " + join(names, ", ") + ");");
+    line("  " + r + " = hkw == NULL ? NULL : PyObject_Vectorcall(" + val(op.operands[0]) +
+         ", hargs + 1, " + std::to_string(npos) + " | PY_VECTORCALL_ARGUMENTS_OFFSET, hkw);");
+    line("  Py_XDECREF(hkw);");
+  } else {
+    line("  " + r + " = PyObject_Vectorcall(" + val(op.operands[0]) + ", hargs + 1, " +
+         std::to_string(npos) + " | PY_VECTORCALL_ARGUMENTS_OFFSET, " + kw + ");");
+  }
+  line("}");
+  check(op, r + " == NULL");
 }
 
 void FunctionEmitter::emit_branch(const Op& op, const ir::Block* next) {

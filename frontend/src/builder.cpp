@@ -106,6 +106,14 @@ RValue Builder::call(Function* callee, std::vector<Value*> args) {
   return owned(op);
 }
 
+RValue Builder::call_object(Value* callee, std::vector<Value*> args,
+                            std::vector<std::string> kwnames) {
+  args.insert(args.begin(), callee);
+  Op* op = emit(OpKind::CallObject, Type::object(), std::move(args), true);
+  op->kwnames = std::move(kwnames);
+  return owned(op);
+}
+
 RValue Builder::box(Value* v) { return owned(emit(OpKind::Box, Type::object(), {v}, true)); }
 
 RValue Builder::unbox(Value* o, Type t, const std::string& context) {

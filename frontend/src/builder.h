@@ -51,6 +51,7 @@ class Builder {
   RValue load_str(const std::string& utf8);
   RValue prim(PrimId id, std::vector<Value*> operands);
   RValue call(Function* callee, std::vector<Value*> args);
+  RValue call_object(Value* callee, std::vector<Value*> args, std::vector<std::string> kwnames);
   RValue box(Value* v);
   RValue unbox(Value* o, Type t, const std::string& context);
   RValue load_global(ir::Global* g);

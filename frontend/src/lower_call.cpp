@@ -12,6 +12,51 @@ namespace {
 bool intlike(Type t) { return t.is(TypeKind::Int) || t.is(TypeKind::Bool); }
 }  // namespace
 
+// The public names of Python 3.11's builtins module.
+bool Lowerer::is_python_builtin(const std::string& name) {
+  static const char* const kNames[] = {
+      "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup", "BlockingIOError",
+      "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError", "ConnectionAbortedError", "ConnectionError",
+      "ConnectionRefusedError", "ConnectionResetError", "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning",
+      "EnvironmentError", "Exception", "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError",
+      "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError", "ImportError", "ImportWarning",
+      "IndentationError", "IndexError", "InterruptedError", "IsADirectoryError", "KeyError", "KeyboardInterrupt",
+      "LookupError", "MemoryError", "ModuleNotFoundError", "NameError", "None", "NotADirectoryError",
+      "NotImplemented", "NotImplementedError", "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError",
+      "ProcessLookupError", "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError", "RuntimeWarning",
+      "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning", "SystemError", "SystemExit",
+      "TabError", "TimeoutError", "True", "TypeError", "UnboundLocalError", "UnicodeDecodeError",
+      "UnicodeEncodeError", "UnicodeError", "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError",
+      "Warning", "ZeroDivisionError", "abs", "aiter", "all", "anext",
+      "any", "ascii", "bin", "bool", "breakpoint", "bytearray",
+      "bytes", "callable", "chr", "classmethod", "compile", "complex",
+      "copyright", "credits", "delattr", "dict", "dir", "divmod",
+      "enumerate", "eval", "exec", "exit", "filter", "float",
+      "format", "frozenset", "getattr", "globals", "hasattr", "hash",
+      "help", "hex", "id", "input", "int", "isinstance",
+      "issubclass", "iter", "len", "license", "list", "locals",
+      "map", "max", "memoryview", "min", "next", "object",
+      "oct", "open", "ord", "pow", "print", "property",
+      "quit", "range", "repr", "reversed", "round", "set",
+      "setattr", "slice", "sorted", "staticmethod", "str", "sum",
+      "super", "tuple", "type", "vars", "zip"};
+  for (const char* n : kNames) {
+    if (name == n) return true;
+  }
+  return false;
+}
+
+RValue Lowerer::load_builtin(const std::string& name) {
+  RValue modname = b_->load_str("builtins");
+  RValue mod = b_->prim(PrimId::ImportModule, {modname.v});
+  b_->release(modname);
+  RValue attr = b_->load_str(name);
+  RValue v = b_->prim(PrimId::ObjGetAttr, {mod.v, attr.v});
+  b_->release(attr);
+  b_->release(mod);
+  return v;
+}
+
 std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
   std::vector<TSNode> out;
   if (node_type(args) != "argument_list") {
@@ -56,14 +101,13 @@ RValue Lowerer::lower_call(TSNode e) {
       auto imp = imports_.find(name);
       if (imp != imports_.end()) {
         if (imp->second.rfind("math.", 0) == 0) return call_math(imp->second.substr(5), e, args);
-        error(fn, "Module not callable");
-        return poison();
+        return call_generic(lower_name(fn), e, args);
       }
       return call_builtin(name, e, args);
     }
     // A nested def was reported where it stands; its calls would only repeat that.
-    if (!unsupported_defs_.count(name)) error(fn, msg::unsupported("calling a variable"));
-    return poison();
+    if (unsupported_defs_.count(name)) return poison();
+    return call_generic(lower_name(fn), e, args);
   }
   if (fk == "attribute") {
     TSNode obj = child_by_field(fn, "object");
@@ -72,11 +116,61 @@ RValue Lowerer::lower_call(TSNode e) {
         !local_names_.count(text(obj))) {
       return call_math(text(child_by_field(fn, "attribute")), e, args);
     }
-    error(fn, msg::unsupported("method calls"));
+    return call_generic(lower_attribute(fn), e, args);
+  }
+  return call_generic(lower_expr(fn), e, args);
+}
+
+RValue Lowerer::call_generic(RValue callee, TSNode call, TSNode args) {
+  TSNode fn = child_by_field(call, "function");
+  if (!callee.type().is(TypeKind::Object)) {
+    error(fn, msg::not_callable(callee.type().name()));
+    b_->release(callee);
     return poison();
   }
-  error(fn, msg::unsupported("calling this expression"));
-  return poison();
+  if (node_type(args) != "argument_list") {
+    error(args, msg::unsupported("a generator expression argument"));
+    b_->release(callee);
+    return poison();
+  }
+  // Arguments in source order; keyword arguments follow the positional ones in a vectorcall.
+  std::vector<RValue> positional, keyword;
+  std::vector<std::string> names;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string k = node_type(a);
+    if (k == "comment") continue;
+    if (k == "list_splat" || k == "dictionary_splat") {
+      error(a, msg::unsupported("'*' and '**' in calls"));
+      continue;
+    }
+    bool kw = k == "keyword_argument";
+    RValue v = lower_expr(kw ? child_by_field(a, "value") : a);
+    if (v.type().is(TypeKind::Str)) {
+      // A str value is an object already: box through a conversion-free retype.
+      RValue o = b_->prim(PrimId::StrAsObject, {v.v});
+      b_->release(v);
+      v = o;
+    } else {
+      v = to_object(v);
+    }
+    if (kw) {
+      names.push_back(text(child_by_field(a, "name")));
+      keyword.push_back(v);
+    } else {
+      positional.push_back(v);
+    }
+  }
+  set_span(call);
+  note(call, "call", "`" + text(fn) + "` is called as a Python object (arguments boxed)");
+  std::vector<Value*> operands;
+  for (const RValue& v : positional) operands.push_back(v.v);
+  for (const RValue& v : keyword) operands.push_back(v.v);
+  RValue r = b_->call_object(callee.v, operands, names);
+  for (auto it = keyword.rbegin(); it != keyword.rend(); ++it) b_->release(*it);
+  for (auto it = positional.rbegin(); it != positional.rend(); ++it) b_->release(*it);
+  b_->release(callee);
+  return r;
 }
 
 RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
@@ -168,6 +262,27 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
 
 RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) {
   TSNode fn = child_by_field(call, "function");
+  // Builtins compiled natively, when called with positional arguments only; any other builtin
+  // call is made on the builtin object itself (the dynamic fallback).
+  static const char* const kNative[] = {"print", "abs", "int", "float", "bool",
+                                        "round", "pow", "min", "max"};
+  bool native = false;
+  for (const char* n : kNative) native |= name == n;
+  bool keywords = false;
+  if (node_type(args) == "argument_list") {
+    for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+      std::string k = node_type(ts_node_named_child(args, i));
+      keywords |= k == "keyword_argument" || k == "list_splat" || k == "dictionary_splat";
+    }
+  }
+  if ((name == "min" || name == "max") && node_type(args) == "argument_list" &&
+      ts_node_named_child_count(args) < 2) {
+    native = false;  // min(iterable): the builtin itself
+  }
+  if ((!native || (keywords && name != "print")) && is_python_builtin(name)) {
+    set_span(call);
+    return call_generic(load_builtin(name), call, args);
+  }
   bool keywords_ok = name == "print";
   size_t errors_before = diags_.all().size();
   std::vector<TSNode> argv = positional_args(args, keywords_ok);
@@ -318,11 +433,8 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     b_->release(r);
     return i;
   }
-  if (name == "min" || name == "max") {
-    if (argv.size() < 2) {
-      error(call, msg::unsupported(name + "() of an iterable"));
-      return poison();
-    }
+  if ((name == "min" || name == "max") && argv.size() >= 2 &&
+      argv.size() == ts_node_named_child_count(args)) {
     std::vector<Register*> vals;
     for (TSNode a : argv) {
       RValue v = lower_expr(a);
@@ -354,15 +466,6 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
       b_->activate(next);
     }
     return RValue{res, false};
-  }
-  static const char* const kKnown[] = {"len", "str", "repr", "range", "list", "dict", "set",
-                                       "tuple", "sum", "sorted", "enumerate", "zip", "isinstance",
-                                       "input", "open", "divmod", "hash", "id", "type", "ord", "chr"};
-  for (const char* k : kKnown) {
-    if (name == k) {
-      error(fn, msg::unsupported("builtin '" + name + "'" + (name == "range" ? " outside a for loop" : "")));
-      return poison();
-    }
   }
   error(fn, msg::undefined_name(name));
   return poison();

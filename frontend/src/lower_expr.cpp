@@ -66,11 +66,16 @@ RValue Lowerer::lower_name(TSNode e) {
     if (member == "tau") return b_->load_float(6.283185307179586);
     if (member == "inf") return b_->load_float(__builtin_huge_val());
     if (member == "nan") return b_->load_float(__builtin_nan(""));
-    error(e, msg::unsupported("'" + name + "' as a value"));
-    return poison();
   }
-  if (funcs_.count(name) || imp != imports_.end()) {
-    error(e, msg::unsupported("using function or module '" + name + "' as a value"));
+  if (imp != imports_.end()) {
+    // Any other imported name is the object the import statement bound.
+    if (ir::Global* g = mod_.find_global(name); g != nullptr && g->is_import) {
+      set_span(e);
+      return b_->load_global(g);
+    }
+  }
+  if (funcs_.count(name)) {
+    error(e, msg::unsupported("using compiled function '" + name + "' as a value"));
     return poison();
   }
   // A compiled module always runs as an import (extension modules cannot be __main__).
@@ -83,6 +88,10 @@ RValue Lowerer::lower_name(TSNode e) {
   if (module_level_ && global_decl_.count(name)) {
     error(e, msg::unsupported("reading module variable '" + name + "' before its assignment"));
     return poison();
+  }
+  if (is_python_builtin(name)) {
+    set_span(e);
+    return load_builtin(name);
   }
   error(e, msg::undefined_name(name));
   return poison();
@@ -99,11 +108,20 @@ RValue Lowerer::lower_attribute(TSNode e) {
     if (attr == "tau") return b_->load_float(6.283185307179586);
     if (attr == "inf") return b_->load_float(__builtin_huge_val());
     if (attr == "nan") return b_->load_float(__builtin_nan(""));
-    error(e, msg::unsupported("'math." + attr + "' as a value"));
+  }
+  RValue base = lower_expr(obj);
+  if (!base.type().is(TypeKind::Object)) {
+    error(e, msg::unsupported("attributes of \"" + std::string(base.type().name()) + "\" values"));
+    b_->release(base);
     return poison();
   }
-  error(e, msg::unsupported("attribute access"));
-  return poison();
+  set_span(e);
+  note(e, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic attribute lookup");
+  RValue name = b_->load_str(attr);
+  RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
+  b_->release(name);
+  b_->release(base);
+  return v;
 }
 
 RValue Lowerer::lower_expr_inner(TSNode e) {

@@ -73,35 +73,48 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   return std::nullopt;
 }
 
+std::optional<std::string> Lowerer::absolute_module(TSNode modnode) {
+  std::string name = text(modnode);
+  size_t dots = 0;
+  while (dots < name.size() && name[dots] == '.') ++dots;
+  if (dots == 0) return name;
+  // Relative to this module's package: the module itself for a package's __init__.py.
+  std::string package = mod_.name;
+  const std::string& file = src_.filename();
+  bool is_init = file.size() >= 11 && file.compare(file.size() - 11, 11, "__init__.py") == 0;
+  if (!is_init) {
+    size_t cut = package.rfind('.');
+    package = cut == std::string::npos ? "" : package.substr(0, cut);
+  }
+  for (size_t i = 1; i < dots; ++i) {
+    size_t cut = package.rfind('.');
+    package = cut == std::string::npos ? "" : package.substr(0, cut);
+  }
+  if (package.empty()) {
+    error(modnode, "attempted relative import with no known parent package");
+    return std::nullopt;
+  }
+  std::string rest = name.substr(dots);
+  return rest.empty() ? package : package + "." + rest;
+}
+
 void Lowerer::collect_import(TSNode s) {
+  // math is compiled natively; any other module is a Python object used through the C-API.
   std::string kind = node_type(s);
   uint32_t n = ts_node_named_child_count(s);
   if (kind == "import_statement") {
     for (uint32_t i = 0; i < n; ++i) {
       TSNode item = ts_node_named_child(s, i);
-      std::string module, alias;
-      if (node_type(item) == "aliased_import") {
-        module = text(child_by_field(item, "name"));
-        alias = text(child_by_field(item, "alias"));
-      } else {
-        module = alias = text(item);
-      }
-      if (module != "math") {
-        error(item, msg::unsupported("import of module '" + module + "'"));
-        continue;
-      }
-      imports_[alias] = "math";
+      bool aliased = node_type(item) == "aliased_import";
+      std::string module = text(aliased ? child_by_field(item, "name") : item);
+      std::string alias = aliased ? text(child_by_field(item, "alias")) : module.substr(0, module.find('.'));
+      imports_[alias] = module == "math" && alias != "" ? "math" : "module:" + module;
     }
     return;
   }
-  // import_from_statement: module_name field, then names.
   TSNode modnode = child_by_field(s, "module_name");
-  std::string module = text(modnode);
-  if (module == "__future__") return;
-  if (module != "math" && module != "typing") {
-    error(modnode, msg::unsupported("import from module '" + module + "'"));
-    return;
-  }
+  auto module = absolute_module(modnode);
+  if (!module || *module == "__future__") return;
   for (uint32_t i = 0; i < n; ++i) {
     TSNode item = ts_node_named_child(s, i);
     if (ts_node_eq(item, modnode)) continue;
@@ -110,13 +123,13 @@ void Lowerer::collect_import(TSNode s) {
       name = text(child_by_field(item, "name"));
       alias = text(child_by_field(item, "alias"));
     } else if (node_type(item) == "wildcard_import") {
-      error(item, msg::unsupported("'from " + module + " import *'"));
+      error(item, msg::unsupported("'from " + *module + " import *'"));
       continue;
     } else {
       name = alias = text(item);
     }
-    if (module == "typing") continue;  // annotations only (Any, Final)
-    imports_[alias] = "math." + name;
+    if (*module == "typing") continue;  // annotations only (Any, Final)
+    imports_[alias] = *module == "math" ? "math." + name : "from:" + *module;
   }
 }
 

@@ -70,19 +70,27 @@ void Lowerer::lower_stmt(TSNode s) {
 }
 
 void Lowerer::lower_import(TSNode s) {
-  // Compiled code calls math functions directly; the module still gets its names bound, as
-  // CPython binds them, so Python code sees `mod.math` or `mod.sqrt`.
+  // Compiled code calls math functions directly; every imported name is still bound in the
+  // module at run time, as CPython binds it, so Python code sees `mod.math` or `mod.sqrt`.
   std::string kind = node_type(s);
   if (kind == "future_import_statement") return;
   TSNode modnode = child_by_field(s, "module_name");
+  std::optional<std::string> from_module;
+  if (kind == "import_from_statement") {
+    from_module = absolute_module(modnode);
+    if (!from_module || *from_module == "typing" || *from_module == "__future__") return;
+  }
   for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
     TSNode item = ts_node_named_child(s, i);
-    if (kind == "import_from_statement" && ts_node_eq(item, modnode)) continue;
+    if (from_module && ts_node_eq(item, modnode)) continue;
+    if (node_type(item) == "wildcard_import") continue;
     bool aliased = node_type(item) == "aliased_import";
     std::string name = text(aliased ? child_by_field(item, "name") : item);
-    std::string alias = aliased ? text(child_by_field(item, "alias")) : name;
-    std::string module = kind == "import_statement" ? name : text(modnode);
-    if (module == "typing" || alias.find('.') != std::string::npos) continue;
+    std::string module = from_module ? *from_module : name;
+    // `import a.b` binds `a` (the top-level package); `import a.b as c` binds the submodule.
+    bool top_only = !from_module && !aliased && name.find('.') != std::string::npos;
+    std::string alias = aliased ? text(child_by_field(item, "alias")) : name.substr(0, name.find('.'));
+    if (from_module) alias = aliased ? alias : name;
     set_span(item);
     ir::Global* g = mod_.find_global(alias);
     if (g == nullptr) {
@@ -94,9 +102,9 @@ void Lowerer::lower_import(TSNode s) {
       continue;
     }
     RValue modname = b_->load_str(module);
-    RValue mod = b_->prim(PrimId::ImportModule, {modname.v});
+    RValue mod = b_->prim(top_only ? PrimId::ImportTop : PrimId::ImportModule, {modname.v});
     b_->release(modname);
-    if (kind == "import_from_statement") {
+    if (from_module) {
       RValue attr = b_->load_str(name);
       RValue v = b_->prim(PrimId::ObjGetAttr, {mod.v, attr.v});
       b_->release(attr);

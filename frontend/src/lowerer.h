@@ -104,6 +104,12 @@ class Lowerer {
   RValue call_compiled(FuncInfo& f, TSNode call, TSNode args);
   RValue call_builtin(const std::string& name, TSNode call, TSNode args);
   RValue call_math(const std::string& name, TSNode call, TSNode args);
+  // A call of a Python object: arguments boxed, positional and keyword (the dynamic fallback).
+  RValue call_generic(RValue callee, TSNode call, TSNode args);
+  static bool is_python_builtin(const std::string& name);
+  RValue load_builtin(const std::string& name);  // the builtins module's attribute, as an object
+  // The absolute module name of an import's module node (resolving leading dots).
+  std::optional<std::string> absolute_module(TSNode modnode);
   std::vector<TSNode> positional_args(TSNode args, bool allow_keywords);
 
   // literals.cpp

@@ -68,6 +68,9 @@ void print_op(std::ostringstream& os, const Op& op) {
     parts.push_back(label(op.targets[0]));
     parts.push_back(label(op.targets[1]));
   }
+  if (op.kind == OpKind::CallObject) {
+    for (const std::string& k : op.kwnames) parts.push_back("kw=" + quote(k));
+  }
   if (op.kind == OpKind::Print) {
     if (op.has_sep) parts.push_back("sep=" + quote(op.sep));
     if (op.has_end) parts.push_back("end=" + quote(op.end));

@@ -19,6 +19,7 @@ bool produces_value(OpKind k) {
     case OpKind::LoadGlobal:
     case OpKind::PrimCall:
     case OpKind::Call:
+    case OpKind::CallObject:
     case OpKind::Box:
     case OpKind::Unbox: return true;
     default: return false;
@@ -180,6 +181,15 @@ class Checker {
         for (const Value* v : op.operands) {
           if (!v->type.is_pyobject()) fail(&op, "print operand must be an object");
         }
+        break;
+      case OpKind::CallObject:
+        if (op.operands.empty() || op.kwnames.size() + 1 > op.operands.size()) {
+          fail(&op, "call_object needs a callee and its keyword arguments");
+        }
+        for (const Value* v : op.operands) {
+          if (!v->type.is_pyobject()) fail(&op, "call_object operand must be an object");
+        }
+        expect_type(op, &op, Type::object(), "result");
         break;
       case OpKind::IncRef:
       case OpKind::DecRef:

@@ -6,5 +6,5 @@ def f(n: int) -> int:
 
 def g(n: int) -> int:
     return n(1)
-# error: 4:12: hintc does not support calling a variable yet
-# error: 8:12: hintc does not support calling a variable yet
+# error: 4:12: "int" not callable
+# error: 8:12: "int" not callable

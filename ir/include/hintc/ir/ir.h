@@ -101,6 +101,7 @@ class Op : public Value {
   Block* targets[2] = {nullptr, nullptr};  // goto: [0]; branch: true, false
   Block* error_target = nullptr;           // where control goes when this op fails
   std::string sep, end;         // print (empty with has_sep/has_end false: defaults)
+  std::vector<std::string> kwnames;  // call_object: names of the trailing keyword arguments
   bool has_sep = false, has_end = false;
 
   // Whether this op can raise (decided by the op table, or the primitive's entry).
