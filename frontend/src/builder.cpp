@@ -10,12 +10,14 @@ Builder::Builder(Function* f) : f_(f) {
   error_exit_ = f_->new_block();
 }
 
-Op* Builder::emit(OpKind k, Type t, std::vector<Value*> operands, bool has_result) {
+Op* Builder::emit(OpKind k, Type t, std::vector<Value*> operands, bool has_result,
+                  const std::function<void(Op&)>& setup) {
   auto op = std::make_unique<Op>(k, t);
   op->operands = std::move(operands);
   op->has_result = has_result;
   op->span = span_;
   op->id = f_->next_value_id++;
+  if (setup) setup(*op);
   Op* raw = op.get();
   if (cur_ == nullptr) cur_ = f_->new_block();  // unreachable code still gets a home
   cur_->ops.push_back(std::move(op));
@@ -87,17 +89,8 @@ RValue Builder::load_str(const std::string& utf8) {
 
 RValue Builder::prim(PrimId id, std::vector<Value*> operands) {
   const ir::PrimInfo& p = ir::prim_info(id);
-  auto op = std::make_unique<Op>(OpKind::PrimCall, p.result);
-  op->prim = id;
-  op->operands = std::move(operands);
-  op->has_result = true;
-  op->span = span_;
-  op->id = f_->next_value_id++;
-  Op* raw = op.get();
-  if (cur_ == nullptr) cur_ = f_->new_block();
-  cur_->ops.push_back(std::move(op));
-  if (raw->can_fail()) raw->error_target = error_target();
-  return owned(raw);
+  return owned(emit(OpKind::PrimCall, p.result, std::move(operands), true,
+                    [id](Op& op) { op.prim = id; }));
 }
 
 RValue Builder::call(Function* callee, std::vector<Value*> args) {
@@ -123,16 +116,7 @@ RValue Builder::unbox(Value* o, Type t, const std::string& context) {
 }
 
 RValue Builder::load_global(ir::Global* g) {
-  auto op = std::make_unique<Op>(OpKind::LoadGlobal, g->type);
-  op->global = g;
-  op->has_result = true;
-  op->span = span_;
-  op->id = f_->next_value_id++;
-  Op* raw = op.get();
-  if (cur_ == nullptr) cur_ = f_->new_block();
-  cur_->ops.push_back(std::move(op));
-  raw->error_target = error_target();
-  return owned(raw);
+  return owned(emit(OpKind::LoadGlobal, g->type, {}, true, [g](Op& op) { op.global = g; }));
 }
 
 void Builder::store_global(ir::Global* g, RValue v) {
@@ -144,22 +128,16 @@ void Builder::store_global(ir::Global* g, RValue v) {
 }
 
 void Builder::print(std::vector<Value*> args, const std::string* sep, const std::string* end) {
-  auto op = std::make_unique<Op>(OpKind::Print, Type::none());
-  op->operands = std::move(args);
-  op->span = span_;
-  op->id = f_->next_value_id++;
-  if (sep) {
-    op->has_sep = true;
-    op->sep = *sep;
-  }
-  if (end) {
-    op->has_end = true;
-    op->end = *end;
-  }
-  Op* raw = op.get();
-  if (cur_ == nullptr) cur_ = f_->new_block();
-  cur_->ops.push_back(std::move(op));
-  raw->error_target = error_target();
+  emit(OpKind::Print, Type::none(), std::move(args), false, [sep, end](Op& op) {
+    if (sep) {
+      op.has_sep = true;
+      op.sep = *sep;
+    }
+    if (end) {
+      op.has_end = true;
+      op.end = *end;
+    }
+  });
 }
 
 void Builder::check_signals() {
@@ -167,14 +145,7 @@ void Builder::check_signals() {
 }
 
 void Builder::raise_unbound(const std::string& name) {
-  auto op = std::make_unique<Op>(OpKind::RaiseUnbound, Type::none());
-  op->text = name;
-  op->span = span_;
-  op->id = f_->next_value_id++;
-  Op* raw = op.get();
-  if (cur_ == nullptr) cur_ = f_->new_block();
-  cur_->ops.push_back(std::move(op));
-  raw->error_target = error_target();
+  emit(OpKind::RaiseUnbound, Type::none(), {}, false, [&name](Op& op) { op.text = name; });
   emit(OpKind::Unreachable, Type::none(), {}, false);
 }
 

@@ -1,6 +1,7 @@
 // IR builder: appends typed ops to the current block and manages owned temporaries and the
 // error-exit blocks they need. Knows nothing of Python syntax (the lowering does).
 #pragma once
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -41,7 +42,10 @@ class Builder {
   // The shared error exit: releases the function's registers and unwinds. Filled in by finish().
   Block* error_exit() const { return error_exit_; }
 
-  Op* emit(OpKind k, Type t, std::vector<Value*> operands, bool has_result);
+  // Appends an op; `setup` fills its attributes before its error target is decided (whether a
+  // primitive can fail depends on which primitive it is).
+  Op* emit(OpKind k, Type t, std::vector<Value*> operands, bool has_result,
+           const std::function<void(Op&)>& setup = nullptr);
 
   RValue load_int(int64_t v);
   RValue load_bigint(const std::string& digits);
