@@ -155,6 +155,13 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
   if (intlike(lt) && intlike(rt)) {
     RValue a = to_int(l), b = to_int(r);
     if (op == "**") {
+      // A negative literal exponent: CPython computes float(a) ** float(b) (mypy: float).
+      if (!ts_node_is_null(right_node) && node_type(right_node) == "unary_operator" &&
+          text(child_by_field(right_node, "operator")) == "-" &&
+          node_type(child_by_field(right_node, "argument")) == "integer" &&
+          text(child_by_field(right_node, "argument")) != "0") {
+        return finish(PrimId::FloatPow, to_float(a), to_float(b));
+      }
       bool literal = !ts_node_is_null(right_node) && is_nonneg_int_literal(node_type(right_node));
       if (!literal) {
         note(at, "generic", "`**` with a non-literal exponent takes the generic path (a negative "

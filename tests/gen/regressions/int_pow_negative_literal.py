@@ -1,6 +1,5 @@
 # Regression (generator, 2026-11-29): an int raised to a negative int literal is a float (mypy
 # infers float), but hintc types it as object, so float-only uses of it fail to compile.
-# xfail: hintc types `int ** -1` as object instead of float ("incompatible type object")
 import math
 
 
