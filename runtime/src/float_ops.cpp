@@ -45,17 +45,10 @@ double hfloat_mod(double a, double b) {
 namespace {
 
 PyObject* pow_via_object(double a, double b) {
-  PyObject* x = PyFloat_FromDouble(a);
-  if (!x) return nullptr;
-  PyObject* y = PyFloat_FromDouble(b);
-  if (!y) {
-    Py_DECREF(x);
-    return nullptr;
-  }
-  PyObject* r = PyNumber_Power(x, y, Py_None);
-  Py_DECREF(x);
-  Py_DECREF(y);
-  return r;
+  return hintc_rt::apply_owned(PyFloat_FromDouble(a), PyFloat_FromDouble(b),
+                               [](PyObject* x, PyObject* y) {
+                                 return PyNumber_Power(x, y, Py_None);
+                               });
 }
 
 // The common case (positive finite base, finite exponent, finite non-zero result) is exactly

@@ -62,17 +62,8 @@ HINTC_NOINLINE double hint_truediv_slow(HInt a, HInt b) {
     if (y != 0 && x >= -exact && x <= exact && y >= -exact && y <= exact)
       return (double)x / (double)y;
   }
-  PyObject* x = hint_box(a);
-  if (!x) return HFLOAT_ERROR;
-  PyObject* y = hint_box(b);
-  if (!y) {
-    Py_DECREF(x);
-    return HFLOAT_ERROR;
-  }
-  PyObject* r = PyNumber_TrueDivide(x, y);
-  Py_DECREF(x);
-  Py_DECREF(y);
-  return hintc_rt::double_from_result(r);
+  return hintc_rt::double_from_result(
+      hintc_rt::apply_owned(hint_box(a), hint_box(b), PyNumber_TrueDivide));
 }
 
 namespace {
@@ -127,17 +118,9 @@ HInt hint_pow(HInt a, HInt b) {
 
 PyObject* hint_pow_obj(HInt a, HInt b) {
   if (hint_is_small(b) && b >= 0) return hint_box_steal(hint_pow(a, b));
-  PyObject* x = hint_box(a);
-  if (!x) return nullptr;
-  PyObject* y = hint_box(b);
-  if (!y) {
-    Py_DECREF(x);
-    return nullptr;
-  }
-  PyObject* r = PyNumber_Power(x, y, Py_None);
-  Py_DECREF(x);
-  Py_DECREF(y);
-  return r;
+  return hintc_rt::apply_owned(hint_box(a), hint_box(b), [](PyObject* x, PyObject* y) {
+    return PyNumber_Power(x, y, Py_None);
+  });
 }
 
 HINTC_NOINLINE HInt hint_neg_slow(HInt a) {

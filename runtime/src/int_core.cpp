@@ -83,16 +83,8 @@ double hint_to_double(HInt a) {
 namespace hintc_rt {
 
 HInt binop_via_object(HInt a, HInt b, binaryfunc f) {
-  PyObject* x = hint_box(a);
-  if (!x) return HINT_ERROR;
-  PyObject* y = hint_box(b);
-  if (!y) {
-    Py_DECREF(x);
-    return HINT_ERROR;
-  }
-  PyObject* r = f(x, y);
-  Py_DECREF(x);
-  Py_DECREF(y);
+  PyObject* r = apply_owned(hint_box(a), hint_box(b), f);
+  if (r == nullptr) return HINT_ERROR;
   return hint_from_object_steal(r);
 }
 

@@ -7,6 +7,16 @@ namespace hintc_rt {
 // Tags an owned PyLong known to be outside the small range (ownership moves into the HInt).
 inline HInt tag_boxed(PyObject* o) { return (HInt)o + 1; }
 
+// Applies f to two new references (either may be NULL after a failed boxing, with the error
+// set), releasing both; NULL when boxing or f failed.
+template <class F>
+PyObject* apply_owned(PyObject* x, PyObject* y, F f) {
+  PyObject* r = (x != nullptr && y != nullptr) ? f(x, y) : nullptr;
+  Py_XDECREF(x);
+  Py_XDECREF(y);
+  return r;
+}
+
 // Boxes both operands, applies a CPython binary number function, and normalises the result, so
 // slow paths get CPython's exact values and exception messages.
 HInt binop_via_object(HInt a, HInt b, binaryfunc f);
