@@ -68,9 +68,9 @@ class FunctionEmitter {
   // Emits op (the last of its block when a terminator); `next` is the block laid out after it.
   void emit_op(const ir::Op& op, const ir::Block* next);
 
-  std::vector<std::string> lines;     // statements of the current block, without indentation
-  std::set<int> referenced_labels;    // block ids some emitted jump names
-  bool uses_line = false;             // the function keeps `hline` (it has an unwind exit)
+  std::vector<std::string> lines;   // statements of the current block, without indentation
+  std::set<int> referenced_labels;  // block ids some emitted jump names
+  bool uses_line = false;           // the function keeps `hline` (it has an unwind exit)
 
  private:
   void line(const std::string& s) { lines.push_back(s); }

@@ -103,13 +103,13 @@ std::string prologue(const ModuleContext& ctx, const ir::Function& f, bool uses_
              zero_value(op->type) + ";\n";
     }
   }
-  if (uses_line) out += std::string("  int ") + naming::kLineVar + " = " +
-                           std::to_string(f.line) + ";\n";
+  if (uses_line)
+    out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n";
   if (!f.params.empty()) {
     std::string names;
     for (const auto& p : f.params) {
-      names += (names.empty() ? " " : ", ") + naming::value(p.reg) + " = " +
-               comment_text(p.reg->name);
+      names +=
+          (names.empty() ? " " : ", ") + naming::value(p.reg) + " = " + comment_text(p.reg->name);
     }
     out += "  // parameters:" + names + "\n";
   }

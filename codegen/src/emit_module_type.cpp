@@ -24,7 +24,8 @@ std::string convert(const ir::Global& g) {
              "      nv = hint_from_object(value);\n      if (nv == HINT_ERROR) return -1;\n";
     case TypeKind::Float:
       return "      if (PyFloat_Check(value)) nv = PyFloat_AS_DOUBLE(value);\n"
-             "      else if (!PyLong_Check(value)) " + mismatch("float") +
+             "      else if (!PyLong_Check(value)) " +
+             mismatch("float") +
              "      else if ((nv = hfloat_from_object(value)) == HFLOAT_ERROR && PyErr_Occurred()) "
              "return -1;\n";
     case TypeKind::Bool:
@@ -60,8 +61,10 @@ std::string global_branch(const ModuleContext& ctx, const ir::Global& g) {
   out += std::string("    ") + ctype(g.type) + " old = " + slot + ";\n";
   out += "    char was = " + flag + ";\n";
   out += "    " + slot + " = nv;\n    " + flag + " = value != NULL;\n";
-  if (!rel_old.empty()) out += "    if (was) " + rel_old + "\n";
-  else out += "    (void)old;\n    (void)was;\n";
+  if (!rel_old.empty())
+    out += "    if (was) " + rel_old + "\n";
+  else
+    out += "    (void)old;\n    (void)was;\n";
   return out + "    return 0;\n  }\n";
 }
 

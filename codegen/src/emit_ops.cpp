@@ -151,8 +151,8 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::DecRef: {
       bool inc = op.kind == OpKind::IncRef;
       bool is_int = op.operands[0]->type.is(TypeKind::Int);
-      const char* fn = is_int ? (inc ? "hint_incref" : "hint_decref")
-                              : (inc ? "Py_XINCREF" : "Py_XDECREF");
+      const char* fn =
+          is_int ? (inc ? "hint_incref" : "hint_decref") : (inc ? "Py_XINCREF" : "Py_XDECREF");
       line(std::string(fn) + "(" + val(op.operands[0]) + ");");
       break;
     }
@@ -163,7 +163,8 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       // In a fast clone, a handler's exception must not be taken for a bail-out (which would
       // clear it and re-run the exact version): the flag tells the wrapper to propagate it.
       line(std::string("if (HINTC_UNLIKELY(hintc_poll_signals(&") + naming::kSignalTicks +
-           ") < 0)) " + fail(op, f_.is_fast_clone ? std::string(naming::kSignalled) + " = 1;" : ""));
+           ") < 0)) " +
+           fail(op, f_.is_fast_clone ? std::string(naming::kSignalled) + " = 1;" : ""));
       break;
     case OpKind::SetLine:
       if (uses_line) line(std::string(naming::kLineVar) + " = " + std::to_string(op.imm) + ";");
@@ -248,9 +249,7 @@ void FunctionEmitter::emit_store_global(const Op& op) {
       line("  if (HINTC_UNLIKELY(hrc < 0)) " + fail(op));
       line("}");
       break;
-    case TypeKind::Bool:
-      check(op, set + slot + " ? Py_True : Py_False) < 0");
-      break;
+    case TypeKind::Bool: check(op, set + slot + " ? Py_True : Py_False) < 0"); break;
     case TypeKind::None: check(op, set + "Py_None) < 0"); break;
     case TypeKind::Str:
     case TypeKind::Object: check(op, set + slot + ") < 0"); break;
@@ -272,8 +271,8 @@ void FunctionEmitter::emit_box(const Op& op) {
     case TypeKind::Str:
     case TypeKind::Object:
     case TypeKind::I64:
-      throw std::invalid_argument(std::string("codegen: box of a ") +
-                                  op.operands[0]->type.name() + " value in " + f_.name);
+      throw std::invalid_argument(std::string("codegen: box of a ") + op.operands[0]->type.name() +
+                                  " value in " + f_.name);
   }
   check(op, r + " == NULL");
 }

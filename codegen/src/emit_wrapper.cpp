@@ -25,8 +25,8 @@ std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t
     case TypeKind::Float:
       // The common case, an exact float, is read inline.
       return indent + p + " = PyFloat_CheckExact(" + o + ") ? PyFloat_AS_DOUBLE(" + o +
-             ") : hintc_arg_float" + call_args + "\n" + indent +
-             "if (HINTC_UNLIKELY(" + error_condition(param.reg->type, p) + ")) " + leave + "\n";
+             ") : hintc_arg_float" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
+             error_condition(param.reg->type, p) + ")) " + leave + "\n";
     case TypeKind::Bool:
       return indent + p + " = hintc_arg_bool" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
              p + " == 2)) " + leave + "\n";
@@ -182,8 +182,8 @@ std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
     doc = c_string(f.doc);
   }
   return "  {" + c_string(f.name) + ", (PyCFunction)(void (*)(void))" +
-         naming::wrapper_function(ctx.symbols.function(&f)) +
-         ", METH_FASTCALL | METH_KEYWORDS, " + doc + "},\n";
+         naming::wrapper_function(ctx.symbols.function(&f)) + ", METH_FASTCALL | METH_KEYWORDS, " +
+         doc + "},\n";
 }
 
 }  // namespace hintc::codegen

@@ -21,9 +21,10 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 void collect(const frontend::Diagnostics& diags, CompileResult& r) {
   r.diagnostics_text = diags.format();
   for (const auto& d : diags.all()) r.diagnostics.push_back({d.line, d.col, d.message});
-  std::sort(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-    return a.line != b.line ? a.line < b.line : a.col < b.col;
-  });
+  std::sort(r.diagnostics.begin(), r.diagnostics.end(),
+            [](const Diagnostic& a, const Diagnostic& b) {
+              return a.line != b.line ? a.line < b.line : a.col < b.col;
+            });
 }
 
 CompileResult run_pipeline(std::string_view source, const CompileOptions& options) {
@@ -84,7 +85,8 @@ CompileResult compile_module(std::string_view source, const CompileOptions& opti
   } catch (const std::exception& e) {
     // Out of memory or a compiler bug: never crash the host process.
     CompileResult r;
-    r.diagnostics_text = options.filename + ":1:1: error: internal compiler error: " + e.what() + "\n";
+    r.diagnostics_text =
+        options.filename + ":1:1: error: internal compiler error: " + e.what() + "\n";
     r.diagnostics.push_back({1, 1, std::string("internal compiler error: ") + e.what()});
     return r;
   }

@@ -89,8 +89,8 @@ RValue Builder::load_str(const std::string& utf8) {
 
 RValue Builder::prim(PrimId id, std::vector<Value*> operands) {
   const ir::PrimInfo& p = ir::prim_info(id);
-  return owned(emit(OpKind::PrimCall, p.result, std::move(operands), true,
-                    [id](Op& op) { op.prim = id; }));
+  return owned(
+      emit(OpKind::PrimCall, p.result, std::move(operands), true, [id](Op& op) { op.prim = id; }));
 }
 
 RValue Builder::call(Function* callee, std::vector<Value*> args) {

@@ -70,10 +70,10 @@ class Builder {
   void dec_ref(Value* v);
 
   // Ownership of temporaries.
-  RValue owned(Value* v);           // marks a new refcounted result as a live temporary
-  void release(const RValue& v);    // dec_ref (if owned) and forget
-  Value* take(const RValue& v);     // forget without dec_ref: ownership moves to the caller
-  RValue ensure_owned(RValue v);    // inc_ref a borrowed refcounted value, making it owned
+  RValue owned(Value* v);         // marks a new refcounted result as a live temporary
+  void release(const RValue& v);  // dec_ref (if owned) and forget
+  Value* take(const RValue& v);   // forget without dec_ref: ownership moves to the caller
+  RValue ensure_owned(RValue v);  // inc_ref a borrowed refcounted value, making it owned
 
   void goto_(Block* b);
   void branch(Value* cond, Block* t, Block* f);

@@ -25,7 +25,8 @@ std::string Diagnostics::format() const {
     std::string_view line = src_.line_text(d->line);
     std::string shown;
     // Tabs become spaces so the caret lines up; control bytes are not echoed.
-    for (char c : line) shown += (c == '\t') ? ' ' : (static_cast<unsigned char>(c) < 0x20 ? '?' : c);
+    for (char c : line)
+      shown += (c == '\t') ? ' ' : (static_cast<unsigned char>(c) < 0x20 ? '?' : c);
     out += "    " + shown + "\n";
     out += "    " + std::string(static_cast<size_t>(std::max(0, d->col - 1)), ' ') + "^\n";
   }

@@ -61,7 +61,8 @@ class Scanner {
         return true;
       }
       char c = s_[j];
-      if (c == '#' || c == '\n' || c == '\r' || (c == '\\' && j + 1 < s_.size() && s_[j + 1] == '\n')) {
+      if (c == '#' || c == '\n' || c == '\r' ||
+          (c == '\\' && j + 1 < s_.size() && s_[j + 1] == '\n')) {
         // Blank or comment-only line: no indentation meaning.
         size_t nl = s_.find('\n', j);
         i = nl == std::string::npos ? s_.size() : nl + 1;
@@ -76,20 +77,23 @@ class Scanner {
   bool indent(size_t at, Indent ind) {
     Indent top = indents_.back();
     if (ind.col == top.col) {
-      if (ind.altcol != top.altcol) return fail(at, "inconsistent use of tabs and spaces in indentation");
+      if (ind.altcol != top.altcol)
+        return fail(at, "inconsistent use of tabs and spaces in indentation");
       if (prev_opens_block_) return missing_block(at);
     } else if (ind.col > top.col) {
       if (!prev_opens_block_) {
         // A compound statement's header without its colon: the parser stops there first.
-        static const char* const kHeaders[] = {"def", "class", "if", "elif", "else", "while", "for",
-                                               "try", "except", "finally", "with"};
+        static const char* const kHeaders[] = {"def", "class", "if",     "elif",    "else", "while",
+                                               "for", "try",   "except", "finally", "with"};
         for (const char* h : kHeaders) {
           if (prev_keyword_ == h) return fail(prev_end_, "expected ':'");
         }
         return fail(at, "unexpected indent");
       }
-      if (ind.altcol <= top.altcol) return fail(at, "inconsistent use of tabs and spaces in indentation");
-      if (static_cast<int>(indents_.size()) >= kMaxIndent) return fail(at, "too many levels of indentation");
+      if (ind.altcol <= top.altcol)
+        return fail(at, "inconsistent use of tabs and spaces in indentation");
+      if (static_cast<int>(indents_.size()) >= kMaxIndent)
+        return fail(at, "too many levels of indentation");
       indents_.push_back(ind);
     } else {
       if (prev_opens_block_) return missing_block(at);
@@ -106,13 +110,16 @@ class Scanner {
 
   bool missing_block(size_t at) {
     std::string what = "expected an indented block";
-    static const char* const kStmts[] = {"if", "elif", "else", "while", "for", "try", "except",
-                                         "finally", "with"};
+    static const char* const kStmts[] = {"if",  "elif",   "else",    "while", "for",
+                                         "try", "except", "finally", "with"};
     for (const char* k : kStmts) {
-      if (prev_keyword_ == k) what += std::string(" after '") + k + "' statement on line " + std::to_string(prev_line_);
+      if (prev_keyword_ == k)
+        what += std::string(" after '") + k + "' statement on line " + std::to_string(prev_line_);
     }
-    if (prev_keyword_ == "def") what += " after function definition on line " + std::to_string(prev_line_);
-    if (prev_keyword_ == "class") what += " after class definition on line " + std::to_string(prev_line_);
+    if (prev_keyword_ == "def")
+      what += " after function definition on line " + std::to_string(prev_line_);
+    if (prev_keyword_ == "class")
+      what += " after class definition on line " + std::to_string(prev_line_);
     return fail(at, what);
   }
 
@@ -144,17 +151,20 @@ class Scanner {
         continue;
       }
       if (c == '(' || c == '[' || c == '{') {
-        if (static_cast<int>(brackets.size()) >= kMaxBrackets) return fail(i, "too many nested parentheses");
+        if (static_cast<int>(brackets.size()) >= kMaxBrackets)
+          return fail(i, "too many nested parentheses");
         brackets.push_back({c, i});
       } else if (c == ')' || c == ']' || c == '}') {
         if (brackets.empty()) return fail(i, std::string("unmatched '") + c + "'");
         char open = brackets.back().first;
         char want = open == '(' ? ')' : open == '[' ? ']' : '}';
         if (c != want) {
-          if (src_.line_of(static_cast<uint32_t>(brackets.back().second)) != src_.line_of(static_cast<uint32_t>(i))) {
-            return fail(i, std::string("closing parenthesis '") + c +
-                               "' does not match opening parenthesis '" + open + "' on line " +
-                               std::to_string(src_.line_of(static_cast<uint32_t>(brackets.back().second))));
+          if (src_.line_of(static_cast<uint32_t>(brackets.back().second)) !=
+              src_.line_of(static_cast<uint32_t>(i))) {
+            return fail(
+                i, std::string("closing parenthesis '") + c +
+                       "' does not match opening parenthesis '" + open + "' on line " +
+                       std::to_string(src_.line_of(static_cast<uint32_t>(brackets.back().second))));
           }
           return fail(i, std::string("closing parenthesis '") + c +
                              "' does not match opening parenthesis '" + open + "'");
@@ -168,7 +178,8 @@ class Scanner {
       ++i;
     }
     if (!brackets.empty()) {
-      return fail(brackets.front().second, std::string("'") + brackets.front().first + "' was never closed");
+      return fail(brackets.front().second,
+                  std::string("'") + brackets.front().first + "' was never closed");
     }
     prev_opens_block_ = last == ':';
     prev_end_ = last_pos + 1;
@@ -217,7 +228,8 @@ class Scanner {
       ++i;
     }
     int detected = src_.line_of(static_cast<uint32_t>(i >= s_.size() ? s_.size() : i));
-    if (i >= s_.size() && !s_.empty() && s_.back() == '\n' && triple) detected = src_.line_of(static_cast<uint32_t>(s_.size() - 1));
+    if (i >= s_.size() && !s_.empty() && s_.back() == '\n' && triple)
+      detected = src_.line_of(static_cast<uint32_t>(s_.size() - 1));
     return fail(start, std::string(triple ? "unterminated triple-quoted string literal"
                                           : "unterminated string literal") +
                            " (detected at line " + std::to_string(detected) + ")");

@@ -23,7 +23,9 @@ bool parse_int_magnitude(const std::string& t, unsigned __int128* out, std::stri
     base = (s[1] == 'x' || s[1] == 'X') ? 16 : (s[1] == 'o' || s[1] == 'O') ? 8 : 2;
     i = 2;
   } else if (s.size() > 1 && s[0] == '0' && s.find_first_not_of('0') != std::string::npos) {
-    *problem = "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers";
+    *problem =
+        "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal "
+        "integers";
     return false;
   }
   if (i >= s.size()) {
@@ -35,11 +37,14 @@ bool parse_int_magnitude(const std::string& t, unsigned __int128* out, std::stri
   bool big = false;
   for (; i < s.size(); ++i) {
     char c = s[i];
-    int d = (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10
-            : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : 99;
+    int d = (c >= '0' && c <= '9')   ? c - '0'
+            : (c >= 'a' && c <= 'f') ? c - 'a' + 10
+            : (c >= 'A' && c <= 'F') ? c - 'A' + 10
+                                     : 99;
     if (d >= base) {
-      *problem = (c == 'j' || c == 'J') ? msg::unsupported("complex literals")
-                                        : "invalid digit '" + std::string(1, c) + "' in integer literal";
+      *problem = (c == 'j' || c == 'J')
+                     ? msg::unsupported("complex literals")
+                     : "invalid digit '" + std::string(1, c) + "' in integer literal";
       return false;
     }
     if (!big) {
@@ -80,7 +85,9 @@ bool decode_escapes(const std::string& body, std::string& out, std::string* prob
     char e = body[++i];
     switch (e) {
       case '\n': break;
-      case '\r': if (i + 1 < body.size() && body[i + 1] == '\n') ++i; break;
+      case '\r':
+        if (i + 1 < body.size() && body[i + 1] == '\n') ++i;
+        break;
       case '\\': out += '\\'; break;
       case '\'': out += '\''; break;
       case '"': out += '"'; break;
@@ -91,7 +98,9 @@ bool decode_escapes(const std::string& body, std::string& out, std::string* prob
       case 'r': out += '\r'; break;
       case 't': out += '\t'; break;
       case 'v': out += '\v'; break;
-      case 'x': case 'u': case 'U': {
+      case 'x':
+      case 'u':
+      case 'U': {
         size_t n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
         uint32_t cp = 0;
         for (size_t k = 1; k <= n; ++k) {
@@ -100,7 +109,9 @@ bool decode_escapes(const std::string& body, std::string& out, std::string* prob
             return false;
           }
           char h = body[i + k];
-          cp = cp * 16 + (std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
+          cp = cp * 16 + (std::isdigit(static_cast<unsigned char>(h))
+                              ? h - '0'
+                              : (std::tolower(h) - 'a' + 10));
         }
         i += n;
         if (cp > 0x10FFFF) {
@@ -114,13 +125,12 @@ bool decode_escapes(const std::string& body, std::string& out, std::string* prob
         append_utf8(out, cp);
         break;
       }
-      case 'N':
-        *problem = msg::unsupported("\\N{...} escapes");
-        return false;
+      case 'N': *problem = msg::unsupported("\\N{...} escapes"); return false;
       default:
         if (e >= '0' && e <= '7') {
           uint32_t cp = e - '0';
-          for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k) {
+          for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7';
+               ++k) {
             cp = cp * 8 + (body[++i] - '0');
           }
           append_utf8(out, cp);
@@ -235,7 +245,8 @@ std::optional<std::string> Lowerer::docstring(TSNode body) {
   for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
     TSNode s = ts_node_named_child(body, i);
     if (node_type(s) == "comment") continue;
-    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) return std::nullopt;
+    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1)
+      return std::nullopt;
     TSNode e = ts_node_named_child(s, 0);
     if (node_type(e) != "string" && node_type(e) != "concatenated_string") return std::nullopt;
     // An f-string is never a docstring.

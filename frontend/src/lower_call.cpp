@@ -14,32 +14,155 @@ bool intlike(Type t) { return t.is(TypeKind::Int) || t.is(TypeKind::Bool); }
 
 // The public names of Python 3.11's builtins module.
 bool Lowerer::is_python_builtin(const std::string& name) {
-  static const char* const kNames[] = {
-      "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup", "BlockingIOError",
-      "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError", "ConnectionAbortedError", "ConnectionError",
-      "ConnectionRefusedError", "ConnectionResetError", "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning",
-      "EnvironmentError", "Exception", "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError",
-      "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError", "ImportError", "ImportWarning",
-      "IndentationError", "IndexError", "InterruptedError", "IsADirectoryError", "KeyError", "KeyboardInterrupt",
-      "LookupError", "MemoryError", "ModuleNotFoundError", "NameError", "None", "NotADirectoryError",
-      "NotImplemented", "NotImplementedError", "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError",
-      "ProcessLookupError", "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError", "RuntimeWarning",
-      "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning", "SystemError", "SystemExit",
-      "TabError", "TimeoutError", "True", "TypeError", "UnboundLocalError", "UnicodeDecodeError",
-      "UnicodeEncodeError", "UnicodeError", "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError",
-      "Warning", "ZeroDivisionError", "abs", "aiter", "all", "anext",
-      "any", "ascii", "bin", "bool", "breakpoint", "bytearray",
-      "bytes", "callable", "chr", "classmethod", "compile", "complex",
-      "copyright", "credits", "delattr", "dict", "dir", "divmod",
-      "enumerate", "eval", "exec", "exit", "filter", "float",
-      "format", "frozenset", "getattr", "globals", "hasattr", "hash",
-      "help", "hex", "id", "input", "int", "isinstance",
-      "issubclass", "iter", "len", "license", "list", "locals",
-      "map", "max", "memoryview", "min", "next", "object",
-      "oct", "open", "ord", "pow", "print", "property",
-      "quit", "range", "repr", "reversed", "round", "set",
-      "setattr", "slice", "sorted", "staticmethod", "str", "sum",
-      "super", "tuple", "type", "vars", "zip"};
+  static const char* const kNames[] = {"ArithmeticError",
+                                       "AssertionError",
+                                       "AttributeError",
+                                       "BaseException",
+                                       "BaseExceptionGroup",
+                                       "BlockingIOError",
+                                       "BrokenPipeError",
+                                       "BufferError",
+                                       "BytesWarning",
+                                       "ChildProcessError",
+                                       "ConnectionAbortedError",
+                                       "ConnectionError",
+                                       "ConnectionRefusedError",
+                                       "ConnectionResetError",
+                                       "DeprecationWarning",
+                                       "EOFError",
+                                       "Ellipsis",
+                                       "EncodingWarning",
+                                       "EnvironmentError",
+                                       "Exception",
+                                       "ExceptionGroup",
+                                       "False",
+                                       "FileExistsError",
+                                       "FileNotFoundError",
+                                       "FloatingPointError",
+                                       "FutureWarning",
+                                       "GeneratorExit",
+                                       "IOError",
+                                       "ImportError",
+                                       "ImportWarning",
+                                       "IndentationError",
+                                       "IndexError",
+                                       "InterruptedError",
+                                       "IsADirectoryError",
+                                       "KeyError",
+                                       "KeyboardInterrupt",
+                                       "LookupError",
+                                       "MemoryError",
+                                       "ModuleNotFoundError",
+                                       "NameError",
+                                       "None",
+                                       "NotADirectoryError",
+                                       "NotImplemented",
+                                       "NotImplementedError",
+                                       "OSError",
+                                       "OverflowError",
+                                       "PendingDeprecationWarning",
+                                       "PermissionError",
+                                       "ProcessLookupError",
+                                       "RecursionError",
+                                       "ReferenceError",
+                                       "ResourceWarning",
+                                       "RuntimeError",
+                                       "RuntimeWarning",
+                                       "StopAsyncIteration",
+                                       "StopIteration",
+                                       "SyntaxError",
+                                       "SyntaxWarning",
+                                       "SystemError",
+                                       "SystemExit",
+                                       "TabError",
+                                       "TimeoutError",
+                                       "True",
+                                       "TypeError",
+                                       "UnboundLocalError",
+                                       "UnicodeDecodeError",
+                                       "UnicodeEncodeError",
+                                       "UnicodeError",
+                                       "UnicodeTranslateError",
+                                       "UnicodeWarning",
+                                       "UserWarning",
+                                       "ValueError",
+                                       "Warning",
+                                       "ZeroDivisionError",
+                                       "abs",
+                                       "aiter",
+                                       "all",
+                                       "anext",
+                                       "any",
+                                       "ascii",
+                                       "bin",
+                                       "bool",
+                                       "breakpoint",
+                                       "bytearray",
+                                       "bytes",
+                                       "callable",
+                                       "chr",
+                                       "classmethod",
+                                       "compile",
+                                       "complex",
+                                       "copyright",
+                                       "credits",
+                                       "delattr",
+                                       "dict",
+                                       "dir",
+                                       "divmod",
+                                       "enumerate",
+                                       "eval",
+                                       "exec",
+                                       "exit",
+                                       "filter",
+                                       "float",
+                                       "format",
+                                       "frozenset",
+                                       "getattr",
+                                       "globals",
+                                       "hasattr",
+                                       "hash",
+                                       "help",
+                                       "hex",
+                                       "id",
+                                       "input",
+                                       "int",
+                                       "isinstance",
+                                       "issubclass",
+                                       "iter",
+                                       "len",
+                                       "license",
+                                       "list",
+                                       "locals",
+                                       "map",
+                                       "max",
+                                       "memoryview",
+                                       "min",
+                                       "next",
+                                       "object",
+                                       "oct",
+                                       "open",
+                                       "ord",
+                                       "pow",
+                                       "print",
+                                       "property",
+                                       "quit",
+                                       "range",
+                                       "repr",
+                                       "reversed",
+                                       "round",
+                                       "set",
+                                       "setattr",
+                                       "slice",
+                                       "sorted",
+                                       "staticmethod",
+                                       "str",
+                                       "sum",
+                                       "super",
+                                       "tuple",
+                                       "type",
+                                       "vars",
+                                       "zip"};
   for (const char* n : kNames) {
     if (name == n) return true;
   }
@@ -289,7 +412,8 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
   if (diags_.all().size() != errors_before) return poison();
   auto want = [&](size_t lo, size_t hi) {
     if (argv.size() < lo || argv.size() > hi) {
-      std::string takes = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+      std::string takes =
+          lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
       error(call, "\"" + name + "\" takes " + takes + " positional argument" +
                       (hi == 1 ? "" : "s") + " but " + std::to_string(argv.size()) +
                       (argv.size() == 1 ? " was" : " were") + " given");
@@ -362,7 +486,9 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
   if (name == "int" || name == "float" || name == "bool") {
     if (!want(0, 1)) return poison();
     if (argv.empty()) {
-      return name == "int" ? b_->load_int(0) : name == "float" ? b_->load_float(0) : b_->load_bool(false);
+      return name == "int"     ? b_->load_int(0)
+             : name == "float" ? b_->load_float(0)
+                               : b_->load_bool(false);
     }
     RValue v = lower_expr(argv[0]);
     set_span(call);
@@ -409,7 +535,8 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     if (!nd) return t.is(TypeKind::Float) ? unary(PrimId::FloatRound, v) : to_int(v);
     RValue di = to_int(d);
     RValue x = t.is(TypeKind::Float) ? v : to_int(v);
-    RValue r = b_->prim(t.is(TypeKind::Float) ? PrimId::FloatRoundNd : PrimId::IntRoundNd, {x.v, di.v});
+    RValue r =
+        b_->prim(t.is(TypeKind::Float) ? PrimId::FloatRoundNd : PrimId::IntRoundNd, {x.v, di.v});
     b_->release(di);
     b_->release(x);
     return r;
@@ -455,7 +582,8 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     b_->assign(res, *coerce(RValue{vals[0], false}, t, call, "expression"));
     // CPython keeps the first extreme: replace only when strictly smaller (larger).
     for (size_t i = 1; i < vals.size(); ++i) {
-      RValue c = compare_op(name == "min" ? "<" : ">", RValue{vals[i], false}, RValue{res, false}, call);
+      RValue c =
+          compare_op(name == "min" ? "<" : ">", RValue{vals[i], false}, RValue{res, false}, call);
       RValue cond = truth(c);
       Block* take = b_->new_block();
       Block* next = b_->new_block();
@@ -476,13 +604,17 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
   std::vector<TSNode> argv = positional_args(args, false);
   if (diags_.all().size() != errors_before) return poison();
   static const std::pair<const char*, PrimId> kUnary[] = {
-      {"sqrt", PrimId::MathSqrt}, {"exp", PrimId::MathExp}, {"log2", PrimId::MathLog2},
-      {"log10", PrimId::MathLog10}, {"sin", PrimId::MathSin}, {"cos", PrimId::MathCos},
-      {"tan", PrimId::MathTan}, {"fabs", PrimId::MathFabs}, {"isnan", PrimId::MathIsNan},
-      {"isinf", PrimId::MathIsInf}, {"isfinite", PrimId::MathIsFinite},
+      {"sqrt", PrimId::MathSqrt},         {"exp", PrimId::MathExp},
+      {"log2", PrimId::MathLog2},         {"log10", PrimId::MathLog10},
+      {"sin", PrimId::MathSin},           {"cos", PrimId::MathCos},
+      {"tan", PrimId::MathTan},           {"fabs", PrimId::MathFabs},
+      {"isnan", PrimId::MathIsNan},       {"isinf", PrimId::MathIsInf},
+      {"isfinite", PrimId::MathIsFinite},
   };
   static const std::pair<const char*, PrimId> kBinary[] = {
-      {"atan2", PrimId::MathAtan2}, {"hypot", PrimId::MathHypot}, {"pow", PrimId::MathPow},
+      {"atan2", PrimId::MathAtan2},
+      {"hypot", PrimId::MathHypot},
+      {"pow", PrimId::MathPow},
   };
   auto arity = [&](size_t n) {
     if (argv.size() != n) {
@@ -574,15 +706,18 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
     return poison();
   }
   static const char* const kMathNames[] = {
-      "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "comb",
-      "copysign", "cos", "cosh", "degrees", "dist", "e", "erf", "erfc", "exp", "exp2", "expm1",
-      "fabs", "factorial", "floor", "fmod", "frexp", "fsum", "gamma", "gcd", "hypot", "inf",
-      "isclose", "isfinite", "isinf", "isnan", "isqrt", "lcm", "ldexp", "lgamma", "log", "log10",
-      "log1p", "log2", "modf", "nan", "nextafter", "perm", "pi", "pow", "prod", "radians",
-      "remainder", "sin", "sinh", "sqrt", "tan", "tanh", "tau", "trunc", "ulp"};
+      "acos",     "acosh", "asin",     "asinh",     "atan",  "atan2",     "atanh",     "cbrt",
+      "ceil",     "comb",  "copysign", "cos",       "cosh",  "degrees",   "dist",      "e",
+      "erf",      "erfc",  "exp",      "exp2",      "expm1", "fabs",      "factorial", "floor",
+      "fmod",     "frexp", "fsum",     "gamma",     "gcd",   "hypot",     "inf",       "isclose",
+      "isfinite", "isinf", "isnan",    "isqrt",     "lcm",   "ldexp",     "lgamma",    "log",
+      "log10",    "log1p", "log2",     "modf",      "nan",   "nextafter", "perm",      "pi",
+      "pow",      "prod",  "radians",  "remainder", "sin",   "sinh",      "sqrt",      "tan",
+      "tanh",     "tau",   "trunc",    "ulp"};
   bool exists = false;
   for (const char* n : kMathNames) exists |= name == n;
-  error(call, exists ? msg::unsupported("math." + name) : "Module has no attribute \"" + name + "\"");
+  error(call,
+        exists ? msg::unsupported("math." + name) : "Module has no attribute \"" + name + "\"");
   return poison();
 }
 

@@ -142,7 +142,8 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
     return b_->load_str(*s);
   }
   if (k == "parenthesized_expression") {
-    if (ts_node_named_child_count(e) != 1) return error(e, msg::unsupported("this expression")), poison();
+    if (ts_node_named_child_count(e) != 1)
+      return error(e, msg::unsupported("this expression")), poison();
     return lower_expr(ts_node_named_child(e, 0));
   }
   if (k == "binary_operator") {
@@ -175,12 +176,21 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "call") return lower_call(e);
   if (k == "attribute") return lower_attribute(e);
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"lambda", "'lambda'"}, {"list", "list displays"}, {"dictionary", "dict displays"},
-      {"set", "set displays"}, {"tuple", "tuple displays"}, {"subscript", "subscripts"},
-      {"list_comprehension", "comprehensions"}, {"dictionary_comprehension", "comprehensions"},
-      {"set_comprehension", "comprehensions"}, {"generator_expression", "generator expressions"},
-      {"await", "'await'"}, {"named_expression", "':=' expressions"}, {"yield", "'yield'"},
-      {"ellipsis", "'...'"}, {"expression_list", "tuple displays"},
+      {"lambda", "'lambda'"},
+      {"list", "list displays"},
+      {"dictionary", "dict displays"},
+      {"set", "set displays"},
+      {"tuple", "tuple displays"},
+      {"subscript", "subscripts"},
+      {"list_comprehension", "comprehensions"},
+      {"dictionary_comprehension", "comprehensions"},
+      {"set_comprehension", "comprehensions"},
+      {"generator_expression", "generator expressions"},
+      {"await", "'await'"},
+      {"named_expression", "':=' expressions"},
+      {"yield", "'yield'"},
+      {"ellipsis", "'...'"},
+      {"expression_list", "tuple displays"},
   };
   for (const auto& [node, what] : kUnsupported) {
     if (k == node) {

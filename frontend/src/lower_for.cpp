@@ -47,7 +47,8 @@ void Lowerer::lower_for(TSNode s) {
     step = regs[2];
     step_sign = 0;
     if (node_type(argv[2]) == "integer") step_sign = text(argv[2]) == "0" ? 0 : 1;
-    if (node_type(argv[2]) == "unary_operator" && text(child_by_field(argv[2], "operator")) == "-" &&
+    if (node_type(argv[2]) == "unary_operator" &&
+        text(child_by_field(argv[2], "operator")) == "-" &&
         node_type(child_by_field(argv[2], "argument")) == "integer" &&
         text(child_by_field(argv[2], "argument")) != "0") {
       step_sign = -1;

@@ -1,6 +1,5 @@
 // Module-level lowering: collecting defs, imports and globals, then lowering bodies in order.
 #include "hintc/frontend/lower.h"
-
 #include "lowerer.h"
 #include "messages.h"
 
@@ -47,7 +46,8 @@ std::string Lowerer::describe_dynamic(TSNode n) {
 
 std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   std::string kind = node_type(t);
-  if (kind == "type" && ts_node_named_child_count(t) == 1) return parse_annotation(ts_node_named_child(t, 0));
+  if (kind == "type" && ts_node_named_child_count(t) == 1)
+    return parse_annotation(ts_node_named_child(t, 0));
   if (kind == "none") return Type::none();
   std::string name = text(t);
   if (name == "int") return Type::int_();
@@ -107,7 +107,8 @@ void Lowerer::collect_import(TSNode s) {
       TSNode item = ts_node_named_child(s, i);
       bool aliased = node_type(item) == "aliased_import";
       std::string module = text(aliased ? child_by_field(item, "name") : item);
-      std::string alias = aliased ? text(child_by_field(item, "alias")) : module.substr(0, module.find('.'));
+      std::string alias =
+          aliased ? text(child_by_field(item, "alias")) : module.substr(0, module.find('.'));
       imports_[alias] = module == "math" && alias != "" ? "math" : "module:" + module;
     }
     return;

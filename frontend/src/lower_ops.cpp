@@ -34,7 +34,8 @@ RValue Lowerer::to_int(RValue v) {
 
 RValue Lowerer::to_float(RValue v) {
   if (v.type().is(TypeKind::Float)) return v;
-  RValue r = b_->prim(v.type().is(TypeKind::Bool) ? PrimId::BoolToFloat : PrimId::IntToFloat, {v.v});
+  RValue r =
+      b_->prim(v.type().is(TypeKind::Bool) ? PrimId::BoolToFloat : PrimId::IntToFloat, {v.v});
   b_->release(v);
   return r;
 }
@@ -88,10 +89,26 @@ RValue Lowerer::truth(RValue v) {
   switch (v.type().kind()) {
     case TypeKind::Bool: return v;
     case TypeKind::None: b_->release(v); return b_->load_bool(false);
-    case TypeKind::Int: { RValue r = b_->prim(PrimId::IntIsTrue, {v.v}); b_->release(v); return r; }
-    case TypeKind::Float: { RValue r = b_->prim(PrimId::FloatIsTrue, {v.v}); b_->release(v); return r; }
-    case TypeKind::Str: { RValue r = b_->prim(PrimId::StrIsTrue, {v.v}); b_->release(v); return r; }
-    case TypeKind::Object: { RValue r = b_->prim(PrimId::ObjIsTrue, {v.v}); b_->release(v); return r; }
+    case TypeKind::Int: {
+      RValue r = b_->prim(PrimId::IntIsTrue, {v.v});
+      b_->release(v);
+      return r;
+    }
+    case TypeKind::Float: {
+      RValue r = b_->prim(PrimId::FloatIsTrue, {v.v});
+      b_->release(v);
+      return r;
+    }
+    case TypeKind::Str: {
+      RValue r = b_->prim(PrimId::StrIsTrue, {v.v});
+      b_->release(v);
+      return r;
+    }
+    case TypeKind::Object: {
+      RValue r = b_->prim(PrimId::ObjIsTrue, {v.v});
+      b_->release(v);
+      return r;
+    }
     case TypeKind::I64: break;  // never produced by lowering
   }
   return v;
@@ -101,9 +118,10 @@ static bool is_nonneg_int_literal(const std::string& kind) { return kind == "int
 
 static const char* op_word(const std::string& op) {
   static const std::pair<const char*, const char*> kWords[] = {
-      {"+", "add"}, {"-", "subtraction"}, {"*", "multiplication"}, {"/", "division"},
-      {"//", "floor division"}, {"%", "modulo"}, {"**", "power"}, {"<<", "shift"},
-      {">>", "shift"}, {"&", "bitwise and"}, {"|", "bitwise or"}, {"^", "bitwise xor"}};
+      {"+", "add"},         {"-", "subtraction"},     {"*", "multiplication"},
+      {"/", "division"},    {"//", "floor division"}, {"%", "modulo"},
+      {"**", "power"},      {"<<", "shift"},          {">>", "shift"},
+      {"&", "bitwise and"}, {"|", "bitwise or"},      {"^", "bitwise xor"}};
   for (const auto& [o, w] : kWords) {
     if (op == o) return w;
   }
@@ -137,7 +155,8 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
     }
     std::string expr = text(at);
     if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
-    note(at, "generic", describe_dynamic(culprit) + ", so `" + expr + "` is a generic " + op_word(op));
+    note(at, "generic",
+         describe_dynamic(culprit) + ", so `" + expr + "` is a generic " + op_word(op));
     RValue a = to_object(l);
     RValue b = to_object(r);
     return finish(p->id, a, b);
@@ -164,8 +183,9 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
       }
       bool literal = !ts_node_is_null(right_node) && is_nonneg_int_literal(node_type(right_node));
       if (!literal) {
-        note(at, "generic", "`**` with a non-literal exponent takes the generic path (a negative "
-                            "exponent gives a float)");
+        note(at, "generic",
+             "`**` with a non-literal exponent takes the generic path (a negative "
+             "exponent gives a float)");
       }
       return finish(literal ? PrimId::IntPowNonNeg : PrimId::IntPow, a, b);
     }
@@ -176,8 +196,9 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
   // At least one float: CPython converts the int side exactly (OverflowError when too large).
   if (op == "**") {
     if (intlike(rt)) return finish(PrimId::FloatPow, to_float(l), to_float(r));
-    note(at, "generic", "`**` with a float exponent takes the generic path (a negative base gives a "
-                        "complex result)");
+    note(at, "generic",
+         "`**` with a float exponent takes the generic path (a negative base gives a "
+         "complex result)");
     return finish(PrimId::FloatPowObj, to_float(l), to_float(r));
   }
   const ir::PrimInfo* p = ir::find_prim(op, {Type::float_(), Type::float_()});
@@ -196,8 +217,9 @@ RValue Lowerer::unary_op(const std::string& op, RValue v, TSNode at) {
   };
   if (t.is(TypeKind::Object)) {
     TSNode arg = child_by_field(at, "argument");
-    note(at, "generic", describe_dynamic(ts_node_is_null(arg) ? at : arg) + ", so `" + text(at) +
-                            "` is a generic unary " + op);
+    note(at, "generic",
+         describe_dynamic(ts_node_is_null(arg) ? at : arg) + ", so `" + text(at) +
+             "` is a generic unary " + op);
     return apply(op == "-" ? PrimId::ObjNeg : op == "+" ? PrimId::ObjPos : PrimId::ObjInvert, v);
   }
   if (op == "-") {
@@ -233,7 +255,8 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
       b_->release(b);
       return res;
     }
-    error(at, msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
+    error(at,
+          msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
     return b_->load_bool(false);
   }
   if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str) && (op == "==" || op == "!=")) {
@@ -254,8 +277,9 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
     }
     std::string expr = text(at);
     if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
-    note(at, "generic", "an operand of `" + expr + "` is an untyped value, so `" + op +
-                            "` is a generic comparison");
+    note(at, "generic",
+         "an operand of `" + expr + "` is an untyped value, so `" + op +
+             "` is a generic comparison");
     RValue a = to_object(b_->ensure_owned(RValue{l.v, false}));
     RValue b = to_object(b_->ensure_owned(RValue{r.v, false}));
     RValue res = b_->prim(ir::find_prim(op, {Type::object(), Type::object()})->id, {a.v, b.v});

@@ -53,12 +53,18 @@ void Lowerer::lower_stmt(TSNode s) {
     return;
   }
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"class_definition", "'class'"},     {"try_statement", "'try'"},
-      {"with_statement", "'with'"},        {"raise_statement", "'raise'"},
-      {"assert_statement", "'assert'"},    {"delete_statement", "'del'"},
-      {"decorated_definition", "a decorator"}, {"match_statement", "'match'"},
-      {"nonlocal_statement", "'nonlocal'"}, {"print_statement", "the Python 2 print statement"},
-      {"exec_statement", "the Python 2 exec statement"}, {"type_alias_statement", "'type' aliases"},
+      {"class_definition", "'class'"},
+      {"try_statement", "'try'"},
+      {"with_statement", "'with'"},
+      {"raise_statement", "'raise'"},
+      {"assert_statement", "'assert'"},
+      {"delete_statement", "'del'"},
+      {"decorated_definition", "a decorator"},
+      {"match_statement", "'match'"},
+      {"nonlocal_statement", "'nonlocal'"},
+      {"print_statement", "the Python 2 print statement"},
+      {"exec_statement", "the Python 2 exec statement"},
+      {"type_alias_statement", "'type' aliases"},
   };
   for (const auto& [node, what] : kUnsupported) {
     if (k == node) {
@@ -89,7 +95,8 @@ void Lowerer::lower_import(TSNode s) {
     std::string module = from_module ? *from_module : name;
     // `import a.b` binds `a` (the top-level package); `import a.b as c` binds the submodule.
     bool top_only = !from_module && !aliased && name.find('.') != std::string::npos;
-    std::string alias = aliased ? text(child_by_field(item, "alias")) : name.substr(0, name.find('.'));
+    std::string alias =
+        aliased ? text(child_by_field(item, "alias")) : name.substr(0, name.find('.'));
     if (from_module) alias = aliased ? alias : name;
     set_span(item);
     ir::Global* g = mod_.find_global(alias);
@@ -209,16 +216,19 @@ void Lowerer::lower_assignment(TSNode s) {
     if (!declared) return;
   }
   if (ts_node_is_null(right)) {  // bare annotation `x: int`
-    if (node_type(left) != "identifier") return error(left, msg::unsupported("this annotation target"));
+    if (node_type(left) != "identifier")
+      return error(left, msg::unsupported("this annotation target"));
     std::string name = text(left);
     if (module_level_) {
       if (!mod_.find_global(name)) {
-        mod_.new_global(name, *declared)->line = static_cast<int>(ts_node_start_point(left).row) + 1;
+        mod_.new_global(name, *declared)->line =
+            static_cast<int>(ts_node_start_point(left).row) + 1;
         mod_.exported.push_back(name);
       }
     } else if (!local(name)) {
       locals_[name] = b_->fn()->new_register(name, *declared);
-      if (need_flag_.count(name)) flags_[name] = b_->fn()->new_register(name + "$set", Type::bool_());
+      if (need_flag_.count(name))
+        flags_[name] = b_->fn()->new_register(name + "$set", Type::bool_());
     }
     return;
   }
@@ -236,7 +246,8 @@ void Lowerer::lower_assignment(TSNode s) {
   bool multi = false;
   for (TSNode t : targets) multi |= is_sequence_node(node_type(t));
   if (multi) {
-    if (targets.size() != 1 || declared) return error(left, msg::unsupported("this unpacking form"));
+    if (targets.size() != 1 || declared)
+      return error(left, msg::unsupported("this unpacking form"));
     std::string rk = node_type(right);
     if (rk != "expression_list" && rk != "tuple") {
       return error(right, msg::unsupported("unpacking a value that is not a tuple display"));
@@ -245,8 +256,8 @@ void Lowerer::lower_assignment(TSNode s) {
     if (nl != nr) {
       return error(right, nl < nr ? "Too many values to unpack (" + std::to_string(nl) +
                                         " expected, " + std::to_string(nr) + " provided)"
-                                  : "Need more than " + std::to_string(nr) +
-                                        " values to unpack (" + std::to_string(nl) + " expected)");
+                                  : "Need more than " + std::to_string(nr) + " values to unpack (" +
+                                        std::to_string(nl) + " expected)");
     }
     // Python evaluates the whole right side before assigning any target.
     std::vector<RValue> values;
@@ -266,7 +277,8 @@ void Lowerer::lower_assignment(TSNode s) {
   RValue v = lower_expr(right);
   if (targets.size() == 1) {
     if (declared) {
-      if (node_type(left) != "identifier") return error(left, msg::unsupported("this annotation target"));
+      if (node_type(left) != "identifier")
+        return error(left, msg::unsupported("this annotation target"));
       return assign_name(left, v, declared);
     }
     return assign_target(left, v);
@@ -281,7 +293,8 @@ void Lowerer::lower_augmented(TSNode s) {
   TSNode right = child_by_field(s, "right");
   std::string op = text(child_by_field(s, "operator"));
   op = op.substr(0, op.size() - 1);  // "+=" -> "+"
-  if (node_type(left) != "identifier") return error(left, msg::unsupported("this augmented assignment target"));
+  if (node_type(left) != "identifier")
+    return error(left, msg::unsupported("this augmented assignment target"));
   RValue cur = lower_name(left);
   RValue rhs = lower_expr(right);
   RValue result = binary_op(op, cur, rhs, s, right);
@@ -336,7 +349,8 @@ void Lowerer::lower_if(TSNode s) {
   for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
     TSNode c = ts_node_named_child(s, i);
     std::string ck = node_type(c);
-    if (ck == "elif_clause") arms.push_back({child_by_field(c, "condition"), child_by_field(c, "consequence")});
+    if (ck == "elif_clause")
+      arms.push_back({child_by_field(c, "condition"), child_by_field(c, "consequence")});
     if (ck == "else_clause") else_body = child_by_field(c, "body");
   }
   for (auto& [c, b] : arms) {

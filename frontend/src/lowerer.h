@@ -131,7 +131,7 @@ class Lowerer {
   std::map<std::string, FuncInfo> funcs_;
   std::vector<std::string> func_order_;
   std::map<std::string, std::string> imports_;  // alias -> "math" or "math.NAME"
-  std::map<std::string, TSNode> global_decl_;    // module global name -> first assignment
+  std::map<std::string, TSNode> global_decl_;   // module global name -> first assignment
 
   // Per-body state.
   Builder* b_ = nullptr;
@@ -150,7 +150,7 @@ class Lowerer {
   int indent_depth_ = 0;
   uint32_t module_pos_ = 0;  // while lowering the module body: offset of the current statement
   int temp_counter_ = 0;
-  size_t body_errors_ = 0;  // diagnostics count when the current body began
+  size_t body_errors_ = 0;                  // diagnostics count when the current body began
   std::set<std::string> unsupported_defs_;  // nested defs already reported
 };
 

@@ -1,9 +1,9 @@
 // Parsing: encoding checks, tree-sitter invocation, and the first syntax error as a diagnostic.
 #include "hintc/frontend/parse.h"
 
-#include "lexical_check.h"
-
 #include <cstring>
+
+#include "lexical_check.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
 
@@ -27,7 +27,11 @@ long first_invalid_utf8(const std::string& s) {
   size_t i = 0;
   while (i < s.size()) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    size_t len = c < 0x80           ? 1
+                 : (c >> 5) == 0x6  ? 2
+                 : (c >> 4) == 0xE  ? 3
+                 : (c >> 3) == 0x1E ? 4
+                                    : 0;
     if (len == 0 || i + len > s.size()) return static_cast<long>(i);
     uint32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
     for (size_t k = 1; k < len; ++k) {
@@ -54,8 +58,8 @@ bool report_missing_colon(TSNode error, const SourceFile& src, Diagnostics& diag
   size_t first = text.find_first_not_of(" \t");
   if (first == std::string_view::npos) return false;
   std::string_view rest = text.substr(first);
-  static const char* const kHeaders[] = {"def ", "class ", "if ", "elif ", "else", "while ",
-                                         "for ", "try", "except", "finally", "with ", "async "};
+  static const char* const kHeaders[] = {"def ", "class ", "if ",    "elif ",   "else",  "while ",
+                                         "for ", "try",    "except", "finally", "with ", "async "};
   bool header = false;
   for (const char* h : kHeaders) header |= rest.rfind(h, 0) == 0;
   if (!header) return false;
@@ -65,8 +69,10 @@ bool report_missing_colon(TSNode error, const SourceFile& src, Diagnostics& diag
   for (size_t i = 0; i < rest.size(); ++i) {
     char c = rest[i];
     if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
+      if (c == '\\')
+        ++i;
+      else if (c == quote)
+        quote = 0;
     } else if (c == '"' || c == '\'') {
       quote = c;
     } else if (c == '#') {
@@ -159,8 +165,8 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   }
   TSParser* parser = ts_parser_new();
   ts_parser_set_language(parser, tree_sitter_python());
-  TSTree* tree = ts_parser_parse_string(parser, nullptr, text.data(),
-                                        static_cast<uint32_t>(text.size()));
+  TSTree* tree =
+      ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size()));
   if (tree == nullptr) {
     ts_parser_delete(parser);
     diags.error(0, "source could not be parsed");

@@ -33,9 +33,8 @@ int SourceFile::column_of(uint32_t offset) const {
 std::string_view SourceFile::line_text(int line) const {
   if (line < 1 || line > static_cast<int>(line_starts_.size())) return {};
   uint32_t start = line_starts_[line - 1];
-  uint32_t end = line < static_cast<int>(line_starts_.size())
-                     ? line_starts_[line] - 1
-                     : static_cast<uint32_t>(text_.size());
+  uint32_t end = line < static_cast<int>(line_starts_.size()) ? line_starts_[line] - 1
+                                                              : static_cast<uint32_t>(text_.size());
   std::string_view v(text_.data() + start, end - start);
   if (!v.empty() && v.back() == '\r') v.remove_suffix(1);
   return v;

@@ -60,7 +60,8 @@ TEST(Parse, SyntaxErrorsAreDiagnostics) {
   EXPECT_NE(r.diags.find("unindent does not match any outer indentation level"), std::string::npos);
   r = lower_text("s = 'abc\n");
   EXPECT_NE(r.diags.find("1:5: error: unterminated string literal (detected at line 1)"),
-            std::string::npos) << r.diags;
+            std::string::npos)
+      << r.diags;
 }
 
 TEST(Parse, RejectsNulBytesAndInvalidUtf8) {

@@ -117,7 +117,8 @@ class Checker {
     switch (op.kind) {
       case OpKind::LoadInt:
         // int64 constants appear only in fast clones.
-        expect_type(op, &op, f_.is_fast_clone && op.type.is(TypeKind::I64) ? Type::i64() : Type::int_(),
+        expect_type(op, &op,
+                    f_.is_fast_clone && op.type.is(TypeKind::I64) ? Type::i64() : Type::int_(),
                     "result");
         break;
       case OpKind::LoadBigInt: expect_type(op, &op, Type::int_(), "result"); break;
@@ -133,18 +134,22 @@ class Checker {
         }
         break;
       case OpKind::LoadGlobal:
-        if (op.global == nullptr) fail(&op, "no global");
-        else expect_type(op, &op, op.global->type, "result");
+        if (op.global == nullptr)
+          fail(&op, "no global");
+        else
+          expect_type(op, &op, op.global->type, "result");
         break;
       case OpKind::StoreGlobal:
-        if (op.global == nullptr) fail(&op, "no global");
-        else expect_type(op, op.operands[0], op.global->type, "stored value");
+        if (op.global == nullptr)
+          fail(&op, "no global");
+        else
+          expect_type(op, op.operands[0], op.global->type, "stored value");
         break;
       case OpKind::PrimCall: {
         const PrimInfo& p = prim_info(op.prim);
         if (p.args.size() != op.operands.size()) {
-          fail(&op, std::string("primitive ") + p.name + " takes " +
-                        std::to_string(p.args.size()) + " operands");
+          fail(&op, std::string("primitive ") + p.name + " takes " + std::to_string(p.args.size()) +
+                        " operands");
           break;
         }
         for (size_t i = 0; i < p.args.size(); ++i) {

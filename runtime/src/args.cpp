@@ -79,8 +79,8 @@ int hintc_parse_args(const HintcArgSpec* spec, PyObject* const* args, Py_ssize_t
         return -1;
       }
       if (out[j]) {
-        PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%S'",
-                     spec->func_name, key);
+        PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%S'", spec->func_name,
+                     key);
         return -1;
       }
       out[j] = args[nargs + k];

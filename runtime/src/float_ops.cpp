@@ -45,10 +45,9 @@ double hfloat_mod(double a, double b) {
 namespace {
 
 PyObject* pow_via_object(double a, double b) {
-  return hintc_rt::apply_owned(PyFloat_FromDouble(a), PyFloat_FromDouble(b),
-                               [](PyObject* x, PyObject* y) {
-                                 return PyNumber_Power(x, y, Py_None);
-                               });
+  return hintc_rt::apply_owned(
+      PyFloat_FromDouble(a), PyFloat_FromDouble(b),
+      [](PyObject* x, PyObject* y) { return PyNumber_Power(x, y, Py_None); });
 }
 
 // The common case (positive finite base, finite exponent, finite non-zero result) is exactly

@@ -32,7 +32,7 @@ HInt hfloat_to_int_slow(double a) {
 }
 
 HInt hfloat_round(double a) {
-  double r = std::round(a);  // halves away from zero ...
+  double r = std::round(a);                                    // halves away from zero ...
   if (std::fabs(a - r) == 0.5) r = 2.0 * std::round(a / 2.0);  // ... fixed up to half-even
   return hfloat_to_int(r);
 }

@@ -21,19 +21,15 @@ HInt hint_from_object_slow(PyObject* o) {
   const PyLongObject* l = (const PyLongObject*)o;
   Py_ssize_t size = Py_SIZE(o);
   switch (size) {
-    case 0:
-      return hint_from_small(0);
-    case 1:
-      return hint_from_small((int64_t)l->ob_digit[0]);
-    case -1:
-      return hint_from_small(-(int64_t)l->ob_digit[0]);
+    case 0: return hint_from_small(0);
+    case 1: return hint_from_small((int64_t)l->ob_digit[0]);
+    case -1: return hint_from_small(-(int64_t)l->ob_digit[0]);
     case 2:
       return hint_from_small((int64_t)l->ob_digit[0] | ((int64_t)l->ob_digit[1] << PyLong_SHIFT));
     case -2:
       return hint_from_small(
           -((int64_t)l->ob_digit[0] | ((int64_t)l->ob_digit[1] << PyLong_SHIFT)));
-    default:
-      break;
+    default: break;
   }
   int overflow = 0;
   long long v = PyLong_AsLongLongAndOverflow(o, &overflow);

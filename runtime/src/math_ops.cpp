@@ -7,13 +7,14 @@
 namespace {
 
 enum MathFn { kSqrt, kExp, kLog, kLog2, kLog10, kSin, kCos, kTan, kAtan2, kHypot, kPow, kCount };
-const char* const kMathNames[kCount] = {"sqrt", "exp",  "log",   "log2",  "log10", "sin",
-                                        "cos",  "tan",  "atan2", "hypot", "pow"};
+const char* const kMathNames[kCount] = {"sqrt", "exp", "log",   "log2",  "log10", "sin",
+                                        "cos",  "tan", "atan2", "hypot", "pow"};
 PyObject* g_math[kCount];
 
 // Calls math.<fn>(x[, y]) with boxed args (stolen; y is NULL for one-argument calls, so a failed
-// allocation of a second argument is told apart by `nargs`) and converts the result. CPython's math module
-// links the same libm, so delegating edge cases gives its exact values and exception messages.
+// allocation of a second argument is told apart by `nargs`) and converts the result. CPython's math
+// module links the same libm, so delegating edge cases gives its exact values and exception
+// messages.
 double call_math(MathFn fn, int nargs, PyObject* x, PyObject* y) {
   PyObject* f = hintc_rt::cached_module_attr(&g_math[fn], "math", kMathNames[fn]);
   PyObject* r = nullptr;
@@ -55,8 +56,7 @@ double hmath_log(double x) {
 
 double hmath_log_base(double x, double base) {
   // math.log(x, b) is log(x) / log(b) computed as two floats then divided.
-  if (HINTC_LIKELY(x > 0.0 && std::isfinite(x) && base > 0.0 && std::isfinite(base) &&
-                   base != 1.0))
+  if (HINTC_LIKELY(x > 0.0 && std::isfinite(x) && base > 0.0 && std::isfinite(base) && base != 1.0))
     return std::log(x) / std::log(base);
   return math2(kLog, x, base);
 }

@@ -22,26 +22,46 @@ namespace {
 // Exact-version primitive -> int64 clone primitive, for primitives with int operands/results.
 const std::map<PrimId, PrimId>& int_prim_map() {
   static const std::map<PrimId, PrimId> m = {
-      {PrimId::IntAdd, PrimId::I64Add},           {PrimId::IntSub, PrimId::I64Sub},
-      {PrimId::IntMul, PrimId::I64Mul},           {PrimId::IntFloorDiv, PrimId::I64FloorDiv},
-      {PrimId::IntMod, PrimId::I64Mod},           {PrimId::IntTrueDiv, PrimId::I64TrueDiv},
-      {PrimId::IntPowNonNeg, PrimId::I64PowNonNeg}, {PrimId::IntLShift, PrimId::I64LShift},
-      {PrimId::IntRShift, PrimId::I64RShift},     {PrimId::IntAnd, PrimId::I64And},
-      {PrimId::IntOr, PrimId::I64Or},             {PrimId::IntXor, PrimId::I64Xor},
-      {PrimId::IntNeg, PrimId::I64Neg},           {PrimId::IntInvert, PrimId::I64Invert},
-      {PrimId::IntAbs, PrimId::I64Abs},           {PrimId::IntEq, PrimId::I64Eq},
-      {PrimId::IntNe, PrimId::I64Ne},             {PrimId::IntLt, PrimId::I64Lt},
-      {PrimId::IntLe, PrimId::I64Le},             {PrimId::IntGt, PrimId::I64Gt},
-      {PrimId::IntGe, PrimId::I64Ge},             {PrimId::IntIsTrue, PrimId::I64IsTrue},
-      {PrimId::IntToFloat, PrimId::I64ToFloat},   {PrimId::IntFloatEq, PrimId::I64FloatEq},
-      {PrimId::IntFloatNe, PrimId::I64FloatNe},   {PrimId::IntFloatLt, PrimId::I64FloatLt},
-      {PrimId::IntFloatLe, PrimId::I64FloatLe},   {PrimId::IntFloatGt, PrimId::I64FloatGt},
-      {PrimId::IntFloatGe, PrimId::I64FloatGe},   {PrimId::FloatIntEq, PrimId::FloatI64Eq},
-      {PrimId::FloatIntNe, PrimId::FloatI64Ne},   {PrimId::FloatIntLt, PrimId::FloatI64Lt},
-      {PrimId::FloatIntLe, PrimId::FloatI64Le},   {PrimId::FloatIntGt, PrimId::FloatI64Gt},
-      {PrimId::FloatIntGe, PrimId::FloatI64Ge},   {PrimId::BoolToInt, PrimId::BoolToI64},
-      {PrimId::FloatToInt, PrimId::FloatToI64},   {PrimId::FloatRound, PrimId::FloatRoundI64},
-      {PrimId::MathFloor, PrimId::MathFloorI64},  {PrimId::MathCeil, PrimId::MathCeilI64},
+      {PrimId::IntAdd, PrimId::I64Add},
+      {PrimId::IntSub, PrimId::I64Sub},
+      {PrimId::IntMul, PrimId::I64Mul},
+      {PrimId::IntFloorDiv, PrimId::I64FloorDiv},
+      {PrimId::IntMod, PrimId::I64Mod},
+      {PrimId::IntTrueDiv, PrimId::I64TrueDiv},
+      {PrimId::IntPowNonNeg, PrimId::I64PowNonNeg},
+      {PrimId::IntLShift, PrimId::I64LShift},
+      {PrimId::IntRShift, PrimId::I64RShift},
+      {PrimId::IntAnd, PrimId::I64And},
+      {PrimId::IntOr, PrimId::I64Or},
+      {PrimId::IntXor, PrimId::I64Xor},
+      {PrimId::IntNeg, PrimId::I64Neg},
+      {PrimId::IntInvert, PrimId::I64Invert},
+      {PrimId::IntAbs, PrimId::I64Abs},
+      {PrimId::IntEq, PrimId::I64Eq},
+      {PrimId::IntNe, PrimId::I64Ne},
+      {PrimId::IntLt, PrimId::I64Lt},
+      {PrimId::IntLe, PrimId::I64Le},
+      {PrimId::IntGt, PrimId::I64Gt},
+      {PrimId::IntGe, PrimId::I64Ge},
+      {PrimId::IntIsTrue, PrimId::I64IsTrue},
+      {PrimId::IntToFloat, PrimId::I64ToFloat},
+      {PrimId::IntFloatEq, PrimId::I64FloatEq},
+      {PrimId::IntFloatNe, PrimId::I64FloatNe},
+      {PrimId::IntFloatLt, PrimId::I64FloatLt},
+      {PrimId::IntFloatLe, PrimId::I64FloatLe},
+      {PrimId::IntFloatGt, PrimId::I64FloatGt},
+      {PrimId::IntFloatGe, PrimId::I64FloatGe},
+      {PrimId::FloatIntEq, PrimId::FloatI64Eq},
+      {PrimId::FloatIntNe, PrimId::FloatI64Ne},
+      {PrimId::FloatIntLt, PrimId::FloatI64Lt},
+      {PrimId::FloatIntLe, PrimId::FloatI64Le},
+      {PrimId::FloatIntGt, PrimId::FloatI64Gt},
+      {PrimId::FloatIntGe, PrimId::FloatI64Ge},
+      {PrimId::BoolToInt, PrimId::BoolToI64},
+      {PrimId::FloatToInt, PrimId::FloatToI64},
+      {PrimId::FloatRound, PrimId::FloatRoundI64},
+      {PrimId::MathFloor, PrimId::MathFloorI64},
+      {PrimId::MathCeil, PrimId::MathCeilI64},
       {PrimId::RangeCheckStep, PrimId::I64RangeCheckStep},
   };
   return m;
@@ -115,14 +135,16 @@ class Cloner {
       q.reg = static_cast<Register*>(values_[p.reg]);
       dst_.params.push_back(q);
     }
-    for (size_t i = 0; i < src_.blocks.size(); ++i) blocks_[src_.blocks[i].get()] = dst_.new_block();
+    for (size_t i = 0; i < src_.blocks.size(); ++i)
+      blocks_[src_.blocks[i].get()] = dst_.new_block();
     // Values are mapped in block order; an operand defined in a later block is patched after.
     for (const auto& b : src_.blocks) {
       Block* out = blocks_[b.get()];
       for (const auto& op : b->ops) copy_op(*op, out);
     }
     for (auto& [op, src_operands] : pending_) {
-      for (size_t i = 0; i < src_operands.size(); ++i) op->operands[i] = values_.at(src_operands[i]);
+      for (size_t i = 0; i < src_operands.size(); ++i)
+        op->operands[i] = values_.at(src_operands[i]);
     }
   }
 
@@ -225,7 +247,8 @@ class Cloner {
 int add_fast_clones(ir::Module& m) {
   std::set<const Function*> eligible;
   for (const auto& f : m.functions) {
-    if (!f->is_fast_clone && f->fast_clone == nullptr && locally_eligible(*f)) eligible.insert(f.get());
+    if (!f->is_fast_clone && f->fast_clone == nullptr && locally_eligible(*f))
+      eligible.insert(f.get());
   }
   // Fixed point: a function is eligible only if every function it calls is.
   for (bool changed = true; changed;) {

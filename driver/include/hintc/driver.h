@@ -28,7 +28,7 @@ struct CompileResult {
   // Annotate-report notes: why a line goes through generic (boxed, dynamic, C-API) paths.
   struct Note {
     int line = 0, col = 0;
-    std::string kind;    // "generic", "check", "box", "call"
+    std::string kind;  // "generic", "check", "box", "call"
     std::string reason;
   };
   std::vector<Note> notes;

@@ -7,10 +7,10 @@
 // CONTRACT.
 // Static description of a compiled function's signature (all parameters positional-or-keyword).
 struct HintcArgSpec {
-  const char* func_name;      // "fib"
-  const char* const* names;   // parameter names
+  const char* func_name;     // "fib"
+  const char* const* names;  // parameter names
   int nparams;
-  int nrequired;              // parameters [0, nrequired) have no default
+  int nrequired;  // parameters [0, nrequired) have no default
 };
 // Fills out[0..nparams) with BORROWED references (NULL for a missing optional parameter).
 // Raises TypeError with CPython's messages:
@@ -35,8 +35,8 @@ static inline HInt hintc_arg_int(PyObject* o, const HintcArgSpec* spec, int inde
   if (HINTC_LIKELY(PyLong_CheckExact(o) && hint_try_from_digit(o, &r))) return r;
   return hintc_arg_int_slow(o, spec, index);
 }
-double hintc_arg_float(PyObject* o, const HintcArgSpec* spec, int index);      // HFLOAT_ERROR+err
-char hintc_arg_bool(PyObject* o, const HintcArgSpec* spec, int index);         // 2 on error
+double hintc_arg_float(PyObject* o, const HintcArgSpec* spec, int index);  // HFLOAT_ERROR+err
+char hintc_arg_bool(PyObject* o, const HintcArgSpec* spec, int index);     // 2 on error
 // For a None-typed parameter: must be None; returns 1, or 2 on error.
 char hintc_arg_none(PyObject* o, const HintcArgSpec* spec, int index);
 

@@ -11,7 +11,8 @@ void hintc_raise_unbound_local(const char* name);
 // NameError "name 'NAME' is not defined"
 void hintc_raise_name_error(const char* name);
 // TypeError for a dynamic value that does not match a static type at a typed boundary:
-// "<context>: expected <expected>, got <actual type name>" e.g. "return value: expected int, got str"
+// "<context>: expected <expected>, got <actual type name>" e.g. "return value: expected int, got
+// str"
 void hintc_raise_type_mismatch(const char* expected, PyObject* got, const char* context);
 // Recursion guard for compiled function bodies, sharing CPython's depth counter and
 // sys.getrecursionlimit(): 0, or -1 with RecursionError "maximum recursion depth exceeded".

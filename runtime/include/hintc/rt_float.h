@@ -16,12 +16,12 @@ static inline double hfloat_div(double a, double b) {  // "float division by zer
   if (HINTC_LIKELY(b != 0.0)) return a / b;
   return hfloat_div_slow(a, b);
 }
-double hfloat_floordiv(double a, double b);  // Python semantics; "float floor division by zero"
-double hfloat_mod(double a, double b);       // Python sign rules; "float modulo"
-double hfloat_pow(double a, double b);       // CPython float_pow semantics and errors
-                                             // (negative base ** fractional -> ValueError
-                                             //  is NOT CPython: CPython returns complex; we raise
-                                             //  TypeError "float ** float produced complex")
+double hfloat_floordiv(double a, double b);    // Python semantics; "float floor division by zero"
+double hfloat_mod(double a, double b);         // Python sign rules; "float modulo"
+double hfloat_pow(double a, double b);         // CPython float_pow semantics and errors
+                                               // (negative base ** fractional -> ValueError
+                                               //  is NOT CPython: CPython returns complex; we raise
+                                               //  TypeError "float ** float produced complex")
 PyObject* hfloat_pow_obj(double a, double b);  // exact CPython result object (may be complex)
 static inline PyObject* hfloat_box(double a) { return PyFloat_FromDouble(a); }
 static inline bool hfloat_is_true(double a) { return a != 0.0; }
@@ -39,7 +39,7 @@ static inline HInt hfloat_to_int(double a) {
   if (HINTC_LIKELY(hfloat_fits_small(a))) return hint_from_small((int64_t)a);  // truncates
   return hfloat_to_int_slow(a);
 }
-HInt hfloat_round(double a);                // round(x): half to even, returns int
+HInt hfloat_round(double a);                          // round(x): half to even, returns int
 double hfloat_round_ndigits(double a, HInt ndigits);  // round(x, n), exactly as CPython
 HInt hint_round_ndigits(HInt a, HInt ndigits);        // round(int, n)
 static inline HInt hfloat_floor(double a) {
@@ -66,7 +66,7 @@ static inline double hmath_sqrt(double x) {
 double hmath_exp(double x);
 double hmath_log(double x);
 double hmath_log_base(double x, double base);
-double hmath_log_int(HInt x);             // math.log(int) exact for big ints as CPython
+double hmath_log_int(HInt x);  // math.log(int) exact for big ints as CPython
 double hmath_log2(double x);
 double hmath_log10(double x);
 double hmath_sin(double x);
@@ -75,7 +75,7 @@ double hmath_tan(double x);
 double hmath_atan2(double y, double x);
 static inline double hmath_fabs(double x) { return __builtin_fabs(x); }
 double hmath_hypot(double x, double y);
-double hmath_pow(double x, double y);      // math.pow
+double hmath_pow(double x, double y);  // math.pow
 static inline bool hmath_isnan(double x) { return x != x; }
 static inline bool hmath_isinf(double x) { return __builtin_isinf(x) != 0; }
 static inline bool hmath_isfinite(double x) { return __builtin_isfinite(x) != 0; }

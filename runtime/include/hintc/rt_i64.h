@@ -10,7 +10,8 @@
 #include "hintc/rt_float.h"
 #include "hintc/rt_int.h"
 
-#define HI64_ERROR INT64_MIN  // error value; a real INT64_MIN result is told apart by PyErr_Occurred
+#define HI64_ERROR \
+  INT64_MIN  // error value; a real INT64_MIN result is told apart by PyErr_Occurred
 
 // Sets the internal bail-out exception (never seen by users: the wrapper clears it).
 HINTC_COLD static inline int64_t hi64_bail(void) {
@@ -59,7 +60,8 @@ static inline int64_t hi64_mod(int64_t a, int64_t b) {
 static inline double hi64_truediv(int64_t a, int64_t b) {
   // Exact operands give a correctly rounded quotient; anything else takes the exact path.
   const int64_t lim = (int64_t)1 << 53;
-  if (HINTC_UNLIKELY(b == 0 || a > lim || a < -lim || b > lim || b < -lim)) return hi64_bail_float();
+  if (HINTC_UNLIKELY(b == 0 || a > lim || a < -lim || b > lim || b < -lim))
+    return hi64_bail_float();
   return (double)a / (double)b;
 }
 static inline int64_t hi64_pow(int64_t a, int64_t b) {  // b >= 0 (literal exponent)
@@ -112,7 +114,8 @@ static inline char hi64_float_cmp(int64_t a, double b, int op) {
 static inline double hi64_to_double(int64_t a) { return (double)a; }  // correctly rounded
 // int(x), round(x), floor, ceil of a float into int64: out of range or non-finite bails.
 static inline int64_t hi64_from_double_trunc(double x) {
-  if (HINTC_UNLIKELY(!(x > -9.2233720368547748e18 && x < 9.2233720368547748e18))) return hi64_bail();
+  if (HINTC_UNLIKELY(!(x > -9.2233720368547748e18 && x < 9.2233720368547748e18)))
+    return hi64_bail();
   return (int64_t)x;
 }
 static inline int64_t hi64_floor(double x) { return hi64_from_double_trunc(std::floor(x)); }

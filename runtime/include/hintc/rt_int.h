@@ -36,7 +36,7 @@ static inline HInt hint_from_small(int64_t x) { return (HInt)((uint64_t)x << 1);
 static inline PyObject* hint_as_object(HInt v) { return (PyObject*)(v - 1); }
 
 // --- construction / conversion (out of line unless marked inline) ---
-HInt hint_from_i64_slow(int64_t x);                    // boxes when out of small range
+HInt hint_from_i64_slow(int64_t x);  // boxes when out of small range
 static inline HInt hint_from_i64(int64_t x) {
   if (HINTC_LIKELY(x >= HINT_SMALL_MIN && x <= HINT_SMALL_MAX)) return hint_from_small(x);
   return hint_from_i64_slow(x);
@@ -67,7 +67,7 @@ static inline HInt hint_from_object(PyObject* o) {
 // Like hint_from_object but steals o (which may be NULL: returns HINT_ERROR, keeping the pending
 // exception). For normalising the result of a C-API call. TypeError if o is not an int.
 HInt hint_from_object_steal(PyObject* o);
-HInt hint_from_decimal(const char* s); // literal text (decimal/hex/octal/binary/underscores)
+HInt hint_from_decimal(const char* s);  // literal text (decimal/hex/octal/binary/underscores)
 PyObject* hint_box_slow(HInt v);
 static inline PyObject* hint_box(HInt v) {  // new reference; never fails for small except OOM
   if (HINTC_LIKELY(hint_is_small(v))) return PyLong_FromLongLong(hint_small_value(v));
@@ -114,7 +114,7 @@ HInt hint_mod_slow(HInt a, HInt b);
 static inline HInt hint_floordiv(HInt a, HInt b) {
   if (HINTC_LIKELY(((a | b) & 1) == 0 && b != 0)) {
     int64_t x = hint_small_value(a), y = hint_small_value(b);
-    int64_t q = x / y;  // cannot trap: |x| <= 2**62
+    int64_t q = x / y;                   // cannot trap: |x| <= 2**62
     if (q * y != x && (x ^ y) < 0) --q;  // round toward negative infinity
     return hint_from_i64(q);             // -(2**62) // -1 leaves the small range
   }
@@ -130,8 +130,8 @@ static inline HInt hint_mod(HInt a, HInt b) {
   }
   return hint_mod_slow(a, b);
 }
-HInt hint_pow(HInt a, HInt b);        // b >= 0 required by caller (typed int result);
-                                      // b < 0 raises TypeError (result would be a float)
+HInt hint_pow(HInt a, HInt b);           // b >= 0 required by caller (typed int result);
+                                         // b < 0 raises TypeError (result would be a float)
 PyObject* hint_pow_obj(HInt a, HInt b);  // general int ** int: int or float object (b < 0)
 double hint_truediv_slow(HInt a, HInt b);
 // int / int, correctly rounded; ZeroDivisionError "division by zero"
@@ -218,14 +218,15 @@ static inline bool hint_is_true(HInt a) { return a != 0; }  // boxed values are 
 
 // Exact int-vs-float comparisons (as CPython: no rounding; nan compares unequal).
 bool hint_float_eq(HInt a, double b);
-bool hint_float_lt(HInt a, double b);   // a < b
-bool hint_float_gt(HInt a, double b);   // a > b
-// derived: le = lt || eq, etc. are provided by codegen via these three plus negation where nan-safe:
+bool hint_float_lt(HInt a, double b);  // a < b
+bool hint_float_gt(HInt a, double b);  // a > b
+// derived: le = lt || eq, etc. are provided by codegen via these three plus negation where
+// nan-safe:
 bool hint_float_le(HInt a, double b);
 bool hint_float_ge(HInt a, double b);
 
 // --- conversions ---
-double hint_to_double(HInt a);   // OverflowError "int too large to convert to float"; HFLOAT_ERROR
+double hint_to_double(HInt a);  // OverflowError "int too large to convert to float"; HFLOAT_ERROR
 static inline double hint_to_double_fast(HInt a) {
   if (HINTC_LIKELY(hint_is_small(a))) {
     int64_t x = hint_small_value(a);

@@ -16,11 +16,11 @@
 
 #include <cstdint>
 
-#include "hintc/rt_int.h"
-#include "hintc/rt_float.h"
 #include "hintc/rt_args.h"
 #include "hintc/rt_errors.h"
+#include "hintc/rt_float.h"
+#include "hintc/rt_i64.h"
+#include "hintc/rt_int.h"
 #include "hintc/rt_module.h"
 #include "hintc/rt_range.h"
-#include "hintc/rt_i64.h"
 #include "hintc/rt_signals.h"

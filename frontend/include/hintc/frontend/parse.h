@@ -1,9 +1,9 @@
 // tree-sitter-python parsing with syntax errors turned into diagnostics.
 #pragma once
+#include <tree_sitter/api.h>
+
 #include <memory>
 #include <string>
-
-#include <tree_sitter/api.h>
 
 #include "hintc/frontend/diagnostics.h"
 #include "hintc/frontend/source.h"

@@ -33,8 +33,8 @@ const OpInfo& op_info(OpKind k);
 
 struct PrimInfo {
   PrimId id;
-  const char* name;   // identifier, e.g. "IntAdd"
-  const char* pyop;   // Python operation, e.g. "+", "math.sqrt"
+  const char* name;  // identifier, e.g. "IntAdd"
+  const char* pyop;  // Python operation, e.g. "+", "math.sqrt"
   std::vector<Type> args;
   Type result;
   FailKind fails;
@@ -74,8 +74,8 @@ class Value {
 // A local variable, parameter or compiler temporary that may be assigned many times.
 class Register : public Value {
  public:
-  Register(std::string n, Type t, bool param) : Value(Kind::Register, t), name(std::move(n)),
-                                                 is_param(param) {}
+  Register(std::string n, Type t, bool param)
+      : Value(Kind::Register, t), name(std::move(n)), is_param(param) {}
   std::string name;
   bool is_param;
 };
@@ -91,17 +91,17 @@ class Op : public Value {
   Span span;
 
   // Attributes, by op kind.
-  int64_t imm = 0;              // load_int, load_bool, set_line
-  double fimm = 0;              // load_float
-  std::string text;             // load_bigint digits, load_str text, unbox context, raise name
-  PrimId prim{};                // prim
-  Function* callee = nullptr;   // call
-  Global* global = nullptr;     // load_global, store_global
-  Register* dest = nullptr;     // assign
+  int64_t imm = 0;             // load_int, load_bool, set_line
+  double fimm = 0;             // load_float
+  std::string text;            // load_bigint digits, load_str text, unbox context, raise name
+  PrimId prim{};               // prim
+  Function* callee = nullptr;  // call
+  Global* global = nullptr;    // load_global, store_global
+  Register* dest = nullptr;    // assign
   Block* targets[2] = {nullptr, nullptr};  // goto: [0]; branch: true, false
   Block* error_target = nullptr;           // where control goes when this op fails
-  std::string sep, end;         // print (empty with has_sep/has_end false: defaults)
-  std::vector<std::string> kwnames;  // call_object: names of the trailing keyword arguments
+  std::string sep, end;                    // print (empty with has_sep/has_end false: defaults)
+  std::vector<std::string> kwnames;        // call_object: names of the trailing keyword arguments
   bool has_sep = false, has_end = false;
 
   // Whether this op can raise (decided by the op table, or the primitive's entry).
@@ -120,9 +120,9 @@ class Block {
 class Global {
  public:
   Global(std::string n, Type t) : name(std::move(n)), type(t) {}
-  std::string name;     // Python name, or an internal name for default-argument slots
+  std::string name;  // Python name, or an internal name for default-argument slots
   Type type;
-  bool is_public = true;  // mirrored into the module dict under `name`
+  bool is_public = true;   // mirrored into the module dict under `name`
   bool is_import = false;  // bound by an import statement (compiled code resolves it statically)
   int line = 0;
 };
@@ -140,8 +140,8 @@ class Function {
   std::vector<Param> params;
   std::vector<std::unique_ptr<Block>> blocks;  // blocks[0] is the entry
   std::vector<std::unique_ptr<Register>> registers;
-  int line = 0;           // line of the `def`
-  bool has_doc = false;   // a docstring (its text in `doc`) becomes __doc__
+  int line = 0;          // line of the `def`
+  bool has_doc = false;  // a docstring (its text in `doc`) becomes __doc__
   std::string doc;
   bool is_module_body = false;
   int next_value_id = 0;
@@ -157,13 +157,13 @@ class Function {
 
 class Module {
  public:
-  std::string name;      // dotted module name
-  std::string filename;  // for tracebacks
+  std::string name;                                  // dotted module name
+  std::string filename;                              // for tracebacks
   std::vector<std::unique_ptr<Function>> functions;  // compiled defs, in source order
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
-  std::vector<std::string> exported;                 // public names, in definition order
-  bool has_doc = false;                              // module docstring
+  std::vector<std::string> exported;  // public names, in definition order
+  bool has_doc = false;               // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
   // operation the lowering had to emit, at the source position that caused it.
