@@ -14,11 +14,9 @@ const char* ctype(ir::Type t) {
     case TypeKind::Float: return "double";
     case TypeKind::Bool:
     case TypeKind::None: return "char";
-    case TypeKind::Str:
-    case TypeKind::Object: return "PyObject*";
     case TypeKind::I64: return "int64_t";
+    default: return "PyObject*";
   }
-  return "PyObject*";
 }
 
 const char* zero_value(ir::Type t) {
@@ -28,10 +26,8 @@ const char* zero_value(ir::Type t) {
     case TypeKind::None:
     case TypeKind::I64: return "0";
     case TypeKind::Float: return "0.0";
-    case TypeKind::Str:
-    case TypeKind::Object: return "NULL";
+    default: return "NULL";
   }
-  return "NULL";
 }
 
 const char* error_value(ir::Type t) {
@@ -40,11 +36,9 @@ const char* error_value(ir::Type t) {
     case TypeKind::Float: return "HFLOAT_ERROR";
     case TypeKind::Bool:
     case TypeKind::None: return "2";
-    case TypeKind::Str:
-    case TypeKind::Object: return "NULL";
     case TypeKind::I64: return "HI64_ERROR";
+    default: return "NULL";
   }
-  return "NULL";
 }
 
 std::string error_condition(ir::Type t, const std::string& expr) {
@@ -54,12 +48,36 @@ std::string error_condition(ir::Type t, const std::string& expr) {
     case TypeKind::Float: return expr + " == HFLOAT_ERROR && PyErr_Occurred()";
     case TypeKind::Bool:
     case TypeKind::None: return expr + " == 2";
-    case TypeKind::Str:
-    case TypeKind::Object: return expr + " == NULL";
     // INT64_MIN is also a valid result; the pending exception tells them apart.
     case TypeKind::I64: return expr + " == HI64_ERROR && PyErr_Occurred()";
+    default: return expr + " == NULL";
   }
-  return expr + " == NULL";
+}
+
+std::string object_check(ir::Type t, const std::string& o) {
+  switch (t.kind()) {
+    case TypeKind::Int: return "PyLong_Check(" + o + ")";
+    // An int is accepted where a float is expected (it is converted where unboxed).
+    case TypeKind::Float: return "(PyFloat_Check(" + o + ") || PyLong_Check(" + o + "))";
+    case TypeKind::Bool: return "PyBool_Check(" + o + ")";
+    case TypeKind::None: return "(" + o + " == Py_None)";
+    case TypeKind::Str: return "PyUnicode_Check(" + o + ")";
+    case TypeKind::Bytes: return "PyBytes_Check(" + o + ")";
+    case TypeKind::List: return "PyList_Check(" + o + ")";
+    case TypeKind::Dict: return "PyDict_Check(" + o + ")";
+    case TypeKind::Set: return "PySet_Check(" + o + ")";
+    case TypeKind::Tuple:
+      if (t.variadic()) return "PyTuple_Check(" + o + ")";
+      return "(PyTuple_Check(" + o + ") && PyTuple_GET_SIZE(" + o +
+             ") == " + std::to_string(t.args().size()) + ")";
+    case TypeKind::Optional: {
+      std::string inner = object_check(t.arg(0), o);
+      return inner.empty() ? "" : "(" + o + " == Py_None || " + inner + ")";
+    }
+    case TypeKind::Object:
+    case TypeKind::I64: return "";
+  }
+  return "";
 }
 
 std::string c_string(const std::string& bytes) {

@@ -16,6 +16,11 @@ const char* error_value(ir::Type t);
 // C condition that is true when `expr` (of type t) holds the error value.
 std::string error_condition(ir::Type t, const std::string& expr);
 
+// C condition true when PyObject* `o` may be held as a value of object type t ("" for object:
+// anything goes). Containers are checked shallowly (their items are checked where read); a fixed
+// tuple's length is checked.
+std::string object_check(ir::Type t, const std::string& o);
+
 // A C string literal for arbitrary bytes; long text is split into adjacent literals per 72 bytes.
 std::string c_string(const std::string& bytes);
 // Text safe inside a // comment: control characters and backslashes (which could continue the

@@ -86,6 +86,12 @@ class FunctionEmitter {
   void emit_unbox(const ir::Op& op);
   void emit_print(const ir::Op& op);
   void emit_call_object(const ir::Op& op);
+  // emit_containers.cpp
+  void emit_build(const ir::Op& op);
+  void emit_call_method(const ir::Op& op);
+  void emit_iter_next(const ir::Op& op, const ir::Block* next);
+  // `{ PyObject* NAME[] = {operands from `first`}; ` (or a null array when there are none).
+  std::string operand_array(const ir::Op& op, size_t first, const char* name);
   void emit_branch(const ir::Op& op, const ir::Block* next);
   static bool reaches(const ir::Function& from, const ir::Function& to);
   void emit_clone_first_call(const ir::Op& op, std::vector<std::string> args,

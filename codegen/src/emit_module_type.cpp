@@ -14,7 +14,7 @@ namespace {
 // Statements converting `value` (non-NULL) into native `nv` of type t, returning -1 on mismatch.
 std::string convert(const ir::Global& g) {
   const std::string ctx = c_string("module global '" + g.name + "'");
-  auto mismatch = [&](const char* expected) {
+  auto mismatch = [&](const std::string& expected) {
     return std::string("{ hintc_raise_type_mismatch(\"") + expected + "\", value, " + ctx +
            "); return -1; }\n";
   };
@@ -33,11 +33,11 @@ std::string convert(const ir::Global& g) {
              "      nv = value == Py_True;\n";
     case TypeKind::None:
       return "      if (value != Py_None) " + mismatch("None") + "      nv = 1;\n";
-    case TypeKind::Str:
-      return "      if (!PyUnicode_Check(value)) " + mismatch("str") + "      nv = value;\n" +
-             "      Py_INCREF(nv);\n";
     case TypeKind::Object: return "      nv = value;\n      Py_INCREF(nv);\n";
     case TypeKind::I64: break;
+    default:
+      return "      if (!" + object_check(g.type, "value") + ") " + mismatch(g.type.check_name()) +
+             "      nv = value;\n      Py_INCREF(nv);\n";
   }
   throw std::invalid_argument("codegen: global " + g.name + " has type " + g.type.name());
 }

@@ -145,7 +145,15 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     }
     case OpKind::Box: emit_box(op); break;
     case OpKind::Unbox: emit_unbox(op); break;
+    case OpKind::Cast: {
+      const std::string r = val(&op);
+      line(r + " = " + val(op.operands[0]) + "; Py_INCREF(" + r + ");");
+      break;
+    }
     case OpKind::Print: emit_print(op); break;
+    case OpKind::Build: emit_build(op); break;
+    case OpKind::CallMethod: emit_call_method(op); break;
+    case OpKind::IterNext: emit_iter_next(op, next); break;
     case OpKind::CallObject: emit_call_object(op); break;
     case OpKind::IncRef:
     case OpKind::DecRef: {
@@ -251,10 +259,9 @@ void FunctionEmitter::emit_store_global(const Op& op) {
       break;
     case TypeKind::Bool: check(op, set + slot + " ? Py_True : Py_False) < 0"); break;
     case TypeKind::None: check(op, set + "Py_None) < 0"); break;
-    case TypeKind::Str:
-    case TypeKind::Object: check(op, set + slot + ") < 0"); break;
     case TypeKind::I64:
       throw std::invalid_argument("codegen: i64 global " + g->name + " in " + f_.name);
+    default: check(op, set + slot + ") < 0"); break;
   }
 }
 
@@ -268,9 +275,7 @@ void FunctionEmitter::emit_box(const Op& op) {
       line(r + " = " + v + " ? Py_True : Py_False; Py_INCREF(" + r + ");");
       return;
     case TypeKind::None: line(r + " = Py_None; Py_INCREF(" + r + ");"); return;
-    case TypeKind::Str:
-    case TypeKind::Object:
-    case TypeKind::I64:
+    default:
       throw std::invalid_argument(std::string("codegen: box of a ") + op.operands[0]->type.name() +
                                   " value in " + f_.name);
   }
@@ -295,7 +300,13 @@ void FunctionEmitter::emit_unbox(const Op& op) {
       line("else { hintc_raise_type_mismatch(\"None\", " + o + ", " + context + "); " + r +
            " = 2; }");
       break;
-    case TypeKind::Str:
+    default:
+      // A checked new reference to the same object.
+      line("if (" + object_check(op.type, o) + ") { " + r + " = " + o + "; Py_INCREF(" + r +
+           "); }");
+      line("else { hintc_raise_type_mismatch(" + c_string(op.type.check_name()) + ", " + o + ", " +
+           context + "); " + r + " = NULL; }");
+      break;
     case TypeKind::Object:
     case TypeKind::I64:
       throw std::invalid_argument(std::string("codegen: unbox to ") + op.type.name() + " in " +

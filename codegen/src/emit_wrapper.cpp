@@ -33,17 +33,16 @@ std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t
     case TypeKind::None:
       return indent + p + " = hintc_arg_none" + call_args + "\n" + indent + "if (HINTC_UNLIKELY(" +
              p + " == 2)) " + leave + "\n";
-    case TypeKind::Str: {
-      // Same wording as the runtime's hintc_arg_* TypeErrors. The names go in as %s arguments:
-      // PyErr_Format's format string itself must be ASCII.
-      return indent + "if (HINTC_UNLIKELY(!PyUnicode_Check(" + o + "))) {\n" + indent +
-             "  PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be str, not %.200s\", " +
-             c_string(f.name) + ", " + c_string(param.reg->name) + ", Py_TYPE(" + o +
-             ")->tp_name);\n" + indent + "  " + leave + "\n" + indent + "}\n" + indent + p + " = " +
-             o + ";\n";
-    }
     case TypeKind::Object: return indent + p + " = " + o + ";\n";
     case TypeKind::I64: break;
+    default:
+      // Same wording as the runtime's hintc_arg_* TypeErrors. The names go in as %s arguments:
+      // PyErr_Format's format string itself must be ASCII.
+      return indent + "if (HINTC_UNLIKELY(!" + object_check(param.reg->type, o) + ")) {\n" +
+             indent + "  PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be %s, not %.200s\", " +
+             c_string(f.name) + ", " + c_string(param.reg->name) + ", " +
+             c_string(param.reg->type.check_name()) + ", Py_TYPE(" + o + ")->tp_name);\n" + indent +
+             "  " + leave + "\n" + indent + "}\n" + indent + p + " = " + o + ";\n";
   }
   throw std::invalid_argument("codegen: parameter " + param.reg->name + " of " + f.name +
                               " has type " + param.reg->type.name());
@@ -59,8 +58,7 @@ std::string box_result(ir::Type t, const std::string& r, const std::string& inde
       return indent + "if (" + r + ") { Py_INCREF(Py_True); return Py_True; }\n" + indent +
              "Py_INCREF(Py_False);\n" + indent + "return Py_False;\n";
     case TypeKind::None: return indent + "Py_INCREF(Py_None);\n" + indent + "return Py_None;\n";
-    case TypeKind::Str:
-    case TypeKind::Object: return indent + "return " + r + ";\n";
+    default: return indent + "return " + r + ";\n";
   }
   return "";
 }

@@ -155,8 +155,8 @@ TEST(Codegen, PrintBoxUnboxAndUnbound) {
   EXPECT_HAS(greet, " = hint_box(v1);\n");
   EXPECT_HAS(greet, "  PyObject* hargs[] = {v0, v");
   EXPECT_HAS(greet, "  if (HINTC_UNLIKELY(hintc_print(hargs, 2, hc_");
-  EXPECT_HAS(cpp, "PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be str, not %.200s\", "
-                  "\"greet\", \"name\", Py_TYPE(a[0])->tp_name);");
+  EXPECT_HAS(cpp, "PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be %s, not %.200s\", "
+                  "\"greet\", \"name\", \"str\", Py_TYPE(a[0])->tp_name);");
   EXPECT_HAS(cpp, " = hintc_unbox_int(v0, \"return value\");\n");
   EXPECT_HAS(cpp, "else { hintc_raise_type_mismatch(\"None\", v0, \"return value\"); ");
   EXPECT_HAS(cpp, "{ hintc_raise_unbound_local(\"y\"); hline = 43; goto L");

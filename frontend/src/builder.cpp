@@ -93,6 +93,34 @@ RValue Builder::prim(PrimId id, std::vector<Value*> operands) {
       emit(OpKind::PrimCall, p.result, std::move(operands), true, [id](Op& op) { op.prim = id; }));
 }
 
+RValue Builder::prim_as(PrimId id, std::vector<Value*> operands, Type result) {
+  return owned(emit(OpKind::PrimCall, result, std::move(operands), true,
+                    [id](Op& op) { op.prim = id; }));
+}
+
+RValue Builder::cast(Value* o, Type t) { return owned(emit(OpKind::Cast, t, {o}, true)); }
+
+RValue Builder::build(int kind, Type t, std::vector<Value*> items) {
+  return owned(emit(OpKind::Build, t, std::move(items), true, [kind](Op& op) { op.imm = kind; }));
+}
+
+RValue Builder::call_method(Value* obj, const std::string& name, std::vector<Value*> args,
+                            Type result) {
+  args.insert(args.begin(), obj);
+  return owned(emit(OpKind::CallMethod, result, std::move(args), true,
+                    [&name](Op& op) { op.text = name; }));
+}
+
+RValue Builder::iter_next(Value* it, Block* item_block, Block* end_block) {
+  Op* op = emit(OpKind::IterNext, Type::object(), {it}, true, [&](Op& o) {
+    o.targets[0] = item_block;
+    o.targets[1] = end_block;
+  });
+  // The item exists only on the item edge: the caller makes it a live temporary (owned()) once
+  // it has activated the item block.
+  return {op, false};
+}
+
 RValue Builder::call(Function* callee, std::vector<Value*> args) {
   Op* op = emit(OpKind::Call, callee->return_type, std::move(args), true);
   op->callee = callee;

@@ -54,6 +54,16 @@ class Builder {
   RValue load_none();
   RValue load_str(const std::string& utf8);
   RValue prim(PrimId id, std::vector<Value*> operands);
+  // A primitive whose object result has the more precise object type `result` (`str * int`).
+  RValue prim_as(PrimId id, std::vector<Value*> operands, Type result);
+  // The same object at another object type (unchecked: the lowering proved it); new reference.
+  RValue cast(Value* o, Type t);
+  // A new list/tuple/set/dict/str (ir ops.def `build`) of borrowed object operands.
+  RValue build(int kind, Type t, std::vector<Value*> items);
+  RValue call_method(Value* obj, const std::string& name, std::vector<Value*> args, Type result);
+  // Ends the block: the next item of `it` in `item_block`, or `end_block` when exhausted. The
+  // returned value is owned in item_block: pass it to owned() after activating that block.
+  RValue iter_next(Value* it, Block* item_block, Block* end_block);
   RValue call(Function* callee, std::vector<Value*> args);
   RValue call_object(Value* callee, std::vector<Value*> args, std::vector<std::string> kwnames);
   RValue box(Value* v);

@@ -74,6 +74,8 @@ void append_utf8(std::string& out, uint32_t cp) {
   }
 }
 
+}  // namespace
+
 // Decodes backslash escapes of a non-raw str literal body; returns false with a message.
 bool decode_escapes(const std::string& body, std::string& out, std::string* problem) {
   for (size_t i = 0; i < body.size(); ++i) {
@@ -143,7 +145,6 @@ bool decode_escapes(const std::string& body, std::string& out, std::string* prob
   return true;
 }
 
-}  // namespace
 
 std::optional<RValue> Lowerer::int_literal(TSNode e) {
   bool negative = false;

@@ -239,7 +239,19 @@ RValue Lowerer::lower_call(TSNode e) {
         !local_names_.count(text(obj))) {
       return call_math(text(child_by_field(fn, "attribute")), e, args);
     }
-    return call_generic(lower_attribute(fn), e, args);
+    if (node_type(obj) == "identifier" && imp != imports_.end()) {
+      return call_generic(lower_attribute(fn), e, args);
+    }
+    // A method of a typed value: its result type is known; of an object: looked up by name.
+    RValue base = lower_expr(obj);
+    std::string attr = text(child_by_field(fn, "attribute"));
+    if (base.type().is_pyobject() && !base.type().is(TypeKind::Object) &&
+        !base.type().is(TypeKind::Optional)) {
+      if (auto r = call_typed_method(base, attr, e, args)) return *r;
+      error(args, msg::unsupported("a generator expression argument"));
+      return poison();
+    }
+    return call_generic(attribute_of(base, fn), e, args);
   }
   return call_generic(lower_expr(fn), e, args);
 }
@@ -352,7 +364,9 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
   }
   if (!ok) return poison(f.fn->return_type);
   for (size_t slot : order) {
+    expected_ = f.fn->params[slot].reg->type;
     RValue v = lower_expr(slot_nodes[slot]);
+    expected_.reset();
     Type want = f.fn->params[slot].reg->type;
     if (!assignable(v.type(), want)) {
       error(slot_nodes[slot], msg::incompatible_argument(static_cast<int>(slot) + 1, fname,
@@ -385,6 +399,7 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
 
 RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) {
   TSNode fn = child_by_field(call, "function");
+  if (auto r = call_container_builtin(name, call, args)) return *r;
   // Builtins compiled natively, when called with positional arguments only; any other builtin
   // call is made on the builtin object itself (the dynamic fallback).
   static const char* const kNative[] = {"print", "abs", "int", "float", "bool",

@@ -50,8 +50,9 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
 
 RValue Lowerer::lower_name(TSNode e) {
   std::string name = text(e);
-  if (!module_level_ && (locals_.count(name) || local_names_.count(name)) &&
-      !global_names_.count(name)) {
+  if (comprehension_names_.count(name) ||
+      (!module_level_ && (locals_.count(name) || local_names_.count(name)) &&
+       !global_names_.count(name))) {
     return read_local(name, e);
   }
   if (ir::Global* g = mod_.find_global(name); g != nullptr && g->is_public && !g->is_import) {
@@ -109,7 +110,12 @@ RValue Lowerer::lower_attribute(TSNode e) {
     if (attr == "inf") return b_->load_float(__builtin_huge_val());
     if (attr == "nan") return b_->load_float(__builtin_nan(""));
   }
-  RValue base = lower_expr(obj);
+  return attribute_of(lower_expr(obj), e);
+}
+
+RValue Lowerer::attribute_of(RValue base, TSNode e) {
+  TSNode obj = child_by_field(e, "object");
+  std::string attr = text(child_by_field(e, "attribute"));
   if (!base.type().is(TypeKind::Object)) {
     error(e, msg::unsupported("attributes of \"" + std::string(base.type().name()) + "\" values"));
     b_->release(base);
@@ -127,6 +133,14 @@ RValue Lowerer::lower_attribute(TSNode e) {
 RValue Lowerer::lower_expr_inner(TSNode e) {
   set_span(e);
   std::string k = node_type(e);
+  // The context's type hint applies to this expression only (a display), never to its parts.
+  std::optional<Type> want = std::move(expected_);
+  expected_.reset();
+  if (k == "parenthesized_expression" || k == "list" || k == "set" || k == "tuple" ||
+      k == "dictionary" || k == "list_comprehension" || k == "set_comprehension" ||
+      k == "dictionary_comprehension") {
+    expected_ = want;
+  }
   if (k == "identifier") return lower_name(e);
   if (k == "integer") {
     auto v = int_literal(e);
@@ -136,6 +150,9 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "true") return b_->load_bool(true);
   if (k == "false") return b_->load_bool(false);
   if (k == "none") return b_->load_none();
+  if ((k == "string" || k == "concatenated_string") && has_interpolation(e)) {
+    return lower_fstring(e);
+  }
   if (k == "string" || k == "concatenated_string") {
     auto s = string_value(e);
     if (!s) return poison();
@@ -175,22 +192,19 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "conditional_expression") return lower_conditional(e);
   if (k == "call") return lower_call(e);
   if (k == "attribute") return lower_attribute(e);
+  if (k == "list" || k == "set" || k == "tuple" || k == "expression_list") return lower_display(e);
+  if (k == "dictionary") return lower_dict_display(e);
+  if (k == "subscript") return lower_subscript(e);
+  if (k == "list_comprehension" || k == "set_comprehension" || k == "dictionary_comprehension") {
+    return lower_comprehension(e);
+  }
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"lambda", "'lambda'"},
-      {"list", "list displays"},
-      {"dictionary", "dict displays"},
-      {"set", "set displays"},
-      {"tuple", "tuple displays"},
-      {"subscript", "subscripts"},
-      {"list_comprehension", "comprehensions"},
-      {"dictionary_comprehension", "comprehensions"},
-      {"set_comprehension", "comprehensions"},
       {"generator_expression", "generator expressions"},
       {"await", "'await'"},
       {"named_expression", "':=' expressions"},
       {"yield", "'yield'"},
       {"ellipsis", "'...'"},
-      {"expression_list", "tuple displays"},
   };
   for (const auto& [node, what] : kUnsupported) {
     if (k == node) {

@@ -64,9 +64,9 @@ void Lowerer::end_body(TSNode def) {
     if (return_type_.is(ir::TypeKind::None)) {
       b_->assign(ret_reg_, b_->load_none());
       b_->goto_(ret_block_);
-    } else if (return_type_.is(ir::TypeKind::Object)) {
+    } else if (return_type_.is(ir::TypeKind::Object) || return_type_.is(ir::TypeKind::Optional)) {
       RValue none = b_->load_none();
-      b_->assign(ret_reg_, b_->box(none.v));
+      b_->assign(ret_reg_, as_type(b_->box(none.v), return_type_));
       b_->goto_(ret_block_);
     } else {
       // After an error the body was not fully lowered: no conclusion about its end.

@@ -10,6 +10,7 @@ std::string Lowerer::text(TSNode n) const {
 }
 
 void Lowerer::set_span(TSNode n) {
+  if (ts_node_is_null(n)) return;
   ir::Span s;
   s.start = ts_node_start_byte(n);
   s.end = ts_node_end_byte(n);
@@ -42,35 +43,6 @@ std::string Lowerer::describe_dynamic(TSNode n) {
   }
   if (k == "call") return "`" + t + "` returns an untyped value";
   return "`" + t + "` is a dynamic value";
-}
-
-std::optional<Type> Lowerer::parse_annotation(TSNode t) {
-  std::string kind = node_type(t);
-  if (kind == "type" && ts_node_named_child_count(t) == 1)
-    return parse_annotation(ts_node_named_child(t, 0));
-  if (kind == "none") return Type::none();
-  std::string name = text(t);
-  if (name == "int") return Type::int_();
-  if (name == "float") return Type::float_();
-  if (name == "bool") return Type::bool_();
-  if (name == "None") return Type::none();
-  if (name == "str") return Type::str();
-  if (name == "object" || name == "Any" || name == "typing.Any") return Type::object();
-  // Final[T] and bare Final (type inferred from the value) are handled by the caller for
-  // module constants; Final[T] inside functions is just T.
-  if (kind == "generic_type" || kind == "subscript") {
-    TSNode head = ts_node_named_child(t, 0);
-    std::string h = text(head);
-    if ((h == "Final" || h == "typing.Final") && ts_node_named_child_count(t) == 2) {
-      TSNode arg = ts_node_named_child(t, 1);
-      if (node_type(arg) == "type_parameter" && ts_node_named_child_count(arg) == 1) {
-        arg = ts_node_named_child(arg, 0);
-      }
-      return parse_annotation(arg);
-    }
-  }
-  error(t, msg::unsupported("type annotation '" + name + "'"));
-  return std::nullopt;
 }
 
 std::optional<std::string> Lowerer::absolute_module(TSNode modnode) {

@@ -41,19 +41,56 @@ RValue Lowerer::to_float(RValue v) {
 }
 
 RValue Lowerer::to_object(RValue v) {
-  if (v.type().is(TypeKind::Object)) return v;
-  if (v.type().is(TypeKind::Str)) return v;  // callers never pass str (not assignable)
+  // Every object type is a PyObject* already: operations taking `object` accept it as it is.
+  if (v.type().is_pyobject()) return v;
   RValue r = b_->box(v.v);
   b_->release(v);
   return r;
 }
 
+RValue Lowerer::as_type(RValue v, Type t) {
+  if (v.type() == t) return v;
+  RValue o = to_object(v);
+  if (o.type() == t) return o;
+  RValue r = b_->cast(o.v, t);
+  b_->release(o);
+  return r;
+}
+
 bool Lowerer::assignable(Type from, Type to) const {
-  if (from.is(TypeKind::Str) || to.is(TypeKind::Str)) return from == to;
   if (from == to || to.is(TypeKind::Object) || from.is(TypeKind::Object)) return true;
   if (from.is(TypeKind::Bool) && to.is(TypeKind::Int)) return true;
   if (intlike(from) && to.is(TypeKind::Float)) return true;
-  return false;
+  if (to.is(TypeKind::Optional)) {
+    return from.is(TypeKind::None) || assignable(from, to.arg(0)) ||
+           (from.is(TypeKind::Optional) && assignable(from.arg(0), to.arg(0)));
+  }
+  if (from.kind() != to.kind()) return false;
+  switch (to.kind()) {
+    // Container items are checked where they are read, so an `object` item type on either side
+    // is safe; otherwise item types must agree (mypy's invariance).
+    case TypeKind::List:
+    case TypeKind::Set:
+    case TypeKind::Dict:
+      for (size_t i = 0; i < to.args().size(); ++i) {
+        Type a = from.arg(i), b = to.arg(i);
+        if (!(a == b || a.is(TypeKind::Object) || b.is(TypeKind::Object))) return false;
+      }
+      return true;
+    case TypeKind::Tuple:  // immutable: covariant
+      if (to.variadic()) {
+        for (Type a : from.args()) {
+          if (!assignable(a, to.arg(0))) return false;
+        }
+        return true;
+      }
+      if (from.variadic() || from.args().size() != to.args().size()) return false;
+      for (size_t i = 0; i < to.args().size(); ++i) {
+        if (!assignable(from.arg(i), to.arg(i))) return false;
+      }
+      return true;
+    default: return false;
+  }
 }
 
 std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::string& context) {
@@ -71,7 +108,7 @@ std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::st
     b_->release(v);
     return std::nullopt;
   }
-  if (t.is(TypeKind::Object)) return to_object(v);
+  if (t.is(TypeKind::Object)) return as_type(v, t);
   if (t.is(TypeKind::Float) && intlike(from)) return to_float(v);
   if (t.is(TypeKind::Int) && from.is(TypeKind::Bool)) return to_int(v);
   if (from.is(TypeKind::Object)) {
@@ -79,6 +116,16 @@ std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::st
     RValue r = b_->unbox(v.v, t, context);
     b_->release(v);
     return r;
+  }
+  if (t.is_pyobject()) {
+    // A value of a statically compatible type (None or T into T | None, list[object] into
+    // list[int], tuple[int, int] into tuple[int, ...]): the same object at the target type.
+    if (t.is(TypeKind::Optional) && !from.is_pyobject() && !from.is(TypeKind::None)) {
+      auto inner = coerce(v, t.arg(0), at, context);
+      if (!inner) return std::nullopt;
+      v = *inner;
+    }
+    return as_type(v, t);
   }
   error(at, msg::incompatible_assignment(from.name(), t.name()));
   b_->release(v);
@@ -104,12 +151,12 @@ RValue Lowerer::truth(RValue v) {
       b_->release(v);
       return r;
     }
-    case TypeKind::Object: {
+    case TypeKind::I64: break;  // never produced by lowering
+    default: {
       RValue r = b_->prim(PrimId::ObjIsTrue, {v.v});
       b_->release(v);
       return r;
     }
-    case TypeKind::I64: break;  // never produced by lowering
   }
   return v;
 }
@@ -142,10 +189,10 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
     b_->release(r);
     return poison();
   };
+  if (lt.is_pyobject() || rt.is_pyobject() || lt.is(TypeKind::None) || rt.is(TypeKind::None)) {
+    if (auto typed = object_binary(op, l, r, at)) return *typed;
+  }
   if (lt.is(TypeKind::Object) || rt.is(TypeKind::Object)) {
-    if (!(numeric(lt) || lt.is(TypeKind::Object)) || !(numeric(rt) || rt.is(TypeKind::Object))) {
-      return bad();
-    }
     const ir::PrimInfo* p = ir::find_prim(op, {Type::object(), Type::object()});
     if (p == nullptr) return bad();
     TSNode culprit = at;
@@ -242,12 +289,11 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
   if (op == "is" || op == "is not") {
     bool is = op == "is";
     if (lt.is(TypeKind::None) && rt.is(TypeKind::None)) return b_->load_bool(is);
-    if ((lt.is(TypeKind::None) && !rt.is(TypeKind::Object)) ||
-        (rt.is(TypeKind::None) && !lt.is(TypeKind::Object))) {
+    auto may_be_none = [](Type t) { return t.is(TypeKind::Object) || t.is(TypeKind::Optional); };
+    if ((lt.is(TypeKind::None) && !may_be_none(rt)) || (rt.is(TypeKind::None) && !may_be_none(lt))) {
       if (!lt.is(TypeKind::None) || !rt.is(TypeKind::None)) return b_->load_bool(!is);
     }
-    if ((lt.is(TypeKind::Object) || lt.is(TypeKind::None)) &&
-        (rt.is(TypeKind::Object) || rt.is(TypeKind::None))) {
+    if ((lt.is_pyobject() || lt.is(TypeKind::None)) && (rt.is_pyobject() || rt.is(TypeKind::None))) {
       RValue a = to_object(b_->ensure_owned(RValue{l.v, false}));
       RValue b = to_object(b_->ensure_owned(RValue{r.v, false}));
       RValue res = b_->prim(is ? PrimId::ObjIs : PrimId::ObjIsNot, {a.v, b.v});
@@ -259,12 +305,13 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
           msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
     return b_->load_bool(false);
   }
-  if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str) && (op == "==" || op == "!=")) {
-    return b_->prim(op == "==" ? PrimId::StrEq : PrimId::StrNe, {l.v, r.v});
+  if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str)) {
+    return b_->prim(ir::find_prim(op, {Type::str(), Type::str()})->id, {l.v, r.v});
   }
-  if (op == "in" || op == "not in") {
-    error(at, msg::unsupported("'" + op + "'"));
-    return b_->load_bool(false);
+  if (op == "in" || op == "not in" ||
+      ((lt.is_pyobject() || rt.is_pyobject()) &&
+       !(lt.is(TypeKind::Object) && rt.is(TypeKind::Object)))) {
+    return object_compare(op, l, r, at);
   }
   auto direct = [&](Type a, Type b) -> RValue {
     const ir::PrimInfo* p = ir::find_prim(op, {a, b});

@@ -26,6 +26,17 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "while_statement") return lower_while(s);
   if (k == "for_statement") return lower_for(s);
   if (k == "function_definition") return lower_def_statement(s);
+  if (k == "delete_statement") {
+    TSNode what = ts_node_named_child(s, 0);
+    if (node_type(what) == "expression_list") {
+      for (uint32_t i = 0; i < ts_node_named_child_count(what); ++i) {
+        delete_target(ts_node_named_child(what, i));
+      }
+    } else {
+      delete_target(what);
+    }
+    return;
+  }
   if (k == "break_statement" || k == "continue_statement") {
     if (loops_.empty()) {
       error(s, k == "break_statement" ? msg::kBreakOutsideLoop : msg::kContinueOutsideLoop);
@@ -58,7 +69,6 @@ void Lowerer::lower_stmt(TSNode s) {
       {"with_statement", "'with'"},
       {"raise_statement", "'raise'"},
       {"assert_statement", "'assert'"},
-      {"delete_statement", "'del'"},
       {"decorated_definition", "a decorator"},
       {"match_statement", "'match'"},
       {"nonlocal_statement", "'nonlocal'"},
@@ -144,7 +154,7 @@ void Lowerer::lower_expression_statement(TSNode s) {
 
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
   std::string name = text(target);
-  bool global = module_level_ || global_names_.count(name);
+  bool global = (module_level_ || global_names_.count(name)) && !comprehension_names_.count(name);
   if (funcs_.count(name)) {
     error(target, "Name \"" + name + "\" already defined (a compiled function)");
     b_->release(v);
@@ -189,21 +199,22 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
   definitely_.insert(name);
 }
 
+static bool is_sequence_node(const std::string& k) {
+  return k == "pattern_list" || k == "tuple_pattern" || k == "expression_list" || k == "tuple" ||
+         k == "list_pattern" || k == "list";
+}
+
 void Lowerer::assign_target(TSNode target, RValue v) {
   std::string k = node_type(target);
   if (k == "identifier") return assign_name(target, v, std::nullopt);
   if (k == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
     return assign_target(ts_node_named_child(target, 0), v);
   }
+  if (k == "subscript") return assign_subscript(target, v);
+  if (is_sequence_node(k)) return bind_target(target, v);
   b_->release(v);
   if (k == "attribute") return error(target, msg::unsupported("attribute assignment"));
-  if (k == "subscript") return error(target, msg::unsupported("item assignment"));
   error(target, msg::unsupported("this assignment target"));
-}
-
-static bool is_sequence_node(const std::string& k) {
-  return k == "pattern_list" || k == "tuple_pattern" || k == "expression_list" || k == "tuple" ||
-         k == "list_pattern" || k == "list";
 }
 
 void Lowerer::lower_assignment(TSNode s) {
@@ -249,8 +260,19 @@ void Lowerer::lower_assignment(TSNode s) {
     if (targets.size() != 1 || declared)
       return error(left, msg::unsupported("this unpacking form"));
     std::string rk = node_type(right);
-    if (rk != "expression_list" && rk != "tuple") {
-      return error(right, msg::unsupported("unpacking a value that is not a tuple display"));
+    bool starred = false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(left); ++i) {
+      std::string ck = node_type(ts_node_named_child(left, i));
+      starred |= ck == "list_splat_pattern" || ck == "list_splat";
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(right) && !starred; ++i) {
+      starred |= node_type(ts_node_named_child(right, i)) == "list_splat";
+    }
+    if ((rk != "expression_list" && rk != "tuple") || starred) {
+      // Any other value is unpacked at run time (a tuple, list, iterator...).
+      RValue v = lower_expr(right);
+      set_span(s);
+      return bind_target(left, v);
     }
     uint32_t nl = ts_node_named_child_count(left), nr = ts_node_named_child_count(right);
     if (nl != nr) {
@@ -274,7 +296,9 @@ void Lowerer::lower_assignment(TSNode s) {
     for (uint32_t i = 0; i < nl; ++i) assign_target(ts_node_named_child(left, i), values[i]);
     return;
   }
+  if (declared) expected_ = declared;
   RValue v = lower_expr(right);
+  expected_.reset();
   if (targets.size() == 1) {
     if (declared) {
       if (node_type(left) != "identifier")
@@ -307,15 +331,16 @@ void Lowerer::lower_return(TSNode s) {
   if (ts_node_named_child_count(s) == 0) {
     if (return_type_.is(ir::TypeKind::None)) {
       v = b_->load_none();
-    } else if (return_type_.is(ir::TypeKind::Object)) {
-      v = b_->box(b_->load_none().v);
+    } else if (return_type_.is(ir::TypeKind::Object) || return_type_.is(ir::TypeKind::Optional)) {
+      v = as_type(b_->box(b_->load_none().v), return_type_);
     } else {
       return error(s, msg::kReturnValueExpected);
     }
   } else {
     TSNode e = ts_node_named_child(s, 0);
-    if (node_type(e) == "expression_list") return error(e, msg::unsupported("returning a tuple"));
+    expected_ = return_type_;
     RValue r = lower_expr(e);
+    expected_.reset();
     auto c = coerce(r, return_type_, e, "return");
     if (!c) return;
     v = *c;

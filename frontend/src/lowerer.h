@@ -1,5 +1,6 @@
 // The lowering's shared state and per-construct entry points (implemented in lower_*.cpp).
 #pragma once
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -47,7 +48,10 @@ class Lowerer {
   void collect_module(TSNode root);
   void collect_def(TSNode def);
   void collect_import(TSNode stmt);
+  // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
+  std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
+  Type union_of(const std::vector<Type>& members);
   void lower_module_body(TSNode root);
 
   // lower_function.cpp
@@ -77,6 +81,7 @@ class Lowerer {
   RValue lower_expr_inner(TSNode e);
   RValue lower_name(TSNode e);
   RValue lower_attribute(TSNode e);
+  RValue attribute_of(RValue base, TSNode e);  // base.ATTR of attribute node e (base lowered)
   RValue lower_literal(TSNode e);
   RValue lower_string(TSNode e);
   RValue lower_bool_op(TSNode e);
@@ -94,10 +99,50 @@ class Lowerer {
   std::optional<RValue> coerce(RValue v, Type t, TSNode at, const std::string& context);
   bool assignable(Type from, Type to) const;
   RValue to_object(RValue v);
+  // v at object type t (boxing a native value; an unchecked cast between object types).
+  RValue as_type(RValue v, Type t);
   RValue to_float(RValue v);
   RValue to_int(RValue v);
   RValue join_registers(Type t);  // a fresh temp register holding a value of t
   Register* temp_register(Type t);
+
+  // lower_containers.cpp: displays, subscripts, slices, unpacking, operators on objects
+  std::optional<RValue> object_binary(const std::string& op, RValue& l, RValue& r, TSNode at);
+  RValue object_compare(const std::string& op, RValue l, RValue r, TSNode at);  // borrows
+  RValue lower_display(TSNode e);
+  RValue lower_dict_display(TSNode e);
+  RValue lower_subscript(TSNode e);
+  RValue lower_slice_part(TSNode n);  // a slice bound as an object (None when absent)
+  void assign_subscript(TSNode target, RValue v);
+  void delete_target(TSNode target);
+  // Reads item `index` of sequence `seq` as the static item type (checked).
+  RValue read_item(RValue seq, RValue index, TSNode at);
+  // The value `o` of object type, checked to be of type t.
+  RValue checked(RValue o, Type t, const std::string& context);
+  Type join_types(const std::vector<Type>& ts) const;
+  std::optional<Type> expected_;  // the type the context wants of the next display
+  Register* iterate_value_ = nullptr;  // lower_iteration iterates this instead of its node
+
+  // lower_iter.cpp: iteration (for statements and comprehensions)
+  // Runs body() once per item of `iter` with `target` bound; loop_else (may be null) runs when
+  // the iteration ends without break.
+  void lower_iteration(TSNode target, TSNode iter, const std::function<void()>& body,
+                       TSNode loop_else, bool is_statement,
+                       const std::function<void(RValue)>* sink = nullptr);
+  // The for/if clauses of comprehension or generator expression e as nested loops around
+  // innermost(), with the clause variables local to e.
+  void lower_clauses(TSNode e, const std::function<void()>& innermost);
+  // lower_builtins.cpp: builtins over strings and containers; nullopt when not handled here
+  std::optional<RValue> call_container_builtin(const std::string& name, TSNode call, TSNode args);
+  RValue lower_comprehension(TSNode e);
+  void scan_assigned_target(TSNode t, std::set<std::string>& out);  // names a target binds
+  void bind_target(TSNode target, RValue v);  // any assignment target: name, tuple, subscript
+
+  // lower_methods.cpp: methods of str, list, dict, set, tuple
+  std::optional<RValue> call_typed_method(RValue obj, const std::string& name, TSNode call,
+                                          TSNode args);
+  RValue lower_fstring(TSNode e);
+  bool has_interpolation(TSNode e) const;
 
   // lower_call.cpp
   RValue lower_call(TSNode e);
@@ -142,6 +187,7 @@ class Lowerer {
   std::map<std::string, Register*> locals_;
   std::set<std::string> local_names_;   // names assigned in this function (Python scoping)
   std::set<std::string> global_names_;  // `global` declarations
+  std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
   std::map<std::string, Register*> flags_;

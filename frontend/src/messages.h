@@ -10,23 +10,23 @@ inline std::string unsupported(const std::string& what) {
 inline std::string undefined_name(const std::string& n) {
   return "Name \"" + n + "\" is not defined";
 }
-inline std::string incompatible_assignment(const char* expr, const char* var) {
+inline std::string incompatible_assignment(const std::string& expr, const std::string& var) {
   return std::string("Incompatible types in assignment (expression has type \"") + expr +
          "\", variable has type \"" + var + "\")";
 }
-inline std::string incompatible_return(const char* got, const char* expected) {
+inline std::string incompatible_return(const std::string& got, const std::string& expected) {
   return std::string("Incompatible return value type (got \"") + got + "\", expected \"" +
          expected + "\")";
 }
-inline std::string incompatible_argument(int index, const std::string& fn, const char* got,
-                                         const char* expected) {
+inline std::string incompatible_argument(int index, const std::string& fn, const std::string& got,
+                                         const std::string& expected) {
   return "Argument " + std::to_string(index) + " to \"" + fn + "\" has incompatible type \"" + got +
          "\"; expected \"" + expected + "\"";
 }
-inline std::string unsupported_operands(const std::string& op, const char* l, const char* r) {
+inline std::string unsupported_operands(const std::string& op, const std::string& l, const std::string& r) {
   return "Unsupported operand types for " + op + " (\"" + l + "\" and \"" + r + "\")";
 }
-inline std::string unsupported_operand(const std::string& op, const char* t) {
+inline std::string unsupported_operand(const std::string& op, const std::string& t) {
   return "Unsupported operand type for " + op + " (\"" + t + "\")";
 }
 inline std::string too_many_args(const std::string& fn) {
@@ -41,7 +41,7 @@ inline std::string unexpected_kwarg(const std::string& k, const std::string& fn)
 inline std::string multiple_values(const std::string& p, const std::string& fn) {
   return "\"" + fn + "\" gets multiple values for keyword argument \"" + p + "\"";
 }
-inline std::string not_callable(const char* t) { return std::string("\"") + t + "\" not callable"; }
+inline std::string not_callable(const std::string& t) { return std::string("\"") + t + "\" not callable"; }
 inline const char* kMissingReturn = "Missing return statement";
 inline const char* kReturnValueExpected = "Return value expected";
 inline const char* kNoReturnValue = "No return value expected";

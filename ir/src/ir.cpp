@@ -6,19 +6,6 @@
 
 namespace hintc::ir {
 
-const char* Type::name() const {
-  switch (kind_) {
-    case TypeKind::Int: return "int";
-    case TypeKind::Float: return "float";
-    case TypeKind::Bool: return "bool";
-    case TypeKind::None: return "None";
-    case TypeKind::Str: return "str";
-    case TypeKind::Object: return "object";
-    case TypeKind::I64: return "i64";
-  }
-  return "?";
-}
-
 static const OpInfo kOpInfos[] = {
 #define OP(Name, text, arity, term, fails) {text, arity, term, fails},
 #include "hintc/ir/ops.def"

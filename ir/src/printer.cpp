@@ -60,11 +60,17 @@ void print_op(std::ostringstream& os, const Op& op) {
       parts.push_back(op.callee->name + (op.callee->is_fast_clone ? ".i64" : ""));
       break;
     case OpKind::Unbox: parts.push_back(quote(op.text)); break;
+    case OpKind::CallMethod: parts.push_back("." + op.text); break;
+    case OpKind::Build: {
+      static const char* const kKinds[] = {"list", "tuple", "set", "dict", "str"};
+      parts.push_back(kKinds[op.imm]);
+      break;
+    }
     default: break;
   }
   for (const Value* v : op.operands) parts.push_back(value_name(v));
   if (op.kind == OpKind::Goto) parts.push_back(label(op.targets[0]));
-  if (op.kind == OpKind::Branch) {
+  if (op.kind == OpKind::Branch || op.kind == OpKind::IterNext) {
     parts.push_back(label(op.targets[0]));
     parts.push_back(label(op.targets[1]));
   }

@@ -21,7 +21,11 @@ bool produces_value(OpKind k) {
     case OpKind::Call:
     case OpKind::CallObject:
     case OpKind::Box:
-    case OpKind::Unbox: return true;
+    case OpKind::Unbox:
+    case OpKind::Cast:
+    case OpKind::Build:
+    case OpKind::CallMethod:
+    case OpKind::IterNext: return true;
     default: return false;
   }
 }
@@ -60,6 +64,12 @@ class Checker {
     if (v->type != t) {
       fail(&op, std::string(what) + " has type " + v->type.name() + ", expected " + t.name());
     }
+  }
+
+  // An operand declared `object` accepts every object type (they are all PyObject*).
+  void expect_fits(const Op& op, const Value* v, Type t, const char* what) {
+    if (t.is(TypeKind::Object) && v->type.is_pyobject()) return;
+    expect_type(op, v, t, what);
   }
 
   void check_block(const Block& b) {
@@ -153,9 +163,10 @@ class Checker {
           break;
         }
         for (size_t i = 0; i < p.args.size(); ++i) {
-          expect_type(op, op.operands[i], p.args[i], "primitive operand");
+          expect_fits(op, op.operands[i], p.args[i], "primitive operand");
         }
-        expect_type(op, &op, p.result, "primitive result");
+        // An object result may be typed more precisely by the lowering (`str + str` is str).
+        expect_fits(op, &op, p.result, "primitive result");
         break;
       }
       case OpKind::Call: {
@@ -180,7 +191,12 @@ class Checker {
         break;
       case OpKind::Unbox:
         if (!op.operands[0]->type.is_pyobject()) fail(&op, "unboxing a native value");
-        if (op.type.is_pyobject()) fail(&op, "unbox result must be native");
+        if (op.type.is(TypeKind::Object)) fail(&op, "unbox to object checks nothing");
+        break;
+      case OpKind::Cast:
+        if (!op.operands[0]->type.is_pyobject() || !op.type.is_pyobject()) {
+          fail(&op, "cast between non-object types");
+        }
         break;
       case OpKind::Print:
         for (const Value* v : op.operands) {
@@ -201,6 +217,19 @@ class Checker {
         if (!op.operands[0]->type.is_refcounted()) fail(&op, "refcount op on a plain value");
         break;
       case OpKind::Goto: check_target(op, op.targets[0]); break;
+      case OpKind::IterNext:
+        check_target(op, op.targets[0]);
+        check_target(op, op.targets[1]);
+        if (!op.operands[0]->type.is_pyobject()) fail(&op, "iter_next of a native value");
+        expect_type(op, &op, Type::object(), "result");
+        break;
+      case OpKind::Build:
+      case OpKind::CallMethod:
+        for (const Value* v : op.operands) {
+          if (!v->type.is_pyobject()) fail(&op, "operand must be an object");
+        }
+        if (!op.type.is_pyobject()) fail(&op, "result must be an object");
+        break;
       case OpKind::Branch:
         check_target(op, op.targets[0]);
         check_target(op, op.targets[1]);

@@ -17,6 +17,8 @@
 #include <cstdint>
 
 #include "hintc/rt_args.h"
+#include "hintc/rt_containers.h"
+#include "hintc/rt_strings.h"
 #include "hintc/rt_errors.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_i64.h"

@@ -1,0 +1,47 @@
+// Emission of container construction, method calls by name and iterator steps.
+#include "ctypes.h"
+#include "emit.h"
+
+namespace hintc::codegen {
+
+using ir::Op;
+
+std::string FunctionEmitter::operand_array(const Op& op, size_t first, const char* name) {
+  std::string items;
+  for (size_t i = first; i < op.operands.size(); ++i) {
+    items += (i > first ? ", " : "") + val(op.operands[i]);
+  }
+  if (items.empty()) return std::string("{ PyObject* const* ") + name + " = NULL; ";
+  return std::string("{ PyObject* ") + name + "[] = {" + items + "}; ";
+}
+
+void FunctionEmitter::emit_build(const Op& op) {
+  static const char* const kBuilders[] = {"hintc_build_list", "hintc_build_tuple",
+                                          "hintc_build_set", "hintc_build_dict",
+                                          "hintc_str_concat"};
+  size_t n = op.operands.size();
+  if (op.imm == 3) n /= 2;  // dict: key/value pairs
+  // Braced so that the array's initialisation is never crossed by a goto.
+  line(operand_array(op, 0, "hitems") + val(&op) + " = " + kBuilders[op.imm] + "(hitems, " +
+       std::to_string(n) + "); }");
+  check(op, val(&op) + " == NULL");
+}
+
+void FunctionEmitter::emit_call_method(const Op& op) {
+  std::string name = naming::constant(ctx_.pool.str(op.text));
+  line(operand_array(op, 1, "hargs") + val(&op) + " = hintc_call_method(" + val(op.operands[0]) +
+       ", " + name + ", hargs, " + std::to_string(op.operands.size() - 1) + "); }");
+  check(op, val(&op) + " == NULL");
+}
+
+void FunctionEmitter::emit_iter_next(const Op& op, const ir::Block* next) {
+  const std::string r = val(&op);
+  line(r + " = hintc_iter_next(" + val(op.operands[0]) + ");");
+  line("if (" + r + " == NULL) {");
+  line("  if (HINTC_UNLIKELY(!hintc_iter_finished())) " + fail(op));
+  line("  " + jump(op.targets[1]));
+  line("}");
+  if (op.targets[0] != next) line(jump(op.targets[0]));
+}
+
+}  // namespace hintc::codegen

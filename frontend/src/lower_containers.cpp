@@ -1,0 +1,549 @@
+// Containers: list/tuple/set/dict displays, subscripts and slices, item assignment, unpacking,
+// and the typing rules of operators on str, bytes and containers.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::TypeKind;
+
+namespace {
+enum BuildKind { kBuildList = 0, kBuildTuple = 1, kBuildSet = 2, kBuildDict = 3 };
+
+bool intlike(Type t) { return t.is(TypeKind::Int) || t.is(TypeKind::Bool); }
+
+// The node inside redundant parentheses.
+TSNode unparen(TSNode n) {
+  while (node_type(n) == "parenthesized_expression" && ts_node_named_child_count(n) == 1) {
+    n = ts_node_named_child(n, 0);
+  }
+  return n;
+}
+}  // namespace
+
+Type Lowerer::join_types(const std::vector<Type>& ts) const {
+  if (ts.empty()) return Type::object();
+  bool none = false;
+  std::optional<Type> common;
+  for (const Type& t : ts) {
+    if (t.is(TypeKind::None)) {
+      none = true;
+      continue;
+    }
+    Type u = t.is(TypeKind::Optional) ? t.arg(0) : t;
+    none |= t.is(TypeKind::Optional);
+    if (!common) {
+      common = u;
+    } else if (*common != u) {
+      return Type::object();  // mixed items keep their own types: objects
+    }
+  }
+  if (!common) return Type::none();
+  return none ? Type::optional(*common) : *common;
+}
+
+RValue Lowerer::checked(RValue o, Type t, const std::string& context) {
+  if (o.type() == t || t.is(TypeKind::Object)) return t.is(TypeKind::Object) ? as_type(o, t) : o;
+  RValue r = b_->unbox(o.v, t, context);
+  b_->release(o);
+  return r;
+}
+
+// --- operators ---
+
+std::optional<RValue> Lowerer::object_binary(const std::string& op, RValue& l, RValue& r,
+                                             TSNode at) {
+  Type lt = l.type(), rt = r.type();
+  std::optional<Type> result;
+  auto kind_pair = [&](TypeKind a, TypeKind b) { return lt.is(a) && rt.is(b); };
+  if (op == "+" && kind_pair(TypeKind::Str, TypeKind::Str)) {
+    RValue res = b_->prim(PrimId::StrAdd, {l.v, r.v});
+    b_->release(r);
+    b_->release(l);
+    return res;
+  }
+  bool seq_l = lt.is(TypeKind::Str) || lt.is(TypeKind::Bytes) || lt.is(TypeKind::List) ||
+               lt.is(TypeKind::Tuple);
+  bool seq_r = rt.is(TypeKind::Str) || rt.is(TypeKind::Bytes) || rt.is(TypeKind::List) ||
+               rt.is(TypeKind::Tuple);
+  if (op == "*" && seq_l && intlike(rt)) {
+    result = lt.is(TypeKind::Tuple) ? Type::tuple_of(lt.elem()) : lt;
+  } else if (op == "*" && seq_r && intlike(lt)) {
+    result = rt.is(TypeKind::Tuple) ? Type::tuple_of(rt.elem()) : rt;
+  } else if (op == "%" && (lt.is(TypeKind::Str) || lt.is(TypeKind::Bytes))) {
+    result = lt;
+  } else if (op == "+" && lt.kind() == rt.kind() && seq_l) {
+    if (lt.is(TypeKind::List)) {
+      result = Type::list(join_types({lt.elem(), rt.elem()}));
+    } else if (lt.is(TypeKind::Tuple) && !lt.variadic() && !rt.variadic()) {
+      std::vector<Type> items = lt.args();
+      items.insert(items.end(), rt.args().begin(), rt.args().end());
+      result = Type::tuple(items);
+    } else if (lt.is(TypeKind::Tuple)) {
+      result = Type::tuple_of(join_types({lt.elem(), rt.elem()}));
+    } else {
+      result = lt;  // bytes
+    }
+  } else if ((op == "|" || op == "&" || op == "-" || op == "^") && kind_pair(TypeKind::Set, TypeKind::Set)) {
+    result = Type::set(op == "-" || op == "&" ? lt.elem() : join_types({lt.elem(), rt.elem()}));
+  } else if (op == "|" && kind_pair(TypeKind::Dict, TypeKind::Dict)) {
+    result = Type::dict(join_types({lt.arg(0), rt.arg(0)}), join_types({lt.arg(1), rt.arg(1)}));
+  }
+  if (!result) return std::nullopt;
+  const ir::PrimInfo* p = ir::find_prim(op, {Type::object(), Type::object()});
+  if (p == nullptr) return std::nullopt;
+  RValue a = to_object(l);
+  RValue b = to_object(r);
+  RValue res = b_->prim_as(p->id, {a.v, b.v}, *result);
+  b_->release(b);
+  b_->release(a);
+  (void)at;
+  return res;
+}
+
+RValue Lowerer::object_compare(const std::string& op, RValue l, RValue r, TSNode at) {
+  Type lt = l.type(), rt = r.type();
+  RValue a = to_object(RValue{l.v, false});
+  RValue b = to_object(RValue{r.v, false});
+  RValue res;
+  if (op == "in" || op == "not in") {
+    if (!rt.is_pyobject()) {
+      error(at, msg::unsupported_operands(op, lt.name(), rt.name()));
+      b_->release(b);
+      b_->release(a);
+      return b_->load_bool(false);
+    }
+    res = b_->prim(PrimId::Contains, {a.v, b.v});
+    if (op == "not in") {
+      RValue n = b_->prim(PrimId::BoolNot, {res.v});
+      res = n;
+    }
+  } else {
+    bool ordering = op != "==" && op != "!=";
+    if (ordering && lt.kind() != rt.kind() && !lt.is(TypeKind::Object) &&
+        !rt.is(TypeKind::Object) && !(lt.is_numeric() && rt.is_numeric())) {
+      error(at, msg::unsupported_operands(op, lt.name(), rt.name()));
+      b_->release(b);
+      b_->release(a);
+      return b_->load_bool(false);
+    }
+    res = b_->prim(ir::find_prim(op + "b", {Type::object(), Type::object()})->id, {a.v, b.v});
+  }
+  b_->release(b);
+  b_->release(a);
+  return res;
+}
+
+// --- displays ---
+
+RValue Lowerer::lower_display(TSNode e) {
+  std::string k = node_type(e);
+  int kind = k == "list" ? kBuildList : k == "set" ? kBuildSet : kBuildTuple;
+  std::optional<Type> want = expected_;
+  expected_.reset();
+  std::vector<TSNode> items;
+  bool splat = false;
+  for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
+    TSNode c = ts_node_named_child(e, i);
+    if (node_type(c) == "comment") continue;
+    splat |= node_type(c) == "list_splat";
+    items.push_back(c);
+  }
+  // The item type the context asks for (x: list[int] = []), else the join of the items.
+  std::optional<Type> item_want;
+  if (want && want->is(kind == kBuildList ? TypeKind::List
+                                          : kind == kBuildSet ? TypeKind::Set : TypeKind::Tuple)) {
+    if (kind != kBuildTuple || want->variadic()) item_want = want->elem();
+  }
+  std::vector<RValue> values;
+  std::vector<Type> types;
+  for (TSNode c : items) {
+    bool star = node_type(c) == "list_splat";
+    RValue v = lower_expr(star ? ts_node_named_child(c, 0) : c);
+    if (!star && item_want && assignable(v.type(), *item_want)) {
+      if (auto cv = coerce(v, *item_want, c, "list item")) v = *cv;
+    }
+    types.push_back(star ? v.type().elem() : v.type());
+    values.push_back(to_object(v));
+  }
+  set_span(e);
+  Type t;
+  Type item = item_want ? *item_want : join_types(types);
+  if (kind == kBuildList) t = Type::list(item);
+  if (kind == kBuildSet) t = Type::set(item);
+  if (kind == kBuildTuple) {
+    t = splat ? Type::tuple_of(join_types(types)) : Type::tuple(types);
+    if (want && want->is(TypeKind::Tuple) && assignable(t, *want)) t = *want;
+  }
+  if (!splat) {
+    std::vector<Value*> ops;
+    for (const RValue& v : values) ops.push_back(v.v);
+    RValue r = b_->build(kind, t, ops);
+    for (auto it = values.rbegin(); it != values.rend(); ++it) b_->release(*it);
+    return r;
+  }
+  // With *items: grow a list (a set) item by item, as CPython does.
+  RValue acc = b_->build(kind == kBuildSet ? kBuildSet : kBuildList,
+                         kind == kBuildSet ? t : Type::list(item), {});
+  for (size_t i = 0; i < values.size(); ++i) {
+    bool star = node_type(items[i]) == "list_splat";
+    PrimId id = kind == kBuildSet ? (star ? PrimId::SetUpdate : PrimId::SetAdd)
+                                  : (star ? PrimId::ListExtend : PrimId::ListAppend);
+    b_->prim(id, {acc.v, values[i].v});
+  }
+  for (auto it = values.rbegin(); it != values.rend(); ++it) b_->release(*it);
+  if (kind != kBuildTuple) return as_type(acc, t);
+  RValue tup = b_->prim_as(PrimId::SeqTuple, {acc.v}, t);
+  b_->release(acc);
+  return tup;
+}
+
+RValue Lowerer::lower_dict_display(TSNode e) {
+  std::optional<Type> want = expected_;
+  expected_.reset();
+  std::vector<TSNode> items;
+  for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
+    TSNode c = ts_node_named_child(e, i);
+    if (node_type(c) != "comment") items.push_back(c);
+  }
+  std::optional<Type> kw, vw;
+  if (want && want->is(TypeKind::Dict)) {
+    kw = want->arg(0);
+    vw = want->arg(1);
+  }
+  std::vector<RValue> values;
+  std::vector<Type> keys, vals;
+  bool splat = false;
+  for (TSNode c : items) {
+    if (node_type(c) == "dictionary_splat") {
+      splat = true;
+      RValue m = lower_expr(ts_node_named_child(c, 0));
+      if (m.type().is(TypeKind::Dict)) {
+        keys.push_back(m.type().arg(0));
+        vals.push_back(m.type().arg(1));
+      } else {
+        keys.push_back(Type::object());
+        vals.push_back(Type::object());
+      }
+      values.push_back(to_object(m));
+      continue;
+    }
+    if (node_type(c) != "pair") {
+      error(c, msg::unsupported("this dict item"));
+      continue;
+    }
+    RValue k = lower_expr(child_by_field(c, "key"));
+    if (kw && assignable(k.type(), *kw)) {
+      if (auto ck = coerce(k, *kw, c, "dict key")) k = *ck;
+    }
+    keys.push_back(k.type());
+    values.push_back(to_object(k));
+    RValue v = lower_expr(child_by_field(c, "value"));
+    if (vw && assignable(v.type(), *vw)) {
+      if (auto cv = coerce(v, *vw, c, "dict value")) v = *cv;
+    }
+    vals.push_back(v.type());
+    values.push_back(to_object(v));
+  }
+  set_span(e);
+  Type t = Type::dict(kw ? *kw : join_types(keys), vw ? *vw : join_types(vals));
+  if (!splat) {
+    std::vector<Value*> ops;
+    for (const RValue& v : values) ops.push_back(v.v);
+    RValue r = b_->build(kBuildDict, t, ops);
+    for (auto it = values.rbegin(); it != values.rend(); ++it) b_->release(*it);
+    return r;
+  }
+  RValue acc = b_->build(kBuildDict, t, {});
+  size_t vi = 0;
+  for (TSNode c : items) {
+    if (node_type(c) == "dictionary_splat") {
+      b_->prim(PrimId::DictUpdate, {acc.v, values[vi++].v});
+    } else if (node_type(c) == "pair") {
+      b_->prim(PrimId::DictSet, {acc.v, values[vi].v, values[vi + 1].v});
+      vi += 2;
+    }
+  }
+  for (auto it = values.rbegin(); it != values.rend(); ++it) b_->release(*it);
+  return acc;
+}
+
+// --- subscripts ---
+
+RValue Lowerer::lower_slice_part(TSNode n) {
+  if (ts_node_is_null(n)) return b_->box(b_->load_none().v);
+  return to_object(lower_expr(n));
+}
+
+RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
+  Type st = seq.type();
+  Type item = st.elem();
+  auto done = [&](RValue r) {
+    b_->release(index);
+    b_->release(seq);
+    return r;
+  };
+  if (st.is(TypeKind::List) && intlike(index.type())) {
+    RValue i = to_int(index);
+    index = i;
+    switch (item.kind()) {
+      case TypeKind::Int: return done(b_->prim(PrimId::ListGetInt, {seq.v, i.v}));
+      case TypeKind::Float: return done(b_->prim(PrimId::ListGetFloat, {seq.v, i.v}));
+      case TypeKind::Bool: return done(b_->prim(PrimId::ListGetBool, {seq.v, i.v}));
+      default: return done(checked(b_->prim(PrimId::ListGet, {seq.v, i.v}), item, "list item"));
+    }
+  }
+  if (st.is(TypeKind::Tuple) && intlike(index.type())) {
+    RValue i = to_int(index);
+    index = i;
+    return done(checked(b_->prim(PrimId::TupleGet, {seq.v, i.v}), item, "tuple item"));
+  }
+  if (st.is(TypeKind::Str) && intlike(index.type())) {
+    RValue i = to_int(index);
+    index = i;
+    return done(b_->prim(PrimId::StrGet, {seq.v, i.v}));
+  }
+  if (st.is(TypeKind::Dict)) {
+    Type kt = st.arg(0);
+    if (!assignable(index.type(), kt)) {
+      error(at, "Invalid index type \"" + index.type().name() + "\" for \"" + st.name() +
+                    "\"; expected type \"" + kt.name() + "\"");
+      return done(poison(st.arg(1)));
+    }
+    RValue k = to_object(index);
+    index = k;
+    return done(checked(b_->prim(PrimId::DictGet, {seq.v, k.v}), st.arg(1), "dict value"));
+  }
+  if (st.is(TypeKind::Object) || st.is(TypeKind::Bytes) ||
+      ((st.is(TypeKind::List) || st.is(TypeKind::Tuple) || st.is(TypeKind::Str)) &&
+       index.type().is(TypeKind::Object))) {
+    RValue k = to_object(index);
+    index = k;
+    Type rt = st.is(TypeKind::Bytes) ? Type::int_() : st.is(TypeKind::Object) ? Type::object() : item;
+    RValue r = b_->prim(PrimId::ObjGetItem, {seq.v, k.v});
+    return done(checked(r, rt, "item"));
+  }
+  error(at, st.is(TypeKind::Optional) || !st.is_pyobject()
+                ? "Value of type \"" + st.name() + "\" is not indexable"
+                : "Invalid index type \"" + index.type().name() + "\" for \"" + st.name() + "\"");
+  return done(poison());
+}
+
+RValue Lowerer::lower_subscript(TSNode e) {
+  TSNode value = child_by_field(e, "value");
+  TSNode sub = child_by_field(e, "subscript");
+  RValue seq = lower_expr(value);
+  if (ts_node_named_child_count(e) > 2) {
+    // a[i, j]: the key is a tuple.
+    std::vector<RValue> parts;
+    for (uint32_t i = 1; i < ts_node_named_child_count(e); ++i) {
+      parts.push_back(to_object(lower_expr(ts_node_named_child(e, i))));
+    }
+    std::vector<Value*> ops;
+    for (auto& p : parts) ops.push_back(p.v);
+    RValue key = b_->build(kBuildTuple, Type::tuple_of(Type::object()), ops);
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) b_->release(*it);
+    set_span(e);
+    RValue r = b_->prim(PrimId::ObjGetItem, {seq.v, key.v});
+    b_->release(key);
+    b_->release(seq);
+    return r;
+  }
+  if (node_type(sub) == "slice") {
+    TSNode parts[3] = {{}, {}, {}};
+    int which = 0;
+    for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
+      TSNode c = ts_node_child(sub, i);
+      if (!ts_node_is_named(c)) {
+        if (text(c) == ":") ++which;
+        continue;
+      }
+      if (which < 3) parts[which] = c;
+    }
+    RValue a = lower_slice_part(parts[0]);
+    RValue b = lower_slice_part(parts[1]);
+    RValue c = lower_slice_part(parts[2]);
+    set_span(e);
+    Type st = seq.type();
+    Type rt = st.is(TypeKind::Tuple) ? Type::tuple_of(st.elem())
+              : (st.is(TypeKind::List) || st.is(TypeKind::Str) || st.is(TypeKind::Bytes))
+                  ? st
+                  : Type::object();
+    if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
+      error(e, "Value of type \"" + st.name() + "\" is not indexable");
+    }
+    RValue r = b_->prim_as(PrimId::Slice, {seq.v, a.v, b.v, c.v}, rt);
+    b_->release(c);
+    b_->release(b);
+    b_->release(a);
+    b_->release(seq);
+    return r;
+  }
+  // A constant index into a fixed tuple has the item's own type.
+  TSNode idx = unparen(sub);
+  if (seq.type().is(TypeKind::Tuple) && !seq.type().variadic()) {
+    auto lit = (node_type(idx) == "integer" ||
+                (node_type(idx) == "unary_operator" && node_type(child_by_field(idx, "argument")) == "integer"))
+                   ? std::optional<int64_t>(std::stoll(text(idx)))
+                   : std::nullopt;
+    if (lit) {
+      int64_t n = static_cast<int64_t>(seq.type().args().size());
+      int64_t k = *lit < 0 ? *lit + n : *lit;
+      if (k < 0 || k >= n) {
+        error(e, "Tuple index out of range");
+        b_->release(seq);
+        return poison();
+      }
+      set_span(e);
+      RValue r = b_->prim(PrimId::TupleItem, {seq.v, b_->load_int(k).v});
+      b_->release(seq);
+      return checked(r, seq.type().arg(static_cast<size_t>(k)), "tuple item");
+    }
+  }
+  std::optional<Type> want;
+  if (seq.type().is(TypeKind::Dict)) expected_ = seq.type().arg(0);
+  RValue index = lower_expr(sub);
+  expected_.reset();
+  (void)want;
+  set_span(e);
+  return read_item(seq, index, e);
+}
+
+void Lowerer::assign_subscript(TSNode target, RValue v) {
+  TSNode value = child_by_field(target, "value");
+  TSNode sub = child_by_field(target, "subscript");
+  v = b_->ensure_owned(v);
+  RValue seq = lower_expr(value);
+  Type st = seq.type();
+  auto finish = [&]() {
+    b_->release(seq);
+    b_->release(v);
+  };
+  if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
+    if (node_type(sub) == "slice") {
+      TSNode parts[3] = {{}, {}, {}};
+      int which = 0;
+      for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
+        TSNode c = ts_node_child(sub, i);
+        if (!ts_node_is_named(c)) {
+          if (text(c) == ":") ++which;
+          continue;
+        }
+        if (which < 3) parts[which] = c;
+      }
+      RValue a = lower_slice_part(parts[0]);
+      RValue b = lower_slice_part(parts[1]);
+      RValue c = lower_slice_part(parts[2]);
+      RValue o = to_object(RValue{v.v, false});
+      set_span(target);
+      b_->prim(PrimId::SetSlice, {seq.v, a.v, b.v, c.v, o.v});
+      b_->release(o);
+      b_->release(c);
+      b_->release(b);
+      b_->release(a);
+      return finish();
+    }
+    error(target, msg::unsupported("assignment to a multi-index subscript"));
+    return finish();
+  }
+  RValue index = lower_expr(sub);
+  set_span(target);
+  if (st.is(TypeKind::List) && intlike(index.type())) {
+    Type item = st.elem();
+    auto cv = coerce(RValue{v.v, false}, item, target, "assignment");
+    if (!cv) {
+      b_->release(index);
+      return finish();
+    }
+    RValue i = to_int(index);
+    switch (cv->type().kind()) {
+      case TypeKind::Int: b_->prim(PrimId::ListSetInt, {seq.v, i.v, cv->v}); break;
+      case TypeKind::Float: b_->prim(PrimId::ListSetFloat, {seq.v, i.v, cv->v}); break;
+      case TypeKind::Bool: b_->prim(PrimId::ListSetBool, {seq.v, i.v, cv->v}); break;
+      default: {
+        RValue o = to_object(*cv);
+        b_->prim(PrimId::ListSet, {seq.v, i.v, o.v});
+        b_->release(o);
+        b_->release(i);
+        return finish();
+      }
+    }
+    b_->release(*cv);
+    b_->release(i);
+    return finish();
+  }
+  if (st.is(TypeKind::Dict)) {
+    if (!assignable(index.type(), st.arg(0))) {
+      error(sub, "Invalid index type \"" + index.type().name() + "\" for \"" + st.name() +
+                     "\"; expected type \"" + st.arg(0).name() + "\"");
+      b_->release(index);
+      return finish();
+    }
+    auto cv = coerce(RValue{v.v, false}, st.arg(1), target, "assignment");
+    if (!cv) {
+      b_->release(index);
+      return finish();
+    }
+    RValue k = to_object(index);
+    RValue o = to_object(*cv);
+    b_->prim(PrimId::DictSet, {seq.v, k.v, o.v});
+    b_->release(o);
+    b_->release(k);
+    return finish();
+  }
+  if (st.is(TypeKind::Object) || st.is(TypeKind::List)) {
+    RValue k = to_object(index);
+    RValue o = to_object(RValue{v.v, false});
+    b_->prim(PrimId::ObjSetItem, {seq.v, k.v, o.v});
+    b_->release(o);
+    b_->release(k);
+    return finish();
+  }
+  error(target, "Unsupported target for indexed assignment (\"" + st.name() + "\")");
+  b_->release(index);
+  finish();
+}
+
+void Lowerer::delete_target(TSNode target) {
+  target = unparen(target);
+  if (node_type(target) != "subscript") {
+    error(target, msg::unsupported("this 'del' target"));
+    return;
+  }
+  TSNode sub = child_by_field(target, "subscript");
+  RValue seq = lower_expr(child_by_field(target, "value"));
+  if (!seq.type().is_pyobject() || seq.type().is(TypeKind::Str) || seq.type().is(TypeKind::Tuple)) {
+    error(target, "\"" + seq.type().name() + "\" has no attribute \"__delitem__\"");
+    b_->release(seq);
+    return;
+  }
+  if (node_type(sub) == "slice") {
+    TSNode parts[3] = {{}, {}, {}};
+    int which = 0;
+    for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
+      TSNode c = ts_node_child(sub, i);
+      if (!ts_node_is_named(c)) {
+        if (text(c) == ":") ++which;
+        continue;
+      }
+      if (which < 3) parts[which] = c;
+    }
+    RValue a = lower_slice_part(parts[0]);
+    RValue b = lower_slice_part(parts[1]);
+    RValue c = lower_slice_part(parts[2]);
+    set_span(target);
+    b_->prim(PrimId::DelSlice, {seq.v, a.v, b.v, c.v});
+    b_->release(c);
+    b_->release(b);
+    b_->release(a);
+    b_->release(seq);
+    return;
+  }
+  RValue k = to_object(lower_expr(sub));
+  set_span(target);
+  b_->prim(PrimId::ObjDelItem, {seq.v, k.v});
+  b_->release(k);
+  b_->release(seq);
+}
+
+}  // namespace hintc::frontend

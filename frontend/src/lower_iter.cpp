@@ -1,0 +1,535 @@
+// Iteration: `for` statements and comprehensions over range(), lists and tuples (by index, as
+// CPython's list iterator: the size is re-read every step), enumerate(), zip(), reversed(), and
+// any other iterable through the iterator protocol; binding of loop and unpacking targets.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::TypeKind;
+
+namespace {
+
+bool is_pattern(const std::string& k) {
+  return k == "pattern_list" || k == "tuple_pattern" || k == "expression_list" || k == "tuple" ||
+         k == "list_pattern" || k == "list";
+}
+
+std::vector<TSNode> named_children(TSNode n) {
+  std::vector<TSNode> out;
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+    TSNode c = ts_node_named_child(n, i);
+    if (node_type(c) != "comment") out.push_back(c);
+  }
+  return out;
+}
+
+}  // namespace
+
+void Lowerer::bind_target(TSNode target, RValue v) {
+  std::string k = node_type(target);
+  if (k == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
+    return bind_target(ts_node_named_child(target, 0), v);
+  }
+  if (!is_pattern(k)) return assign_target(target, v);
+  std::vector<TSNode> parts = named_children(target);
+  size_t star = parts.size();
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (node_type(parts[i]) == "list_splat_pattern" || node_type(parts[i]) == "list_splat") {
+      if (star != parts.size()) {
+        error(parts[i], "Two starred expressions in assignment");
+        b_->release(v);
+        return;
+      }
+      star = i;
+    }
+  }
+  Type vt = v.type();
+  RValue tup = v;
+  std::vector<Type> items;
+  if (star == parts.size() && vt.is(TypeKind::Tuple) && !vt.variadic() &&
+      vt.args().size() == parts.size()) {
+    items = vt.args();
+  } else if (star == parts.size()) {
+    if (vt.is(TypeKind::Tuple) && !vt.variadic()) {
+      error(target, vt.args().size() < parts.size()
+                        ? "Need more than " + std::to_string(vt.args().size()) +
+                              " values to unpack (" + std::to_string(parts.size()) + " expected)"
+                        : "Too many values to unpack (" + std::to_string(parts.size()) +
+                              " expected, " + std::to_string(vt.args().size()) + " provided)");
+      b_->release(v);
+      return;
+    }
+    if (!vt.is_pyobject() || vt.is(TypeKind::Optional)) {
+      error(target, "\"" + vt.name() + "\" object is not iterable");
+      b_->release(v);
+      return;
+    }
+    Type item = vt.elem();
+    items.assign(parts.size(), item);
+    RValue n = b_->load_int(static_cast<int64_t>(parts.size()));
+    tup = b_->prim_as(PrimId::Unpack, {v.v, n.v}, Type::tuple(items));
+    b_->release(v);
+  } else {
+    if (!vt.is_pyobject() || vt.is(TypeKind::Optional)) {
+      error(target, "\"" + vt.name() + "\" object is not iterable");
+      b_->release(v);
+      return;
+    }
+    Type item = vt.elem();
+    items.assign(parts.size(), item);
+    items[star] = Type::list(item);
+    RValue before = b_->load_int(static_cast<int64_t>(star));
+    RValue after = b_->load_int(static_cast<int64_t>(parts.size() - star - 1));
+    tup = b_->prim_as(PrimId::UnpackStarred, {v.v, before.v, after.v}, Type::tuple(items));
+    b_->release(v);
+  }
+  // Every item is taken out before any target is assigned, as CPython's UNPACK_SEQUENCE does.
+  std::vector<RValue> values;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    RValue item = b_->prim(PrimId::TupleItem, {tup.v, b_->load_int(static_cast<int64_t>(i)).v});
+    values.push_back(checked(item, items[i], "unpacked value"));
+  }
+  b_->release(tup);
+  for (size_t i = 0; i < parts.size(); ++i) {
+    TSNode t = parts[i];
+    if (i == star) t = ts_node_named_child(t, 0);
+    bind_target(t, values[i]);
+  }
+}
+
+void Lowerer::lower_for(TSNode s) {
+  TSNode body = child_by_field(s, "body");
+  TSNode alt = child_by_field(s, "alternative");
+  lower_iteration(child_by_field(s, "left"), child_by_field(s, "right"),
+                  [&]() { lower_block(body); },
+                  ts_node_is_null(alt) ? alt : child_by_field(alt, "body"), true);
+}
+
+void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<void()>& body,
+                              TSNode loop_else, bool is_statement,
+                              const std::function<void(RValue)>* sink) {
+  // Without a target node, each item goes to `sink` (fused reductions like sum(xs)).
+  auto bind_target = [&](TSNode t, RValue v) {
+    if (sink != nullptr && ts_node_eq(t, target)) return (*sink)(v);
+    this->bind_target(t, v);
+  };
+  // How each step runs: `head` ends its block by branching to the body or to the loop's end;
+  // `bind` binds the target at the start of the body; `advance` runs after the body.
+  std::function<void(Block* body_b, Block* end_b)> head;
+  std::function<void()> bind;
+  std::function<void()> advance;
+
+  Register* given = iterate_value_;
+  iterate_value_ = nullptr;
+  auto builtin_call = [&](const char* name) {
+    return given == nullptr && node_type(iter) == "call" && text(child_by_field(iter, "function")) == name &&
+           !funcs_.count(name) && !local_names_.count(name) && !mod_.find_global(name) &&
+           node_type(child_by_field(iter, "arguments")) == "argument_list";
+  };
+  auto keep = [&](RValue v) {
+    Register* r = temp_register(v.type());
+    b_->assign(r, v);
+    return r;
+  };
+
+  if (builtin_call("range")) {
+    TSNode args = child_by_field(iter, "arguments");
+    size_t errors_before = diags_.all().size();
+    std::vector<TSNode> argv = positional_args(args, false);
+    if (diags_.all().size() != errors_before) return;
+    if (argv.empty() || argv.size() > 3) {
+      return error(iter, argv.empty() ? "range expected at least 1 argument, got 0"
+                                      : "range expected at most 3 arguments, got " +
+                                            std::to_string(argv.size()));
+    }
+    std::vector<Register*> regs;
+    for (size_t i = 0; i < argv.size(); ++i) {
+      RValue v = lower_expr(argv[i]);
+      if (!v.type().is(TypeKind::Int) && !v.type().is(TypeKind::Bool) &&
+          !v.type().is(TypeKind::Object)) {
+        error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1, "range",
+                                                  v.type().name(), "SupportsIndex"));
+        b_->release(v);
+        return;
+      }
+      auto c = coerce(v, Type::int_(), argv[i], "range() argument");
+      if (!c) return;
+      Register* r = temp_register(Type::int_());
+      b_->assign(r, *c);
+      regs.push_back(r);
+    }
+    Register* counter = regs.size() == 1 ? temp_register(Type::int_()) : regs[0];
+    if (regs.size() == 1) b_->assign(counter, b_->load_int(0));
+    Register* stop = regs.size() == 1 ? regs[0] : regs[1];
+    // The sign of a literal step is known now; otherwise it is tested once before the loop.
+    int step_sign = 1;
+    Register* step = nullptr;
+    if (regs.size() == 3) {
+      step = regs[2];
+      step_sign = 0;
+      if (node_type(argv[2]) == "integer") step_sign = text(argv[2]) == "0" ? 0 : 1;
+      if (node_type(argv[2]) == "unary_operator" &&
+          text(child_by_field(argv[2], "operator")) == "-" &&
+          node_type(child_by_field(argv[2], "argument")) == "integer" &&
+          text(child_by_field(argv[2], "argument")) != "0") {
+        step_sign = -1;
+      }
+      if (step_sign == 0) b_->prim(PrimId::RangeCheckStep, {step});
+    }
+    Register* positive = nullptr;
+    if (step_sign == 0) {
+      positive = temp_register(Type::bool_());
+      RValue zero = b_->load_int(0);
+      b_->assign(positive, b_->prim(PrimId::IntGt, {step, zero.v}));
+    }
+    head = [=](Block* body_b, Block* end_b) {
+      Value* cond;
+      if (step_sign != 0) {
+        cond = b_->prim(step_sign > 0 ? PrimId::IntLt : PrimId::IntGt, {counter, stop}).v;
+      } else {
+        Register* c = temp_register(Type::bool_());
+        Block* up = b_->new_block();
+        Block* down = b_->new_block();
+        Block* test = b_->new_block();
+        b_->branch(positive, up, down);
+        b_->activate(up);
+        b_->assign(c, b_->prim(PrimId::IntLt, {counter, stop}));
+        b_->goto_(test);
+        b_->activate(down);
+        b_->assign(c, b_->prim(PrimId::IntGt, {counter, stop}));
+        b_->goto_(test);
+        b_->activate(test);
+        cond = c;
+      }
+      b_->branch(cond, body_b, end_b);
+    };
+    bind = [=]() { bind_target(target, RValue{counter, false}); };
+    advance = [=]() {
+      RValue next = step ? b_->prim(PrimId::IntAdd, {counter, step})
+                         : b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v});
+      b_->assign(counter, next);
+    };
+  } else {
+    // enumerate(x[, start]) and reversed(x) over a list or tuple run by index; so does a plain
+    // list or tuple. Everything else takes the iterator protocol.
+    TSNode seq_node = iter;
+    bool enumerate = false, reversed = false;
+    TSNode start_node{};
+    std::vector<TSNode> argv;
+    if (builtin_call("enumerate") || builtin_call("reversed") || builtin_call("zip")) {
+      argv = positional_args(child_by_field(iter, "arguments"), false);
+    }
+    if (builtin_call("enumerate") && (argv.size() == 1 || argv.size() == 2)) {
+      enumerate = true;
+      seq_node = argv[0];
+      if (argv.size() == 2) start_node = argv[1];
+    } else if (builtin_call("reversed") && argv.size() == 1) {
+      reversed = true;
+      seq_node = argv[0];
+    }
+    if (builtin_call("zip") && !argv.empty()) {
+      std::vector<Register*> its;
+      std::vector<Type> elems;
+      for (TSNode a : argv) {
+        RValue v = lower_expr(a);
+        if (!v.type().is_pyobject() || v.type().is(TypeKind::Optional)) {
+          error(a, "\"" + v.type().name() + "\" object is not iterable");
+          b_->release(v);
+          return;
+        }
+        elems.push_back(v.type().elem());
+        set_span(a);
+        RValue it = b_->prim(PrimId::GetIter, {v.v});
+        b_->release(v);
+        its.push_back(keep(it));
+      }
+      auto items = std::make_shared<std::vector<RValue>>();
+      head = [=](Block* body_b, Block* end_b) {
+        // zip stops at the first exhausted iterator; items already taken are dropped.
+        items->clear();
+        for (size_t i = 0; i < its.size(); ++i) {
+          bool last = i + 1 == its.size();
+          Block* got = last ? body_b : b_->new_block();
+          Block* end_here = i == 0 ? end_b : b_->new_block();
+          RValue item = b_->iter_next(its[i], got, end_here);
+          if (i > 0) {
+            b_->activate(end_here);
+            for (const RValue& prev : *items) b_->dec_ref(prev.v);
+            b_->goto_(end_b);
+          }
+          b_->activate(got);
+          items->push_back(b_->owned(item.v));
+        }
+      };
+      bind = [=]() {
+        std::vector<RValue> vals;
+        for (size_t i = 0; i < items->size(); ++i) {
+          vals.push_back(checked((*items)[i], elems[i], "zip item"));
+        }
+        std::string tk = node_type(target);
+        std::vector<TSNode> parts = is_pattern(tk) ? named_children(target) : std::vector<TSNode>{};
+        bool simple = parts.size() == vals.size();
+        for (TSNode p : parts) simple &= node_type(p) != "list_splat_pattern";
+        if (simple) {
+          for (size_t i = 0; i < parts.size(); ++i) bind_target(parts[i], vals[i]);
+          return;
+        }
+        std::vector<Value*> objs;
+        std::vector<RValue> boxed;
+        for (auto& v : vals) boxed.push_back(to_object(v));
+        for (auto& v : boxed) objs.push_back(v.v);
+        RValue t = b_->build(1, Type::tuple(elems), objs);
+        for (auto it = boxed.rbegin(); it != boxed.rend(); ++it) b_->release(*it);
+        bind_target(target, t);
+      };
+      advance = []() {};
+    } else {
+      RValue seq = given ? RValue{given, false} : lower_expr(seq_node);
+      Type st = seq.type();
+      if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
+        error(seq_node, "\"" + st.name() + "\" object is not iterable");
+        b_->release(seq);
+        return;
+      }
+      Register* counter = nullptr;
+      if (enumerate) {
+        counter = temp_register(Type::int_());
+        if (!ts_node_is_null(start_node)) {
+          RValue sv = lower_expr(start_node);
+          auto c = coerce(sv, Type::int_(), start_node, "enumerate() start");
+          if (!c) return;
+          b_->assign(counter, *c);
+        } else {
+          b_->assign(counter, b_->load_int(0));
+        }
+      }
+      Type elem = st.elem();
+      auto bind_item = [=](RValue item) {
+        if (!enumerate) return bind_target(target, item);
+        std::vector<TSNode> parts =
+            is_pattern(node_type(target)) ? named_children(target) : std::vector<TSNode>{};
+        if (parts.size() == 2 && node_type(parts[0]) != "list_splat_pattern" &&
+            node_type(parts[1]) != "list_splat_pattern") {
+          bind_target(parts[0], RValue{counter, false});
+          bind_target(parts[1], item);
+          return;
+        }
+        RValue i = to_object(RValue{counter, false});
+        RValue x = to_object(item);
+        RValue t = b_->build(1, Type::tuple({Type::int_(), elem}), {i.v, x.v});
+        b_->release(x);
+        b_->release(i);
+        bind_target(target, t);
+      };
+      auto bump = [=]() {
+        if (enumerate) b_->assign(counter, b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v}));
+      };
+      bool by_index = st.is(TypeKind::List) || st.is(TypeKind::Tuple);
+      if (by_index) {
+        Register* s = keep(seq);
+        Register* idx = temp_register(Type::int_());
+        if (reversed) {
+          b_->assign(idx, b_->prim(PrimId::IntSub, {b_->prim(PrimId::SeqSize, {s}).v,
+                                                    b_->load_int(1).v}));
+        } else {
+          b_->assign(idx, b_->load_int(0));
+        }
+        head = [=](Block* body_b, Block* end_b) {
+          RValue size = b_->prim(PrimId::SeqSize, {s});
+          Value* in_range = b_->prim(PrimId::IntLt, {idx, size.v}).v;
+          if (reversed) {
+            Block* lower = b_->new_block();
+            b_->branch(in_range, lower, end_b);
+            b_->activate(lower);
+            in_range = b_->prim(PrimId::IntGe, {idx, b_->load_int(0).v}).v;
+          }
+          b_->branch(in_range, body_b, end_b);
+        };
+        bind = [=]() {
+          RValue item;
+          switch (elem.kind()) {
+            case TypeKind::Int: item = b_->prim(PrimId::SeqItemInt, {s, idx}); break;
+            case TypeKind::Float: item = b_->prim(PrimId::SeqItemFloat, {s, idx}); break;
+            case TypeKind::Bool: item = b_->prim(PrimId::SeqItemBool, {s, idx}); break;
+            default:
+              item = checked(b_->prim(PrimId::SeqItem, {s, idx}), elem,
+                             st.is(TypeKind::List) ? "list item" : "tuple item");
+          }
+          bind_item(item);
+        };
+        advance = [=]() {
+          b_->assign(idx, b_->prim(reversed ? PrimId::IntSub : PrimId::IntAdd,
+                                   {idx, b_->load_int(1).v}));
+          bump();
+        };
+      } else {
+        RValue src = seq;
+        if (reversed) {
+          RValue fn = load_builtin("reversed");
+          RValue r = b_->call_object(fn.v, {seq.v}, {});
+          b_->release(fn);
+          b_->release(seq);
+          src = r;
+        }
+        set_span(iter);
+        RValue it = b_->prim(PrimId::GetIter, {src.v});
+        b_->release(src);
+        Register* itr = keep(it);
+        auto item = std::make_shared<RValue>();
+        head = [=](Block* body_b, Block* end_b) { *item = b_->iter_next(itr, body_b, end_b); };
+        bind = [=]() { bind_item(checked(b_->owned(item->v), elem, "iterated value")); };
+        advance = [=]() { bump(); };
+      }
+    }
+  }
+
+  Block* head_b = b_->new_block();
+  Block* body_b = b_->new_block();
+  Block* cont = b_->new_block();
+  Block* else_b = b_->new_block();
+  Block* exit = b_->new_block();
+  std::set<std::string> before = definitely_;
+  b_->goto_(head_b);
+  b_->activate(head_b);
+  set_span(iter);
+  head(body_b, else_b);
+  b_->activate(body_b);
+  set_span(target);
+  bind();
+  if (is_statement) loops_.push_back({exit, cont});
+  body();
+  if (is_statement) loops_.pop_back();
+  b_->goto_(cont);
+  b_->activate(cont);
+  set_span(iter);
+  b_->check_signals();  // the back-edge: Ctrl-C and signal handlers in long loops
+  advance();
+  b_->goto_(head_b);
+  definitely_ = before;
+  b_->activate(else_b);
+  if (!ts_node_is_null(loop_else)) lower_block(loop_else);
+  b_->goto_(exit);
+  definitely_ = before;
+  b_->activate(exit);
+  // The loop's state registers keep their last values until they are reassigned or the
+  // function exits (both release them).
+}
+
+}  // namespace hintc::frontend
+
+namespace hintc::frontend {
+
+void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
+  std::vector<TSNode> clauses;
+  for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
+    TSNode c = ts_node_named_child(e, i);
+    std::string ck = node_type(c);
+    if (ck == "for_in_clause" || ck == "if_clause") clauses.push_back(c);
+  }
+  // Names bound by the clauses shadow outer names inside the comprehension only.
+  std::set<std::string> names;
+  for (TSNode c : clauses) {
+    if (node_type(c) == "for_in_clause") scan_assigned_target(child_by_field(c, "left"), names);
+  }
+  std::map<std::string, Register*> saved;
+  for (const std::string& n : names) {
+    auto it = locals_.find(n);
+    if (it != locals_.end()) {
+      saved[n] = it->second;
+      locals_.erase(it);
+    }
+  }
+  std::set<std::string> saved_local_names = local_names_;
+  std::set<std::string> saved_comp = comprehension_names_;
+  for (const std::string& n : names) {
+    local_names_.insert(n);
+    comprehension_names_.insert(n);
+  }
+  std::set<std::string> saved_definitely = definitely_;
+  std::function<void(size_t)> nest = [&](size_t i) {
+    if (i == clauses.size()) return innermost();
+    TSNode c = clauses[i];
+    if (node_type(c) == "if_clause") {
+      Value* cond = lower_condition(ts_node_named_child(c, 0));
+      Block* yes = b_->new_block();
+      Block* no = b_->new_block();
+      b_->branch(cond, yes, no);
+      b_->activate(yes);
+      nest(i + 1);
+      b_->goto_(no);
+      b_->activate(no);
+      return;
+    }
+    lower_iteration(child_by_field(c, "left"), child_by_field(c, "right"),
+                    [&]() { nest(i + 1); }, TSNode{}, false);
+  };
+  nest(0);
+  for (const std::string& n : names) locals_.erase(n);
+  for (auto& [n, r] : saved) locals_[n] = r;
+  local_names_ = saved_local_names;
+  comprehension_names_ = saved_comp;
+  definitely_ = saved_definitely;
+}
+
+// [x for ...], {x for ...}, {k: v for ...}: nested loops appending to a new container. A
+// generator expression handed to a builtin that consumes it whole is built as a list.
+RValue Lowerer::lower_comprehension(TSNode e) {
+  std::string k = node_type(e);
+  std::optional<Type> want = expected_;
+  expected_.reset();
+  TSNode body = child_by_field(e, "body");
+  int kind = k == "set_comprehension" ? 2 : k == "dictionary_comprehension" ? 3 : 0;
+  Register* acc = temp_register(Type::object());
+  set_span(e);
+  b_->assign(acc, b_->build(kind, Type::object(), {}));
+  std::optional<Type> item_type, key_type;
+  if (want && kind == 0 && want->is(TypeKind::List)) item_type = want->elem();
+  if (want && kind == 2 && want->is(TypeKind::Set)) item_type = want->elem();
+  if (want && kind == 3 && want->is(TypeKind::Dict)) {
+    key_type = want->arg(0);
+    item_type = want->arg(1);
+  }
+  std::optional<Type> seen_item, seen_key;
+  auto lower_typed = [&](TSNode n, const std::optional<Type>& t, std::optional<Type>& seen) {
+    RValue v = lower_expr(n);
+    if (t && assignable(v.type(), *t)) v = *coerce(v, *t, n, "item");
+    seen = seen && *seen != v.type() ? Type::object() : v.type();
+    return to_object(v);
+  };
+  lower_clauses(e, [&]() {
+    if (kind == 3) {
+      RValue ko = lower_typed(child_by_field(body, "key"), key_type, seen_key);
+      RValue vo = lower_typed(child_by_field(body, "value"), item_type, seen_item);
+      set_span(body);
+      b_->prim(PrimId::DictSet, {acc, ko.v, vo.v});
+      b_->release(vo);
+      b_->release(ko);
+      return;
+    }
+    RValue o = lower_typed(body, item_type, seen_item);
+    set_span(body);
+    b_->prim(kind == 0 ? PrimId::ListAppend : PrimId::SetAdd, {acc, o.v});
+    b_->release(o);
+  });
+  Type item = item_type ? *item_type : seen_item.value_or(Type::object());
+  Type t = kind == 0   ? Type::list(item)
+           : kind == 2 ? Type::set(item)
+                       : Type::dict(key_type ? *key_type : seen_key.value_or(Type::object()), item);
+  return b_->cast(acc, t);
+}
+
+void Lowerer::scan_assigned_target(TSNode t, std::set<std::string>& out) {
+  std::string k = node_type(t);
+  if (k == "identifier") {
+    out.insert(text(t));
+    return;
+  }
+  for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
+    std::string ck = node_type(ts_node_named_child(t, i));
+    if (ck == "subscript" || ck == "attribute") continue;
+    scan_assigned_target(ts_node_named_child(t, i), out);
+  }
+}
+
+}  // namespace hintc::frontend

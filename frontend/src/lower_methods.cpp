@@ -1,0 +1,338 @@
+// Methods of str, bytes, list, dict, set and tuple values (result types from a table; calls by
+// name through vectorcall, list.append natively), and f-strings.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+bool decode_escapes(const std::string& body, std::string& out, std::string* problem);
+
+using ir::TypeKind;
+
+namespace {
+
+// How a method's result type follows from its receiver's type.
+enum class Result { None, Int, Bool, Str, Bytes, Elem, Key, Value, Same, ListStr, Str3, KeyValue, Object };
+
+struct MethodInfo {
+  TypeKind receiver;
+  const char* name;
+  Result result;
+};
+
+// The methods whose result types hintc knows; any other method of these types is a compile
+// error (mypy's "has no attribute"), methods of `object` values are looked up at run time.
+const MethodInfo kMethods[] = {
+    {TypeKind::Str, "split", Result::ListStr},        {TypeKind::Str, "rsplit", Result::ListStr},
+    {TypeKind::Str, "splitlines", Result::ListStr},   {TypeKind::Str, "join", Result::Str},
+    {TypeKind::Str, "strip", Result::Str},            {TypeKind::Str, "lstrip", Result::Str},
+    {TypeKind::Str, "rstrip", Result::Str},           {TypeKind::Str, "lower", Result::Str},
+    {TypeKind::Str, "upper", Result::Str},            {TypeKind::Str, "replace", Result::Str},
+    {TypeKind::Str, "format", Result::Str},           {TypeKind::Str, "title", Result::Str},
+    {TypeKind::Str, "capitalize", Result::Str},       {TypeKind::Str, "casefold", Result::Str},
+    {TypeKind::Str, "center", Result::Str},           {TypeKind::Str, "ljust", Result::Str},
+    {TypeKind::Str, "rjust", Result::Str},            {TypeKind::Str, "zfill", Result::Str},
+    {TypeKind::Str, "swapcase", Result::Str},         {TypeKind::Str, "expandtabs", Result::Str},
+    {TypeKind::Str, "removeprefix", Result::Str},     {TypeKind::Str, "removesuffix", Result::Str},
+    {TypeKind::Str, "translate", Result::Str},        {TypeKind::Str, "startswith", Result::Bool},
+    {TypeKind::Str, "endswith", Result::Bool},        {TypeKind::Str, "isdigit", Result::Bool},
+    {TypeKind::Str, "isalpha", Result::Bool},         {TypeKind::Str, "isalnum", Result::Bool},
+    {TypeKind::Str, "isspace", Result::Bool},         {TypeKind::Str, "islower", Result::Bool},
+    {TypeKind::Str, "isupper", Result::Bool},         {TypeKind::Str, "isnumeric", Result::Bool},
+    {TypeKind::Str, "isdecimal", Result::Bool},       {TypeKind::Str, "isidentifier", Result::Bool},
+    {TypeKind::Str, "istitle", Result::Bool},         {TypeKind::Str, "isascii", Result::Bool},
+    {TypeKind::Str, "isprintable", Result::Bool},     {TypeKind::Str, "find", Result::Int},
+    {TypeKind::Str, "rfind", Result::Int},            {TypeKind::Str, "index", Result::Int},
+    {TypeKind::Str, "rindex", Result::Int},           {TypeKind::Str, "count", Result::Int},
+    {TypeKind::Str, "encode", Result::Bytes},         {TypeKind::Str, "partition", Result::Str3},
+    {TypeKind::Str, "rpartition", Result::Str3},      {TypeKind::Bytes, "decode", Result::Str},
+    {TypeKind::Bytes, "hex", Result::Str},            {TypeKind::Bytes, "count", Result::Int},
+    {TypeKind::Bytes, "find", Result::Int},           {TypeKind::Bytes, "startswith", Result::Bool},
+    {TypeKind::Bytes, "endswith", Result::Bool},      {TypeKind::Bytes, "strip", Result::Same},
+    {TypeKind::Bytes, "split", Result::Object},       {TypeKind::Bytes, "join", Result::Same},
+    {TypeKind::Bytes, "replace", Result::Same},       {TypeKind::Bytes, "lower", Result::Same},
+    {TypeKind::Bytes, "upper", Result::Same},         {TypeKind::List, "append", Result::None},
+    {TypeKind::List, "extend", Result::None},         {TypeKind::List, "insert", Result::None},
+    {TypeKind::List, "remove", Result::None},         {TypeKind::List, "sort", Result::None},
+    {TypeKind::List, "reverse", Result::None},        {TypeKind::List, "clear", Result::None},
+    {TypeKind::List, "pop", Result::Elem},            {TypeKind::List, "index", Result::Int},
+    {TypeKind::List, "count", Result::Int},           {TypeKind::List, "copy", Result::Same},
+    {TypeKind::Dict, "get", Result::Value},           {TypeKind::Dict, "setdefault", Result::Value},
+    {TypeKind::Dict, "pop", Result::Value},           {TypeKind::Dict, "popitem", Result::KeyValue},
+    {TypeKind::Dict, "items", Result::Object},        {TypeKind::Dict, "keys", Result::Object},
+    {TypeKind::Dict, "values", Result::Object},       {TypeKind::Dict, "update", Result::None},
+    {TypeKind::Dict, "clear", Result::None},          {TypeKind::Dict, "copy", Result::Same},
+    {TypeKind::Set, "add", Result::None},             {TypeKind::Set, "discard", Result::None},
+    {TypeKind::Set, "remove", Result::None},          {TypeKind::Set, "update", Result::None},
+    {TypeKind::Set, "clear", Result::None},           {TypeKind::Set, "difference_update", Result::None},
+    {TypeKind::Set, "intersection_update", Result::None},
+    {TypeKind::Set, "symmetric_difference_update", Result::None},
+    {TypeKind::Set, "union", Result::Same},           {TypeKind::Set, "intersection", Result::Same},
+    {TypeKind::Set, "difference", Result::Same},      {TypeKind::Set, "symmetric_difference", Result::Same},
+    {TypeKind::Set, "copy", Result::Same},            {TypeKind::Set, "issubset", Result::Bool},
+    {TypeKind::Set, "issuperset", Result::Bool},      {TypeKind::Set, "isdisjoint", Result::Bool},
+    {TypeKind::Set, "pop", Result::Elem},             {TypeKind::Tuple, "index", Result::Int},
+    {TypeKind::Tuple, "count", Result::Int},
+};
+
+Type result_type(Result r, Type recv) {
+  switch (r) {
+    case Result::None: return Type::none();
+    case Result::Int: return Type::int_();
+    case Result::Bool: return Type::bool_();
+    case Result::Str: return Type::str();
+    case Result::Bytes: return Type::bytes();
+    case Result::Elem: return recv.elem();
+    case Result::Key: return recv.arg(0);
+    case Result::Value: return recv.arg(1);
+    case Result::Same: return recv;
+    case Result::ListStr: return Type::list(Type::str());
+    case Result::Str3: return Type::tuple({Type::str(), Type::str(), Type::str()});
+    case Result::KeyValue: return Type::tuple({recv.arg(0), recv.arg(1)});
+    case Result::Object: return Type::object();
+  }
+  return Type::object();
+}
+
+}  // namespace
+
+std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& name, TSNode call,
+                                                 TSNode args) {
+  Type rt = obj.type();
+  const MethodInfo* info = nullptr;
+  for (const MethodInfo& m : kMethods) {
+    if (rt.is(m.receiver) && name == m.name) info = &m;
+  }
+  if (info == nullptr) {
+    error(child_by_field(call, "function"),
+          "\"" + rt.name() + "\" has no attribute \"" + name + "\"");
+    b_->release(obj);
+    return poison();
+  }
+  if (node_type(args) != "argument_list") {
+    b_->release(obj);
+    return std::nullopt;
+  }
+  std::vector<TSNode> argv;
+  bool plain = true;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string k = node_type(a);
+    if (k == "comment") continue;
+    plain &= k != "keyword_argument" && k != "list_splat" && k != "dictionary_splat";
+    argv.push_back(a);
+  }
+  Type result = result_type(info->result, rt);
+  // dict.get(k) may return None; dict.get(k, d) / pop(k, d) return the value or d.
+  bool dict_default = rt.is(TypeKind::Dict) && (name == "get" || name == "pop");
+  std::vector<RValue> vals;
+  std::vector<Type> arg_types;
+  for (size_t i = 0; i < argv.size() && plain; ++i) {
+    // Items going into a typed container take the container's item type.
+    std::optional<Type> want;
+    if (rt.is(TypeKind::List) && (name == "append" || (name == "insert" && i == 1))) {
+      want = rt.elem();
+    }
+    if (rt.is(TypeKind::Set) && name == "add") want = rt.elem();
+    if (rt.is(TypeKind::Dict) && i == 0 && name != "update") want = rt.arg(0);
+    if (rt.is(TypeKind::Dict) && i == 1 && name == "setdefault") want = rt.arg(1);
+    if (want) expected_ = want;
+    RValue v = lower_expr(argv[i]);
+    expected_.reset();
+    if (want && !assignable(v.type(), *want)) {
+      error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1,
+                                                "\"" + rt.check_name() + "\"." + name,
+                                                v.type().name(), want->name()) );
+      b_->release(v);
+      for (auto it = vals.rbegin(); it != vals.rend(); ++it) b_->release(*it);
+      b_->release(obj);
+      return poison(result);
+    }
+    if (want) v = *coerce(v, *want, argv[i], "argument");
+    arg_types.push_back(v.type());
+    vals.push_back(to_object(v));
+  }
+  if (dict_default) {
+    if (argv.size() == 1 && name == "get") result = Type::optional(rt.arg(1));
+    if (argv.size() == 2) {
+      result = assignable(arg_types.size() > 1 ? arg_types[1] : Type::object(), rt.arg(1))
+                   ? rt.arg(1)
+                   : join_types({rt.arg(1), arg_types.size() > 1 ? arg_types[1] : Type::object()});
+    }
+  }
+  set_span(call);
+  if (!plain) {
+    // Keyword or starred arguments: the bound method called as a Python object.
+    RValue attr = b_->load_str(name);
+    RValue bound = b_->prim(PrimId::ObjGetAttr, {obj.v, attr.v});
+    b_->release(attr);
+    b_->release(obj);
+    RValue r = call_generic(bound, call, args);
+    return checked(r, result, "result of ." + name + "()");
+  }
+  std::vector<Value*> ops;
+  for (const RValue& v : vals) ops.push_back(v.v);
+  RValue r;
+  if (rt.is(TypeKind::List) && name == "append" && ops.size() == 1) {
+    r = b_->prim(PrimId::ListAppend, {obj.v, ops[0]});
+  } else if (rt.is(TypeKind::Dict) && name == "get" && ops.size() == 2) {
+    r = checked(b_->prim(PrimId::DictGetDefault, {obj.v, ops[0], ops[1]}), result, "dict value");
+  } else {
+    r = checked(b_->call_method(obj.v, name, ops, Type::object()), result,
+                "result of ." + name + "()");
+  }
+  for (auto it = vals.rbegin(); it != vals.rend(); ++it) b_->release(*it);
+  b_->release(obj);
+  return r;
+}
+
+// --- f-strings ---
+
+bool Lowerer::has_interpolation(TSNode e) const {
+  if (node_type(e) == "concatenated_string") {
+    for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
+      if (has_interpolation(ts_node_named_child(e, i))) return true;
+    }
+    return false;
+  }
+  for (uint32_t i = 0; i < ts_node_child_count(e); ++i) {
+    if (node_type(ts_node_child(e, i)) == "interpolation") return true;
+  }
+  return false;
+}
+
+RValue Lowerer::lower_fstring(TSNode e) {
+  std::vector<RValue> pieces;
+  // Literal text between fields, escapes decoded as in the rest of the literal.
+  auto literal = [&](uint32_t from, uint32_t to, bool raw, bool fmt) {
+    if (from >= to) return true;
+    std::string body(src_.slice(from, to));
+    std::string out;
+    if (raw) {
+      out = body;
+    } else {
+      std::string problem;
+      if (!decode_escapes(body, out, &problem)) {
+        error(e, problem);
+        return false;
+      }
+    }
+    if (fmt) {
+      std::string un;
+      for (size_t i = 0; i < out.size(); ++i) {
+        un += out[i];
+        if ((out[i] == '{' || out[i] == '}') && i + 1 < out.size() && out[i + 1] == out[i]) ++i;
+      }
+      out = un;
+    }
+    if (!out.empty()) pieces.push_back(b_->load_str(out));
+    return true;
+  };
+  std::function<bool(TSNode)> one_string;
+  std::function<std::optional<RValue>(TSNode)> field = [&](TSNode f) -> std::optional<RValue> {
+    TSNode expr = child_by_field(f, "expression");
+    TSNode conv = child_by_field(f, "type_conversion");
+    TSNode spec = child_by_field(f, "format_specifier");
+    bool self_doc = false;
+    for (uint32_t i = 0; i < ts_node_child_count(f); ++i) {
+      TSNode c = ts_node_child(f, i);
+      if (!ts_node_is_named(c) && text(c) == "=") self_doc = true;
+    }
+    if (self_doc) {
+      // {x=}: the expression's source text (up to and including '='), then its repr.
+      TSNode eq{};
+      for (uint32_t i = 0; i < ts_node_child_count(f); ++i) {
+        TSNode c = ts_node_child(f, i);
+        if (!ts_node_is_named(c) && text(c) == "=") eq = c;
+      }
+      std::string label(src_.slice(ts_node_start_byte(f) + 1, ts_node_end_byte(eq)));
+      pieces.push_back(b_->load_str(label));
+    }
+    RValue v = to_object(lower_expr(expr));
+    std::string c = ts_node_is_null(conv) ? "" : text(conv);
+    if (c.empty() && self_doc && ts_node_is_null(spec)) c = "!r";
+    set_span(f);
+    if (c == "!r" || c == "!s" || c == "!a") {
+      RValue cv = b_->prim(c == "!r" ? PrimId::Repr : c == "!s" ? PrimId::StrOfObj : PrimId::Ascii,
+                           {v.v});
+      b_->release(v);
+      v = cv;
+    } else if (!c.empty()) {
+      error(conv, "f-string: invalid conversion character '" + c.substr(1) + "'");
+    }
+    if (ts_node_is_null(spec)) {
+      RValue r = b_->prim(PrimId::FormatPlain, {v.v});
+      b_->release(v);
+      return r;
+    }
+    // The spec may hold nested fields: {x:>{w}}.
+    std::vector<RValue> saved;
+    saved.swap(pieces);
+    uint32_t pos = ts_node_start_byte(spec) + 1;  // after ':'
+    for (uint32_t i = 0; i < ts_node_named_child_count(spec); ++i) {
+      TSNode c2 = ts_node_named_child(spec, i);
+      if (node_type(c2) != "format_expression" && node_type(c2) != "interpolation") continue;
+      literal(pos, ts_node_start_byte(c2), true, false);
+      auto inner = field(c2);
+      if (!inner) return std::nullopt;
+      pieces.push_back(*inner);
+      pos = ts_node_end_byte(c2);
+    }
+    literal(pos, ts_node_end_byte(spec), true, false);
+    std::vector<Value*> ops;
+    for (auto& p : pieces) ops.push_back(p.v);
+    RValue spec_str = b_->build(4, Type::str(), ops);
+    for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) b_->release(*it);
+    pieces.swap(saved);
+    RValue r = b_->prim(PrimId::FormatSpec, {v.v, spec_str.v});
+    b_->release(spec_str);
+    b_->release(v);
+    return r;
+  };
+  one_string = [&](TSNode s) {
+    TSNode start{}, end{};
+    for (uint32_t i = 0; i < ts_node_child_count(s); ++i) {
+      TSNode c = ts_node_child(s, i);
+      if (node_type(c) == "string_start") start = c;
+      if (node_type(c) == "string_end") end = c;
+    }
+    if (ts_node_is_null(start) || ts_node_is_null(end)) return false;
+    std::string letters;
+    for (char ch : text(start)) {
+      if (ch != '"' && ch != '\'') letters += static_cast<char>(std::tolower(ch));
+    }
+    if (letters.find('b') != std::string::npos) {
+      error(s, msg::unsupported("bytes literals"));
+      return false;
+    }
+    bool raw = letters.find('r') != std::string::npos;
+    bool fmt = letters.find('f') != std::string::npos;
+    uint32_t pos = ts_node_end_byte(start);
+    for (uint32_t i = 0; i < ts_node_child_count(s); ++i) {
+      TSNode c = ts_node_child(s, i);
+      if (node_type(c) != "interpolation") continue;
+      if (!literal(pos, ts_node_start_byte(c), raw, fmt)) return false;
+      auto v = field(c);
+      if (!v) return false;
+      pieces.push_back(*v);
+      pos = ts_node_end_byte(c);
+    }
+    return literal(pos, ts_node_start_byte(end), raw, fmt);
+  };
+  bool ok = true;
+  if (node_type(e) == "concatenated_string") {
+    for (uint32_t i = 0; i < ts_node_named_child_count(e) && ok; ++i) {
+      ok = one_string(ts_node_named_child(e, i));
+    }
+  } else {
+    ok = one_string(e);
+  }
+  set_span(e);
+  std::vector<Value*> ops;
+  for (auto& p : pieces) ops.push_back(p.v);
+  RValue r = ok ? b_->build(4, Type::str(), ops) : poison(Type::str());
+  for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) b_->release(*it);
+  return r;
+}
+
+}  // namespace hintc::frontend

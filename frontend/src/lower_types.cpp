@@ -1,0 +1,172 @@
+// Type annotations: builtin and typing spellings of int/float/bool/str/bytes, containers,
+// Optional/Union with None, Final, Any and object.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+namespace {
+
+// "typing.List" -> "List"; names from typing and builtins are recognised either way.
+std::string strip_typing(const std::string& name) {
+  for (const char* prefix : {"typing.", "t.", "builtins."}) {
+    std::string p = prefix;
+    if (name.rfind(p, 0) == 0) return name.substr(p.size());
+  }
+  return name;
+}
+
+}  // namespace
+
+std::optional<Type> Lowerer::parse_annotation(TSNode t) {
+  std::string kind = node_type(t);
+  if (kind == "type" && ts_node_named_child_count(t) == 1) {
+    return parse_annotation(ts_node_named_child(t, 0));
+  }
+  if (kind == "none") return Type::none();
+  if (kind == "string") {
+    // A forward reference in quotes: the annotation text inside.
+    auto s = string_value(t);
+    if (!s) return std::nullopt;
+    return parse_annotation_text(t, *s);
+  }
+  if (kind == "binary_operator" && text(child_by_field(t, "operator")) == "|") {
+    auto l = parse_annotation(child_by_field(t, "left"));
+    auto r = parse_annotation(child_by_field(t, "right"));
+    if (!l || !r) return std::nullopt;
+    return union_of({*l, *r});
+  }
+  std::string name = strip_typing(text(t));
+  if (kind == "identifier" || kind == "attribute") {
+    if (name == "int") return Type::int_();
+    if (name == "float") return Type::float_();
+    if (name == "bool") return Type::bool_();
+    if (name == "None") return Type::none();
+    if (name == "str") return Type::str();
+    if (name == "bytes") return Type::bytes();
+    if (name == "object" || name == "Any") return Type::object();
+    // Unparameterised containers hold objects.
+    if (name == "list" || name == "List") return Type::list(Type::object());
+    if (name == "dict" || name == "Dict") return Type::dict(Type::object(), Type::object());
+    if (name == "set" || name == "Set") return Type::set(Type::object());
+    if (name == "tuple" || name == "Tuple") return Type::tuple_of(Type::object());
+    // Abstract types and library classes are checked by CPython's own operations.
+    static const char* const kAbstract[] = {
+        "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator",
+        "Collection", "Container", "Callable", "Hashable", "Sized", "AbstractSet", "MutableSet",
+        "frozenset", "FrozenSet", "bytearray", "complex", "type", "Type", "Generator", "Deque",
+        "deque", "DefaultDict", "defaultdict", "OrderedDict", "Counter", "range", "slice"};
+    for (const char* a : kAbstract) {
+      if (name == a) return Type::object();
+    }
+  }
+  if (kind == "generic_type" || kind == "subscript") {
+    TSNode head = ts_node_named_child(t, 0);
+    std::string h = strip_typing(text(head));
+    std::vector<TSNode> params;
+    if (kind == "subscript") {
+      TSNode sub = child_by_field(t, "subscript");
+      if (node_type(sub) == "tuple" || node_type(sub) == "expression_list") {
+        for (uint32_t i = 0; i < ts_node_named_child_count(sub); ++i) {
+          params.push_back(ts_node_named_child(sub, i));
+        }
+      } else {
+        params.push_back(sub);
+      }
+    } else {
+      TSNode tp = ts_node_named_child(t, 1);
+      for (uint32_t i = 0; i < ts_node_named_child_count(tp); ++i) {
+        params.push_back(ts_node_named_child(tp, i));
+      }
+    }
+    // tuple[()] is the empty tuple.
+    if ((h == "tuple" || h == "Tuple") && params.size() == 1) {
+      TSNode p = params[0];
+      if (node_type(p) == "type" && ts_node_named_child_count(p) == 1) p = ts_node_named_child(p, 0);
+      if (node_type(p) == "tuple" && ts_node_named_child_count(p) == 0) return Type::tuple({});
+    }
+    auto is_ellipsis = [&](TSNode p) {
+      if (node_type(p) == "type" && ts_node_named_child_count(p) == 1) p = ts_node_named_child(p, 0);
+      return node_type(p) == "ellipsis";
+    };
+    std::vector<Type> args;
+    bool variadic = false;
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (i == 1 && params.size() == 2 && is_ellipsis(params[i])) {
+        variadic = true;
+        continue;
+      }
+      // Callable[[A, B], R] and Literal[...] parameters are not types we look into.
+      if (h == "Callable" || h == "Literal" || h == "Annotated") break;
+      auto a = parse_annotation(params[i]);
+      if (!a) return std::nullopt;
+      args.push_back(*a);
+    }
+    auto arity = [&](size_t n) {
+      if (args.size() == n) return true;
+      error(t, "\"" + h + "\" expects " + std::to_string(n) + " type argument" +
+                   (n == 1 ? "" : "s") + ", but " + std::to_string(args.size()) + " given");
+      return false;
+    };
+    if (h == "Final" || h == "ClassVar") {
+      if (!arity(1)) return std::nullopt;
+      return args[0];
+    }
+    if (h == "list" || h == "List") return arity(1) ? std::optional(Type::list(args[0])) : std::nullopt;
+    if (h == "set" || h == "Set") return arity(1) ? std::optional(Type::set(args[0])) : std::nullopt;
+    if (h == "dict" || h == "Dict") {
+      return arity(2) ? std::optional(Type::dict(args[0], args[1])) : std::nullopt;
+    }
+    if (h == "tuple" || h == "Tuple") return variadic ? Type::tuple_of(args[0]) : Type::tuple(args);
+    if (h == "Optional") return arity(1) ? std::optional(Type::optional(args[0])) : std::nullopt;
+    if (h == "Union") return union_of(args);
+    if (h == "Annotated" && !params.empty()) return parse_annotation(params[0]);
+    static const char* const kAbstractGeneric[] = {
+        "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator",
+        "Collection", "Container", "Callable", "AbstractSet", "MutableSet", "frozenset",
+        "FrozenSet", "type", "Type", "Generator", "Deque", "deque", "DefaultDict", "defaultdict",
+        "OrderedDict", "Counter", "Literal"};
+    for (const char* a : kAbstractGeneric) {
+      if (h == a) return Type::object();
+    }
+  }
+  error(t, msg::unsupported("type annotation '" + text(t) + "'"));
+  return std::nullopt;
+}
+
+std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string& s) {
+  // Forward references name simple types; anything richer is an object.
+  static const std::pair<const char*, Type> kSimple[] = {
+      {"int", Type::int_()},    {"float", Type::float_()}, {"bool", Type::bool_()},
+      {"str", Type::str()},     {"bytes", Type::bytes()},  {"None", Type::none()},
+      {"object", Type::object()}};
+  for (const auto& [n, t] : kSimple) {
+    if (s == n) return t;
+  }
+  note(at, "generic", "the quoted annotation `" + s + "` is treated as `object`");
+  return Type::object();
+}
+
+Type Lowerer::union_of(const std::vector<Type>& members) {
+  // X | None is Optional[X]; unions of several other types are objects.
+  bool has_none = false;
+  std::vector<Type> rest;
+  for (const Type& m : members) {
+    if (m.is(ir::TypeKind::None)) {
+      has_none = true;
+    } else if (m.is(ir::TypeKind::Optional)) {
+      has_none = true;
+      rest.push_back(m.arg(0));
+    } else {
+      bool dup = false;
+      for (const Type& r : rest) dup |= r == m;
+      if (!dup) rest.push_back(m);
+    }
+  }
+  if (rest.empty()) return Type::none();
+  // Unions of several types keep each value as it is: they are objects.
+  Type t = rest.size() == 1 ? rest[0] : Type::object();
+  return has_none ? Type::optional(t) : t;
+}
+
+}  // namespace hintc::frontend

@@ -1,0 +1,303 @@
+// Slow paths of container operations: CPython's generic protocols, so every result and error
+// message is the interpreter's own.
+#include "hintc/rt_containers.h"
+#include "hintc/rt_errors.h"
+
+PyObject* hintc_getitem_int_slow(PyObject* o, HInt i) {
+  PyObject* key = hint_box(i);
+  if (key == NULL) return NULL;
+  PyObject* r = PyObject_GetItem(o, key);
+  Py_DECREF(key);
+  return r;
+}
+
+char hintc_setitem_int_slow(PyObject* o, HInt i, PyObject* v) {
+  PyObject* key = hint_box(i);
+  if (key == NULL) return 2;
+  int rc = PyObject_SetItem(o, key, v);
+  Py_DECREF(key);
+  return hintc_status(rc);
+}
+
+HInt hintc_item_int_slow(PyObject* o, const char* what) {
+  if (!PyLong_Check(o)) {
+    hintc_raise_type_mismatch("int", o, what);
+    return HINT_ERROR;
+  }
+  return hint_from_object(o);
+}
+
+double hintc_item_float_slow(PyObject* o, const char* what) {
+  if (PyFloat_Check(o)) return PyFloat_AS_DOUBLE(o);
+  if (PyLong_Check(o)) return PyLong_AsDouble(o);  // exact, or OverflowError like float(o)
+  hintc_raise_type_mismatch("float", o, what);
+  return -1.0;
+}
+
+char hintc_item_bool_slow(PyObject* o, const char* what) {
+  hintc_raise_type_mismatch("bool", o, what);
+  return 2;
+}
+
+bool hintc_iter_finished(void) {
+  if (!PyErr_Occurred()) return true;
+  if (!PyErr_ExceptionMatches(PyExc_StopIteration)) return false;
+  PyErr_Clear();
+  return true;
+}
+
+PyObject* hintc_dict_get_default(PyObject* d, PyObject* k, PyObject* dflt) {
+  if (PyDict_CheckExact(d)) {
+    PyObject* v = PyDict_GetItemWithError(d, k);
+    if (v == NULL && PyErr_Occurred()) return NULL;
+    if (v == NULL) v = dflt;
+    Py_INCREF(v);
+    return v;
+  }
+  return PyObject_CallMethod(d, "get", "OO", k, dflt);
+}
+
+PyObject* hintc_unpack(PyObject* value, Py_ssize_t n) {
+  if (PyTuple_CheckExact(value) && PyTuple_GET_SIZE(value) == n) {
+    Py_INCREF(value);
+    return value;
+  }
+  if ((PyList_CheckExact(value) || PyTuple_CheckExact(value)) && PySequence_Fast_GET_SIZE(value) == n) {
+    return PySequence_Tuple(value);
+  }
+  PyObject* it = PyObject_GetIter(value);
+  if (it == NULL) {
+    if (PyErr_ExceptionMatches(PyExc_TypeError) && Py_TYPE(value)->tp_iter == NULL &&
+        !PySequence_Check(value)) {
+      PyErr_Format(PyExc_TypeError, "cannot unpack non-iterable %.200s object",
+                   Py_TYPE(value)->tp_name);
+    }
+    return NULL;
+  }
+  PyObject* out = PyTuple_New(n);
+  if (out == NULL) {
+    Py_DECREF(it);
+    return NULL;
+  }
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* item = PyIter_Next(it);
+    if (item == NULL) {
+      if (!PyErr_Occurred()) {
+        PyErr_Format(PyExc_ValueError, "not enough values to unpack (expected %zd, got %zd)", n,
+                     i);
+      }
+      Py_DECREF(it);
+      Py_DECREF(out);
+      return NULL;
+    }
+    PyTuple_SET_ITEM(out, i, item);
+  }
+  PyObject* extra = PyIter_Next(it);
+  Py_DECREF(it);
+  if (extra != NULL) {
+    Py_DECREF(extra);
+    Py_DECREF(out);
+    // CPython counts the items when the value has a length.
+    if (PyList_CheckExact(value) || PyTuple_CheckExact(value) || PyDict_CheckExact(value)) {
+      PyErr_Format(PyExc_ValueError, "too many values to unpack (expected %zd, got %zd)", n,
+                   PyObject_Size(value));
+    } else {
+      PyErr_Format(PyExc_ValueError, "too many values to unpack (expected %zd)", n);
+    }
+    return NULL;
+  }
+  if (PyErr_Occurred()) {
+    Py_DECREF(out);
+    return NULL;
+  }
+  return out;
+}
+
+PyObject* hintc_unpack_starred(PyObject* value, Py_ssize_t before, Py_ssize_t after) {
+  PyObject* it = PyObject_GetIter(value);
+  if (it == NULL) {
+    if (PyErr_ExceptionMatches(PyExc_TypeError) && Py_TYPE(value)->tp_iter == NULL &&
+        !PySequence_Check(value)) {
+      PyErr_Format(PyExc_TypeError, "cannot unpack non-iterable %.200s object",
+                   Py_TYPE(value)->tp_name);
+    }
+    return NULL;
+  }
+  PyObject* out = PyTuple_New(before + 1 + after);
+  PyObject* rest = out ? PyList_New(0) : NULL;
+  if (rest == NULL) {
+    Py_XDECREF(out);
+    Py_DECREF(it);
+    return NULL;
+  }
+  for (Py_ssize_t i = 0; i < before; ++i) {
+    PyObject* item = PyIter_Next(it);
+    if (item == NULL) {
+      if (!PyErr_Occurred()) {
+        PyErr_Format(PyExc_ValueError,
+                     "not enough values to unpack (expected at least %zd, got %zd)",
+                     before + after, i);
+      }
+      goto fail;
+    }
+    PyTuple_SET_ITEM(out, i, item);
+  }
+  for (;;) {
+    PyObject* item = PyIter_Next(it);
+    if (item == NULL) break;
+    int rc = PyList_Append(rest, item);
+    Py_DECREF(item);
+    if (rc < 0) goto fail;
+  }
+  if (PyErr_Occurred()) goto fail;
+  if (PyList_GET_SIZE(rest) < after) {
+    PyErr_Format(PyExc_ValueError, "not enough values to unpack (expected at least %zd, got %zd)",
+                 before + after, before + PyList_GET_SIZE(rest));
+    goto fail;
+  }
+  {
+    Py_ssize_t keep = PyList_GET_SIZE(rest) - after;
+    for (Py_ssize_t i = 0; i < after; ++i) {
+      PyObject* item = PyList_GET_ITEM(rest, keep + i);
+      Py_INCREF(item);
+      PyTuple_SET_ITEM(out, before + 1 + i, item);
+    }
+    if (PyList_SetSlice(rest, keep, PyList_GET_SIZE(rest), NULL) < 0) goto fail;
+  }
+  PyTuple_SET_ITEM(out, before, rest);
+  Py_DECREF(it);
+  return out;
+fail:
+  Py_DECREF(it);
+  Py_DECREF(rest);
+  Py_DECREF(out);
+  return NULL;
+}
+
+static PyObject* make_slice(PyObject* start, PyObject* stop, PyObject* step) {
+  return PySlice_New(start, stop, step);  // NULL parts are None
+}
+
+PyObject* hintc_slice(PyObject* value, PyObject* start, PyObject* stop, PyObject* step) {
+  PyObject* s = make_slice(start, stop, step);
+  if (s == NULL) return NULL;
+  PyObject* r = PyObject_GetItem(value, s);
+  Py_DECREF(s);
+  return r;
+}
+
+char hintc_set_slice(PyObject* target, PyObject* start, PyObject* stop, PyObject* step,
+                     PyObject* value) {
+  PyObject* s = make_slice(start, stop, step);
+  if (s == NULL) return 2;
+  int rc = PyObject_SetItem(target, s, value);
+  Py_DECREF(s);
+  return hintc_status(rc);
+}
+
+char hintc_del_slice(PyObject* target, PyObject* start, PyObject* stop, PyObject* step) {
+  PyObject* s = make_slice(start, stop, step);
+  if (s == NULL) return 2;
+  int rc = PyObject_DelItem(target, s);
+  Py_DECREF(s);
+  return hintc_status(rc);
+}
+
+PyObject* hintc_build_list(PyObject* const* items, Py_ssize_t n) {
+  PyObject* l = PyList_New(n);
+  if (l == NULL) return NULL;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    Py_INCREF(items[i]);
+    PyList_SET_ITEM(l, i, items[i]);
+  }
+  return l;
+}
+
+PyObject* hintc_build_tuple(PyObject* const* items, Py_ssize_t n) {
+  PyObject* t = PyTuple_New(n);
+  if (t == NULL) return NULL;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    Py_INCREF(items[i]);
+    PyTuple_SET_ITEM(t, i, items[i]);
+  }
+  return t;
+}
+
+PyObject* hintc_build_set(PyObject* const* items, Py_ssize_t n) {
+  PyObject* s = PySet_New(NULL);
+  if (s == NULL) return NULL;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    if (PySet_Add(s, items[i]) < 0) {
+      Py_DECREF(s);
+      return NULL;
+    }
+  }
+  return s;
+}
+
+PyObject* hintc_build_dict(PyObject* const* kv, Py_ssize_t pairs) {
+  PyObject* d = PyDict_New();
+  if (d == NULL) return NULL;
+  for (Py_ssize_t i = 0; i < pairs; ++i) {
+    if (PyDict_SetItem(d, kv[2 * i], kv[2 * i + 1]) < 0) {
+      Py_DECREF(d);
+      return NULL;
+    }
+  }
+  return d;
+}
+
+char hintc_list_extend(PyObject* l, PyObject* iterable) {
+  PyObject* r = _PyList_Extend((PyListObject*)l, iterable);
+  if (r == NULL) return 2;
+  Py_DECREF(r);
+  return 1;
+}
+
+char hintc_dict_update(PyObject* d, PyObject* m) {
+  if (PyDict_Update(d, m) < 0) {
+    if (PyErr_ExceptionMatches(PyExc_AttributeError)) {
+      PyErr_Format(PyExc_TypeError, "'%.200s' object is not a mapping", Py_TYPE(m)->tp_name);
+    }
+    return 2;
+  }
+  return 1;
+}
+
+char hintc_set_update(PyObject* s, PyObject* iterable) {
+  PyObject* it = PyObject_GetIter(iterable);
+  if (it == NULL) return 2;
+  PyObject* item;
+  while ((item = PyIter_Next(it)) != NULL) {
+    int rc = PySet_Add(s, item);
+    Py_DECREF(item);
+    if (rc < 0) {
+      Py_DECREF(it);
+      return 2;
+    }
+  }
+  Py_DECREF(it);
+  return PyErr_Occurred() ? 2 : 1;
+}
+
+PyObject* hintc_sequence_tuple(PyObject* iterable) { return PySequence_Tuple(iterable); }
+
+PyObject* hintc_call_method(PyObject* obj, PyObject* name, PyObject* const* args, size_t nargs) {
+  // PyObject_VectorcallMethod wants the receiver in args[0].
+  PyObject* stack[8];
+  PyObject** buf = stack;
+  if (nargs + 1 > 8) {
+    buf = (PyObject**)PyMem_Malloc((nargs + 1) * sizeof(PyObject*));
+    if (buf == NULL) return PyErr_NoMemory();
+  }
+  buf[0] = obj;
+  for (size_t i = 0; i < nargs; ++i) buf[i + 1] = args[i];
+  PyObject* r = PyObject_VectorcallMethod(name, buf, nargs + 1, NULL);
+  if (buf != stack) PyMem_Free(buf);
+  return r;
+}
+
+char hintc_raise_value_error(PyObject* message) {
+  PyErr_SetObject(PyExc_ValueError, message);
+  return 2;
+}

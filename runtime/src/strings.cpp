@@ -1,0 +1,57 @@
+// Out-of-line str operations: conversions and concatenation with CPython's messages.
+#include "hintc/rt_float.h"
+#include "hintc/rt_strings.h"
+
+HInt hintc_ord(PyObject* s) {
+  if (PyUnicode_Check(s) && PyUnicode_GET_LENGTH(s) == 1) {
+    return hint_from_small((int64_t)PyUnicode_READ_CHAR(s, 0));
+  }
+  if (PyUnicode_Check(s)) {
+    PyErr_Format(PyExc_TypeError, "ord() expected a character, but string of length %zd found",
+                 PyUnicode_GET_LENGTH(s));
+    return HINT_ERROR;
+  }
+  // bytes and bytearray of length 1 are accepted by ord() too: let the builtin decide.
+  PyObject* builtins = PyEval_GetBuiltins();
+  PyObject* ord = builtins ? PyDict_GetItemString(builtins, "ord") : NULL;
+  if (ord == NULL) {
+    PyErr_SetString(PyExc_RuntimeError, "builtins.ord is missing");
+    return HINT_ERROR;
+  }
+  return hint_from_object_steal(PyObject_CallOneArg(ord, s));
+}
+
+PyObject* hintc_chr(HInt i) {
+  if (hint_is_small(i)) {
+    int64_t v = hint_small_value(i);
+    if (v >= 0 && v <= 0x10ffff) return PyUnicode_FromOrdinal((int)v);
+    PyErr_SetString(PyExc_ValueError, "chr() arg not in range(0x110000)");
+    return NULL;
+  }
+  PyErr_SetString(PyExc_OverflowError, "Python int too large to convert to C int");
+  return NULL;
+}
+
+PyObject* hintc_str_of_int(HInt v) {
+  PyObject* o = hint_box(v);
+  if (o == NULL) return NULL;
+  PyObject* r = PyObject_Str(o);
+  Py_DECREF(o);
+  return r;
+}
+
+PyObject* hintc_str_of_float(double v) {
+  PyObject* o = PyFloat_FromDouble(v);
+  if (o == NULL) return NULL;
+  PyObject* r = PyObject_Str(o);
+  Py_DECREF(o);
+  return r;
+}
+
+PyObject* hintc_str_concat(PyObject* const* pieces, Py_ssize_t n) {
+  PyObject* empty = PyUnicode_New(0, 0);
+  if (empty == NULL) return NULL;
+  PyObject* r = _PyUnicode_JoinArray(empty, pieces, n);
+  Py_DECREF(empty);
+  return r;
+}
