@@ -45,6 +45,10 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
       b_->activate(ok);
     }
   }
+  auto n = narrowed_.find(name);
+  if (n != narrowed_.end() && r->type.is(TypeKind::Optional)) {
+    return checked(RValue{r, false}, n->second, "narrowed value");
+  }
   return RValue{r, false};
 }
 
@@ -237,7 +241,12 @@ RValue Lowerer::lower_bool_op(TSNode e) {
     b_->branch(lt.v, short_b, right_b);
   }
   b_->activate(right_b);
+  // The right operand runs only when the left one was true (and) / false (or).
+  Narrowing nw = narrowing_of(child_by_field(e, "left"));
+  std::map<std::string, Type> outside = narrowed_;
+  for (const auto& [n, t] : is_and ? nw.when_true : nw.when_false) narrowed_[n] = t;
   RValue r = lower_expr(child_by_field(e, "right"));
+  narrowed_ = outside;
   Type t = l.type() == r.type() ? l.type() : Type::object();
   if ((l.type().is(TypeKind::Str)) != (r.type().is(TypeKind::Str))) {
     error(e, msg::unsupported("'" + op + "' mixing str and other types"));

@@ -44,6 +44,7 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
 }
 
 void Lowerer::begin_body(Function* f, Type return_type) {
+  narrowed_.clear();
   delete b_;
   b_ = new Builder(f);
   return_type_ = return_type;

@@ -101,6 +101,7 @@ void Lowerer::bind_target(TSNode target, RValue v) {
 void Lowerer::lower_for(TSNode s) {
   TSNode body = child_by_field(s, "body");
   TSNode alt = child_by_field(s, "alternative");
+  forget_narrowing_in(body);
   lower_iteration(child_by_field(s, "left"), child_by_field(s, "right"),
                   [&]() { lower_block(body); },
                   ts_node_is_null(alt) ? alt : child_by_field(alt, "body"), true);
@@ -390,6 +391,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   Block* else_b = b_->new_block();
   Block* exit = b_->new_block();
   std::set<std::string> before = definitely_;
+  forget_narrowing_in(target);
+  std::map<std::string, Type> narrow_before = narrowed_;
   b_->goto_(head_b);
   b_->activate(head_b);
   set_span(iter);
@@ -398,6 +401,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   set_span(target);
   bind();
   if (is_statement) loops_.push_back({exit, cont});
+  narrowed_ = narrow_before;
   body();
   if (is_statement) loops_.pop_back();
   b_->goto_(cont);
@@ -412,6 +416,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   b_->goto_(exit);
   definitely_ = before;
   b_->activate(exit);
+  narrowed_ = narrow_before;
   // The loop's state registers keep their last values until they are reassigned or the
   // function exits (both release them).
 }

@@ -191,9 +191,17 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
   } else if (declared && *declared != r->type) {
     error(target, "Name \"" + name + "\" already defined with another type");
   }
+  Type assigned = v.type();
   auto c = coerce(v, r->type, target, "assignment");
   if (!c) return;
   b_->assign(r, *c);
+  // Assigning a value that cannot be None narrows an optional local, as in mypy.
+  if (r->type.is(ir::TypeKind::Optional) && !assigned.is(ir::TypeKind::None) &&
+      !assigned.is(ir::TypeKind::Optional) && !assigned.is(ir::TypeKind::Object)) {
+    narrowed_[name] = r->type.arg(0);
+  } else {
+    narrowed_.erase(name);
+  }
   auto f = flags_.find(name);
   if (f != flags_.end()) b_->assign(f->second, b_->load_bool(true));
   definitely_.insert(name);
@@ -378,21 +386,44 @@ void Lowerer::lower_if(TSNode s) {
       arms.push_back({child_by_field(c, "condition"), child_by_field(c, "consequence")});
     if (ck == "else_clause") else_body = child_by_field(c, "body");
   }
+  // Narrowed names at the join: those narrowed at the end of every branch that reaches it.
+  std::optional<std::map<std::string, Type>> narrow_merged;
+  auto merge_narrowing = [&]() {
+    if (!b_->reachable()) return;
+    if (!narrow_merged) {
+      narrow_merged = narrowed_;
+      return;
+    }
+    std::map<std::string, Type> both;
+    for (const auto& [n, t] : *narrow_merged) {
+      auto it = narrowed_.find(n);
+      if (it != narrowed_.end() && it->second == t) both[n] = t;
+    }
+    narrow_merged = both;
+  };
   for (auto& [c, b] : arms) {
     set_span(c);
+    Narrowing nw = narrowing_of(c);
     Value* cv = lower_condition(c);
     Block* then_b = b_->new_block();
     Block* next = b_->new_block();
     b_->branch(cv, then_b, next);
     b_->activate(then_b);
+    std::map<std::string, Type> outside = narrowed_;
+    for (const auto& [n, t] : nw.when_true) narrowed_[n] = t;
     lower_block(b);
+    merge_narrowing();
     merge();
     definitely_ = before;
+    narrowed_ = outside;
+    for (const auto& [n, t] : nw.when_false) narrowed_[n] = t;
     b_->activate(next);
   }
   if (!ts_node_is_null(else_body)) lower_block(else_body);
+  merge_narrowing();
   merge();
   definitely_ = merged.value_or(before);
+  narrowed_ = narrow_merged.value_or(std::map<std::string, Type>{});
   if (merged) {
     b_->activate(exit);
   } else {
@@ -413,18 +444,24 @@ void Lowerer::lower_while(TSNode s) {
   b_->check_signals();  // every iteration (and `continue`) passes here
   set_span(cond);
   bool forever = node_type(cond) == "true";
+  forget_narrowing_in(child_by_field(s, "body"));
+  Narrowing nw = narrowing_of(cond);
+  std::map<std::string, Type> outside = narrowed_;
   if (forever) {
     b_->goto_(body);
   } else {
     b_->branch(lower_condition(cond), body, else_b);
   }
   b_->activate(body);
+  for (const auto& [n, t] : nw.when_true) narrowed_[n] = t;
   loops_.push_back({exit, head});
   lower_block(child_by_field(s, "body"));
   bool has_break = loops_.back().has_break;
   loops_.pop_back();
   b_->goto_(head);
   definitely_ = before;
+  narrowed_ = outside;
+  for (const auto& [n, t] : nw.when_false) narrowed_[n] = t;
   b_->activate(forever ? nullptr : else_b);
   TSNode alt = child_by_field(s, "alternative");
   if (!forever && !ts_node_is_null(alt)) lower_block(child_by_field(alt, "body"));
@@ -432,6 +469,71 @@ void Lowerer::lower_while(TSNode s) {
   definitely_ = before;
   // `while True:` without a break never falls through.
   b_->activate(forever && !has_break ? nullptr : exit);
+}
+
+}  // namespace hintc::frontend
+
+namespace hintc::frontend {
+
+Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
+  Narrowing out;
+  std::string k = node_type(cond);
+  auto optional_local = [&](TSNode n) -> std::optional<Type> {
+    if (node_type(n) != "identifier" || module_level_) return std::nullopt;
+    Register* r = local(text(n));
+    if (r == nullptr || !r->type.is(ir::TypeKind::Optional) || global_names_.count(text(n))) {
+      return std::nullopt;
+    }
+    return r->type.arg(0);
+  };
+  if (k == "parenthesized_expression" && ts_node_named_child_count(cond) == 1) {
+    return narrowing_of(ts_node_named_child(cond, 0));
+  }
+  if (k == "identifier") {
+    if (auto t = optional_local(cond)) out.when_true[text(cond)] = *t;
+    return out;
+  }
+  if (k == "not_operator") {
+    Narrowing inner = narrowing_of(child_by_field(cond, "argument"));
+    out.when_true = inner.when_false;
+    out.when_false = inner.when_true;
+    return out;
+  }
+  if (k == "boolean_operator") {
+    Narrowing l = narrowing_of(child_by_field(cond, "left"));
+    Narrowing r = narrowing_of(child_by_field(cond, "right"));
+    bool is_and = text(child_by_field(cond, "operator")) == "and";
+    // a and b is true only when both are; a or b is false only when both are.
+    out.when_true = is_and ? l.when_true : std::map<std::string, Type>{};
+    out.when_false = is_and ? std::map<std::string, Type>{} : l.when_false;
+    if (is_and) {
+      for (const auto& [n, t] : r.when_true) out.when_true[n] = t;
+    } else {
+      for (const auto& [n, t] : r.when_false) out.when_false[n] = t;
+    }
+    return out;
+  }
+  if (k == "comparison_operator" && ts_node_named_child_count(cond) == 2) {
+    TSNode a = ts_node_named_child(cond, 0), b = ts_node_named_child(cond, 1);
+    std::string op;
+    for (uint32_t i = 0; i < ts_node_child_count(cond); ++i) {
+      TSNode c = ts_node_child(cond, i);
+      if (!ts_node_is_named(c)) op += (op.empty() ? "" : " ") + text(c);
+    }
+    if (node_type(a) == "none") std::swap(a, b);
+    if (node_type(b) != "none" || (op != "is" && op != "is not")) return out;
+    if (auto t = optional_local(a)) {
+      (op == "is not" ? out.when_true : out.when_false)[text(a)] = *t;
+    }
+  }
+  return out;
+}
+
+void Lowerer::forget_narrowing_in(TSNode body) {
+  if (ts_node_is_null(body)) return;
+  std::set<std::string> assigned;
+  scan_assigned(body, assigned);
+  for (const std::string& n : assigned) narrowed_.erase(n);
 }
 
 }  // namespace hintc::frontend

@@ -187,6 +187,14 @@ class Lowerer {
   std::map<std::string, Register*> locals_;
   std::set<std::string> local_names_;   // names assigned in this function (Python scoping)
   std::set<std::string> global_names_;  // `global` declarations
+  // Optional locals known not to be None here (after `if x is not None:` and the like), with
+  // the type their reads have.
+  std::map<std::string, Type> narrowed_;
+  struct Narrowing {
+    std::map<std::string, Type> when_true, when_false;
+  };
+  Narrowing narrowing_of(TSNode cond);
+  void forget_narrowing_in(TSNode body);  // names a loop body assigns are not narrowed in it
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
