@@ -270,6 +270,23 @@ RValue Lowerer::lower_dict_display(TSNode e) {
 
 // --- subscripts ---
 
+std::array<RValue, 3> Lowerer::lower_slice(TSNode sub) {
+  TSNode parts[3] = {{}, {}, {}};
+  int which = 0;
+  for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
+    TSNode c = ts_node_child(sub, i);
+    if (!ts_node_is_named(c)) {
+      if (text(c) == ":") ++which;
+      continue;
+    }
+    if (which < 3) parts[which] = c;
+  }
+  RValue a = lower_slice_part(parts[0]);
+  RValue b = lower_slice_part(parts[1]);
+  RValue c = lower_slice_part(parts[2]);
+  return {a, b, c};
+}
+
 RValue Lowerer::lower_slice_part(TSNode n) {
   if (ts_node_is_null(n)) return b_->box(b_->load_none().v);
   return to_object(lower_expr(n));
@@ -350,19 +367,7 @@ RValue Lowerer::lower_subscript(TSNode e) {
     return r;
   }
   if (node_type(sub) == "slice") {
-    TSNode parts[3] = {{}, {}, {}};
-    int which = 0;
-    for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
-      TSNode c = ts_node_child(sub, i);
-      if (!ts_node_is_named(c)) {
-        if (text(c) == ":") ++which;
-        continue;
-      }
-      if (which < 3) parts[which] = c;
-    }
-    RValue a = lower_slice_part(parts[0]);
-    RValue b = lower_slice_part(parts[1]);
-    RValue c = lower_slice_part(parts[2]);
+    auto [a, b, c] = lower_slice(sub);
     set_span(e);
     Type st = seq.type();
     Type rt = st.is(TypeKind::Tuple) ? Type::tuple_of(st.elem())
@@ -421,19 +426,7 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
   };
   if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
     if (node_type(sub) == "slice") {
-      TSNode parts[3] = {{}, {}, {}};
-      int which = 0;
-      for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
-        TSNode c = ts_node_child(sub, i);
-        if (!ts_node_is_named(c)) {
-          if (text(c) == ":") ++which;
-          continue;
-        }
-        if (which < 3) parts[which] = c;
-      }
-      RValue a = lower_slice_part(parts[0]);
-      RValue b = lower_slice_part(parts[1]);
-      RValue c = lower_slice_part(parts[2]);
+      auto [a, b, c] = lower_slice(sub);
       RValue o = to_object(RValue{v.v, false});
       set_span(target);
       b_->prim(PrimId::SetSlice, {seq.v, a.v, b.v, c.v, o.v});
@@ -518,19 +511,7 @@ void Lowerer::delete_target(TSNode target) {
     return;
   }
   if (node_type(sub) == "slice") {
-    TSNode parts[3] = {{}, {}, {}};
-    int which = 0;
-    for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
-      TSNode c = ts_node_child(sub, i);
-      if (!ts_node_is_named(c)) {
-        if (text(c) == ":") ++which;
-        continue;
-      }
-      if (which < 3) parts[which] = c;
-    }
-    RValue a = lower_slice_part(parts[0]);
-    RValue b = lower_slice_part(parts[1]);
-    RValue c = lower_slice_part(parts[2]);
+    auto [a, b, c] = lower_slice(sub);
     set_span(target);
     b_->prim(PrimId::DelSlice, {seq.v, a.v, b.v, c.v});
     b_->release(c);

@@ -1,5 +1,6 @@
 // The lowering's shared state and per-construct entry points (implemented in lower_*.cpp).
 #pragma once
+#include <array>
 #include <functional>
 #include <map>
 #include <optional>
@@ -113,6 +114,7 @@ class Lowerer {
   RValue lower_dict_display(TSNode e);
   RValue lower_subscript(TSNode e);
   RValue lower_slice_part(TSNode n);  // a slice bound as an object (None when absent)
+  std::array<RValue, 3> lower_slice(TSNode slice);  // start, stop, step (in source order)
   void assign_subscript(TSNode target, RValue v);
   void delete_target(TSNode target);
   // Reads item `index` of sequence `seq` as the static item type (checked).
