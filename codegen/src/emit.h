@@ -15,18 +15,21 @@ namespace hintc::codegen {
 // first use so the output is stable.
 class ConstantPool {
  public:
+  enum Kind { kStr, kBigInt, kBytes };
   struct Entry {
-    bool is_str;
-    std::string text;  // UTF-8 text, or the int literal's digits
+    Kind kind;
+    std::string text;  // UTF-8 text, the int literal's digits, or the bytes
+    bool is_object() const { return kind != kBigInt; }
   };
-  int str(const std::string& text) { return add(true, text); }
-  int bigint(const std::string& digits) { return add(false, digits); }
+  int str(const std::string& text) { return add(kStr, text); }
+  int bigint(const std::string& digits) { return add(kBigInt, digits); }
+  int bytes(const std::string& data) { return add(kBytes, data); }
   const std::vector<Entry>& entries() const { return entries_; }
 
  private:
-  int add(bool is_str, const std::string& text);
+  int add(Kind kind, const std::string& text);
   std::vector<Entry> entries_;
-  std::map<std::pair<bool, std::string>, int> index_;
+  std::map<std::pair<Kind, std::string>, int> index_;
 };
 
 // Functions on a call cycle (direct or mutual recursion). Only they check the native depth

@@ -6,12 +6,12 @@
 
 namespace hintc::codegen {
 
-int ConstantPool::add(bool is_str, const std::string& text) {
-  auto key = std::make_pair(is_str, text);
+int ConstantPool::add(Kind kind, const std::string& text) {
+  auto key = std::make_pair(kind, text);
   auto it = index_.find(key);
   if (it != index_.end()) return it->second;
   int n = static_cast<int>(entries_.size());
-  entries_.push_back({is_str, text});
+  entries_.push_back({kind, text});
   index_.emplace(std::move(key), n);
   return n;
 }

@@ -16,8 +16,8 @@ std::string constants_section(const ConstantPool& pool) {
     // The comment shows at most 40 bytes, escaped, so it can never end a line in a backslash.
     std::string shown = c_string(e.text.substr(0, 40)) + (e.text.size() > 40 ? "..." : "");
     if (shown.find('\n') != std::string::npos) shown = "(long)";
-    out += std::string("static ") + (e.is_str ? "PyObject* " : "HInt ") +
-           naming::constant(static_cast<int>(i)) + (e.is_str ? " = NULL" : " = 0") + ";  // " +
+    out += std::string("static ") + (e.is_object() ? "PyObject* " : "HInt ") +
+           naming::constant(static_cast<int>(i)) + (e.is_object() ? " = NULL" : " = 0") + ";  // " +
            shown + "\n";
   }
   return out;
@@ -31,9 +31,11 @@ std::string init_constants(const ConstantPool& pool) {
   for (size_t i = 0; i < pool.entries().size(); ++i) {
     const ConstantPool::Entry& e = pool.entries()[i];
     const std::string c = naming::constant(static_cast<int>(i));
-    if (e.is_str) {
-      out += "  " + c + " = PyUnicode_DecodeUTF8(" + c_string(e.text) + ", " +
-             std::to_string(e.text.size()) + ", NULL);\n";
+    if (e.is_object()) {
+      out += "  " + c + " = " +
+             (e.kind == ConstantPool::kStr ? "PyUnicode_DecodeUTF8(" : "PyBytes_FromStringAndSize(") +
+             c_string(e.text) + ", " + std::to_string(e.text.size()) +
+             (e.kind == ConstantPool::kStr ? ", NULL);\n" : ");\n");
       out += "  if (" + c + " == NULL) return -1;\n";
     } else {
       out += "  " + c + " = hint_from_decimal(" + c_string(e.text) + ");\n";

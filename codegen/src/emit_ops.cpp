@@ -124,6 +124,9 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::LoadStr:
       line(r + " = " + naming::constant(ctx_.pool.str(op.text)) + "; Py_INCREF(" + r + ");");
       break;
+    case OpKind::LoadBytes:
+      line(r + " = " + naming::constant(ctx_.pool.bytes(op.text)) + "; Py_INCREF(" + r + ");");
+      break;
     case OpKind::Assign: line(val(op.dest) + " = " + val(op.operands[0]) + ";"); break;
     case OpKind::LoadGlobal: emit_load_global(op); break;
     case OpKind::StoreGlobal: emit_store_global(op); break;

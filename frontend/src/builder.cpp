@@ -87,6 +87,12 @@ RValue Builder::load_str(const std::string& utf8) {
   return owned(op);
 }
 
+RValue Builder::load_bytes(const std::string& data) {
+  Op* op = emit(OpKind::LoadBytes, Type::bytes(), {}, true);
+  op->text = data;
+  return owned(op);
+}
+
 RValue Builder::prim(PrimId id, std::vector<Value*> operands) {
   const ir::PrimInfo& p = ir::prim_info(id);
   return owned(

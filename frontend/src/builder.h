@@ -53,6 +53,7 @@ class Builder {
   RValue load_bool(bool v);
   RValue load_none();
   RValue load_str(const std::string& utf8);
+  RValue load_bytes(const std::string& data);
   RValue prim(PrimId id, std::vector<Value*> operands);
   // A primitive whose object result has the more precise object type `result` (`str * int`).
   RValue prim_as(PrimId id, std::vector<Value*> operands, Type result);

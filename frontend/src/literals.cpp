@@ -217,7 +217,7 @@ std::optional<std::string> Lowerer::string_value(TSNode e) {
     if (c != '"' && c != '\'') letters += static_cast<char>(std::tolower(c));
   }
   if (letters.find('b') != std::string::npos) {
-    error(e, msg::unsupported("bytes literals"));
+    error(e, "cannot mix bytes and nonbytes literals");
     return std::nullopt;
   }
   std::string body(src_.slice(ts_node_end_byte(start), ts_node_start_byte(end)));
@@ -240,6 +240,103 @@ std::optional<std::string> Lowerer::string_value(TSNode e) {
     out = unescaped;
   }
   return out;
+}
+
+std::optional<std::string> Lowerer::bytes_value(TSNode e) {
+  if (node_type(e) == "concatenated_string") {
+    std::string all;
+    for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
+      auto part = bytes_value(ts_node_named_child(e, i));
+      if (!part) return std::nullopt;
+      all += *part;
+    }
+    return all;
+  }
+  TSNode start{}, end{};
+  for (uint32_t i = 0; i < ts_node_child_count(e); ++i) {
+    TSNode c = ts_node_child(e, i);
+    if (node_type(c) == "string_start") start = c;
+    if (node_type(c) == "string_end") end = c;
+  }
+  if (ts_node_is_null(start) || ts_node_is_null(end) || !is_bytes_literal(e)) {
+    error(e, "cannot mix bytes and nonbytes literals");
+    return std::nullopt;
+  }
+  std::string prefix;
+  for (char c : text(start)) prefix += static_cast<char>(std::tolower(c));
+  std::string body(src_.slice(ts_node_end_byte(start), ts_node_start_byte(end)));
+  for (unsigned char c : body) {
+    if (c >= 0x80) {
+      error(e, "bytes can only contain ASCII literal characters");
+      return std::nullopt;
+    }
+  }
+  if (prefix.find('r') != std::string::npos) return body;
+  // Escapes of bytes literals: \xhh and octal give raw bytes; \N, \u and \U are not escapes.
+  std::string out;
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c != '\\' || i + 1 == body.size()) {
+      out += c;
+      continue;
+    }
+    char n = body[++i];
+    switch (n) {
+      case '\n': break;  // line continuation
+      case '\\': out += '\\'; break;
+      case '\'': out += '\''; break;
+      case '"': out += '"'; break;
+      case 'a': out += '\a'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'v': out += '\v'; break;
+      case 'x': {
+        auto hex = [](char h) {
+          return std::isdigit(static_cast<unsigned char>(h)) ? h - '0'
+                 : (h >= 'a' && h <= 'f')                    ? h - 'a' + 10
+                 : (h >= 'A' && h <= 'F')                    ? h - 'A' + 10
+                                                             : -1;
+        };
+        if (i + 2 >= body.size() || hex(body[i + 1]) < 0 ||
+            hex(body[i + 2]) < 0) {
+          error(e, "(value error) invalid \\x escape at position " + std::to_string(i - 1));
+          return std::nullopt;
+        }
+        out += static_cast<char>(hex(body[i + 1]) * 16 + hex(body[i + 2]));
+        i += 2;
+        break;
+      }
+      default:
+        if (n >= '0' && n <= '7') {
+          int v = n - '0';
+          for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k) {
+            v = v * 8 + (body[++i] - '0');
+          }
+          out += static_cast<char>(v & 0xFF);
+        } else {
+          out += '\\';  // unknown escapes keep their backslash, as in CPython
+          out += n;
+        }
+    }
+  }
+  return out;
+}
+
+bool Lowerer::is_bytes_literal(TSNode e) const {
+  if (node_type(e) == "concatenated_string") {
+    return ts_node_named_child_count(e) > 0 && is_bytes_literal(ts_node_named_child(e, 0));
+  }
+  for (uint32_t i = 0; i < ts_node_child_count(e); ++i) {
+    TSNode c = ts_node_child(e, i);
+    if (node_type(c) != "string_start") continue;
+    for (char ch : text(c)) {
+      if (ch == 'b' || ch == 'B') return true;
+    }
+  }
+  return false;
 }
 
 std::optional<std::string> Lowerer::docstring(TSNode body) {

@@ -80,8 +80,12 @@ RValue Lowerer::lower_name(TSNode e) {
     }
   }
   if (funcs_.count(name)) {
-    error(e, msg::unsupported("using compiled function '" + name + "' as a value"));
-    return poison();
+    // The function object the module exports (a rebinding from Python is seen, as in CPython).
+    set_span(e);
+    RValue n = b_->load_str(name);
+    RValue f = b_->prim(PrimId::ModuleAttr, {n.v});
+    b_->release(n);
+    return f;
   }
   // A compiled module always runs as an import (extension modules cannot be __main__).
   if (name == "__name__") return b_->load_str(mod_.name);
@@ -154,6 +158,10 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "true") return b_->load_bool(true);
   if (k == "false") return b_->load_bool(false);
   if (k == "none") return b_->load_none();
+  if ((k == "string" || k == "concatenated_string") && is_bytes_literal(e)) {
+    auto data = bytes_value(e);
+    return data ? b_->load_bytes(*data) : poison(Type::bytes());
+  }
   if ((k == "string" || k == "concatenated_string") && has_interpolation(e)) {
     return lower_fstring(e);
   }

@@ -163,6 +163,8 @@ class Lowerer {
   std::optional<RValue> int_literal(TSNode e);
   RValue float_literal(TSNode e);
   std::optional<std::string> string_value(TSNode e);
+  std::optional<std::string> bytes_value(TSNode e);  // a b"..." literal's bytes
+  bool is_bytes_literal(TSNode e) const;
   // The docstring of a module or def body (its first statement, if a plain string literal).
   std::optional<std::string> docstring(TSNode body);
 

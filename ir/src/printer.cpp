@@ -51,6 +51,7 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::LoadFloat: parts.push_back(format_double(op.fimm)); break;
     case OpKind::LoadBigInt:
     case OpKind::LoadStr:
+    case OpKind::LoadBytes:
     case OpKind::RaiseUnbound: parts.push_back(quote(op.text)); break;
     case OpKind::Assign: parts.push_back(op.dest->name); break;
     case OpKind::LoadGlobal:

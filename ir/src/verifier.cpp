@@ -16,6 +16,7 @@ bool produces_value(OpKind k) {
     case OpKind::LoadBool:
     case OpKind::LoadNone:
     case OpKind::LoadStr:
+    case OpKind::LoadBytes:
     case OpKind::LoadGlobal:
     case OpKind::PrimCall:
     case OpKind::Call:
@@ -136,6 +137,7 @@ class Checker {
       case OpKind::LoadBool: expect_type(op, &op, Type::bool_(), "result"); break;
       case OpKind::LoadNone: expect_type(op, &op, Type::none(), "result"); break;
       case OpKind::LoadStr: expect_type(op, &op, Type::str(), "result"); break;
+      case OpKind::LoadBytes: expect_type(op, &op, Type::bytes(), "result"); break;
       case OpKind::Assign:
         if (op.dest == nullptr || values_.count(op.dest) == 0) {
           fail(&op, "assignment to a register of another function");
