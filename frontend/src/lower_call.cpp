@@ -268,6 +268,7 @@ RValue Lowerer::call_generic(RValue callee, TSNode call, TSNode args) {
     b_->release(callee);
     return poison();
   }
+  if (has_splat(args)) return call_splat(callee, call, args);
   // Arguments in source order; keyword arguments follow the positional ones in a vectorcall.
   std::vector<RValue> positional, keyword;
   std::vector<std::string> names;
@@ -275,10 +276,6 @@ RValue Lowerer::call_generic(RValue callee, TSNode call, TSNode args) {
     TSNode a = ts_node_named_child(args, i);
     std::string k = node_type(a);
     if (k == "comment") continue;
-    if (k == "list_splat" || k == "dictionary_splat") {
-      error(a, msg::unsupported("'*' and '**' in calls"));
-      continue;
-    }
     bool kw = k == "keyword_argument";
     RValue v = lower_expr(kw ? child_by_field(a, "value") : a);
     if (v.type().is(TypeKind::Str)) {
@@ -308,8 +305,66 @@ RValue Lowerer::call_generic(RValue callee, TSNode call, TSNode args) {
   return r;
 }
 
+RValue Lowerer::call_splat(RValue callee, TSNode call, TSNode args) {
+  // f(a, *xs, k=v, **m): positional arguments gathered in a list (made a tuple), keywords in a
+  // dict, in source order, then one PyObject_Call.
+  set_span(call);
+  RValue pos = b_->build(0, Type::list(Type::object()), {});
+  RValue kw = b_->build(3, Type::dict(Type::str(), Type::object()), {});
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string k = node_type(a);
+    if (k == "comment") continue;
+    if (k == "keyword_argument") {
+      RValue v = to_object(lower_expr(child_by_field(a, "value")));
+      RValue name = b_->load_str(text(child_by_field(a, "name")));
+      set_span(a);
+      b_->prim(PrimId::KwargsAdd, {callee.v, kw.v, name.v, v.v});
+      b_->release(name);
+      b_->release(v);
+      continue;
+    }
+    bool star = k == "list_splat", dstar = k == "dictionary_splat";
+    RValue v = to_object(lower_expr(star || dstar ? ts_node_named_child(a, 0) : a));
+    set_span(a);
+    if (dstar) {
+      b_->prim(PrimId::KwargsMerge, {callee.v, kw.v, v.v});
+    } else {
+      b_->prim(star ? PrimId::ListExtend : PrimId::ListAppend, {pos.v, v.v});
+    }
+    b_->release(v);
+  }
+  set_span(call);
+  note(call, "call", "`" + text(child_by_field(call, "function")) +
+                         "` is called as a Python object with unpacked arguments");
+  RValue tup = b_->prim(PrimId::SeqTuple, {pos.v});
+  RValue r = b_->prim(PrimId::CallSplat, {callee.v, tup.v, kw.v});
+  b_->release(tup);
+  b_->release(kw);
+  b_->release(pos);
+  b_->release(callee);
+  return r;
+}
+
+bool Lowerer::has_splat(TSNode args) {
+  if (node_type(args) != "argument_list") return false;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    std::string k = node_type(ts_node_named_child(args, i));
+    if (k == "list_splat" || k == "dictionary_splat") return true;
+  }
+  return false;
+}
+
 RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
   const std::string& fname = f.fn->name;
+  if (has_splat(args)) {
+    // f(*xs, **m): the function object, called with the unpacked arguments.
+    set_span(call);
+    RValue n = b_->load_str(fname);
+    RValue fo = b_->prim(PrimId::ModuleAttr, {n.v});
+    b_->release(n);
+    return checked(call_splat(fo, call, args), f.fn->return_type, "result of " + fname + "()");
+  }
   size_t n = f.param_names.size();
   std::vector<std::optional<RValue>> slots(n);
   std::vector<TSNode> slot_nodes(n);
@@ -399,6 +454,10 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
 
 RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) {
   TSNode fn = child_by_field(call, "function");
+  if (has_splat(args) && is_python_builtin(name)) {
+    set_span(call);
+    return call_splat(load_builtin(name), call, args);
+  }
   if (auto r = call_container_builtin(name, call, args)) return *r;
   // Builtins compiled natively, when called with positional arguments only; any other builtin
   // call is made on the builtin object itself (the dynamic fallback).
@@ -451,13 +510,16 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
       std::string kw = text(child_by_field(a, "name"));
       TSNode v = child_by_field(a, "value");
       if (kw != "sep" && kw != "end") {
-        error(a, msg::unsupported("print(" + kw + "=...)"));
-        return poison();
+        // file=, flush=: the builtin print itself.
+        set_span(call);
+        return call_generic(load_builtin("print"), call, args);
       }
       if (node_type(v) == "none") continue;
-      if (node_type(v) != "string" && node_type(v) != "concatenated_string") {
-        error(v, msg::unsupported("a non-literal print " + kw));
-        return poison();
+      if ((node_type(v) != "string" && node_type(v) != "concatenated_string") ||
+          has_interpolation(v)) {
+        // A computed sep/end: the builtin print itself.
+        set_span(call);
+        return call_generic(load_builtin("print"), call, args);
       }
       auto s = string_value(v);
       if (!s) return poison();

@@ -98,6 +98,35 @@ void Lowerer::bind_target(TSNode target, RValue v) {
   }
 }
 
+RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem) {
+  // d.items() / d.keys() / d.values() of a typed dict iterate with the dict's key and value
+  // types (CPython's own view iterators).
+  if (node_type(e) == "call") {
+    TSNode fn = child_by_field(e, "function");
+    TSNode args = child_by_field(e, "arguments");
+    std::string attr = node_type(fn) == "attribute" ? text(child_by_field(fn, "attribute")) : "";
+    if ((attr == "items" || attr == "keys" || attr == "values") &&
+        node_type(args) == "argument_list" && ts_node_named_child_count(args) == 0) {
+      TSNode obj = child_by_field(fn, "object");
+      if (!(node_type(obj) == "identifier" && imports_.count(text(obj)))) {
+        RValue recv = lower_expr(obj);
+        if (recv.type().is(TypeKind::Dict)) {
+          Type k = recv.type().arg(0), v = recv.type().arg(1);
+          elem = attr == "items" ? Type::tuple({k, v}) : attr == "keys" ? k : v;
+          set_span(e);
+          RValue view = b_->call_method(recv.v, attr, {}, Type::object());
+          b_->release(recv);
+          return view;
+        }
+        if (recv.type().is(TypeKind::Object)) return call_generic(attribute_of(recv, fn), e, args);
+        if (auto r = call_typed_method(recv, attr, e, args)) return *r;
+        return poison();
+      }
+    }
+  }
+  return lower_expr(e);
+}
+
 void Lowerer::lower_for(TSNode s) {
   TSNode body = child_by_field(s, "body");
   TSNode alt = child_by_field(s, "alternative");
@@ -286,7 +315,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       };
       advance = []() {};
     } else {
-      RValue seq = given ? RValue{given, false} : lower_expr(seq_node);
+      std::optional<Type> view_elem;
+      RValue seq = given ? RValue{given, false} : lower_iterable(seq_node, view_elem);
       Type st = seq.type();
       if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
         error(seq_node, "\"" + st.name() + "\" object is not iterable");
@@ -305,7 +335,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           b_->assign(counter, b_->load_int(0));
         }
       }
-      Type elem = st.elem();
+      Type elem = view_elem ? *view_elem : st.elem();
       auto bind_item = [=](RValue item) {
         if (!enumerate) return bind_target(target, item);
         std::vector<TSNode> parts =

@@ -137,6 +137,8 @@ class Lowerer {
   // lower_builtins.cpp: builtins over strings and containers; nullopt when not handled here
   std::optional<RValue> call_container_builtin(const std::string& name, TSNode call, TSNode args);
   RValue lower_comprehension(TSNode e);
+  // The value a `for` iterates; elem is set when its items' type is known beyond its own type.
+  RValue lower_iterable(TSNode e, std::optional<Type>& elem);
   void scan_assigned_target(TSNode t, std::set<std::string>& out);  // names a target binds
   void bind_target(TSNode target, RValue v);  // any assignment target: name, tuple, subscript
 
@@ -153,6 +155,8 @@ class Lowerer {
   RValue call_math(const std::string& name, TSNode call, TSNode args);
   // A call of a Python object: arguments boxed, positional and keyword (the dynamic fallback).
   RValue call_generic(RValue callee, TSNode call, TSNode args);
+  RValue call_splat(RValue callee, TSNode call, TSNode args);  // f(*xs, **m)
+  bool has_splat(TSNode args);
   static bool is_python_builtin(const std::string& name);
   RValue load_builtin(const std::string& name);  // the builtins module's attribute, as an object
   // The absolute module name of an import's module node (resolving leading dots).

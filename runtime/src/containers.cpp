@@ -301,3 +301,74 @@ char hintc_raise_value_error(PyObject* message) {
   PyErr_SetObject(PyExc_ValueError, message);
   return 2;
 }
+
+// How CPython names a callable in call errors: "module.qualname()", or "qualname()" for
+// builtins, or the object's str() (as _PyObject_FunctionStr does).
+static PyObject* function_str(PyObject* callee) {
+  PyObject* qualname = PyObject_GetAttrString(callee, "__qualname__");
+  if (qualname == NULL) {
+    PyErr_Clear();
+    return PyObject_Str(callee);
+  }
+  PyObject* module = PyObject_GetAttrString(callee, "__module__");
+  if (module == NULL) PyErr_Clear();
+  PyObject* r;
+  if (module != NULL && PyUnicode_Check(module) &&
+      PyUnicode_CompareWithASCIIString(module, "builtins") != 0) {
+    r = PyUnicode_FromFormat("%U.%U()", module, qualname);
+  } else {
+    r = PyUnicode_FromFormat("%U()", qualname);
+  }
+  Py_XDECREF(module);
+  Py_DECREF(qualname);
+  return r;
+}
+
+static char repeated_keyword(PyObject* callee, PyObject* key) {
+  PyObject* fs = function_str(callee);
+  if (fs != NULL) {
+    PyErr_Format(PyExc_TypeError, "%U got multiple values for keyword argument '%S'", fs, key);
+    Py_DECREF(fs);
+  }
+  return 2;
+}
+
+char hintc_kwargs_add(PyObject* callee, PyObject* kwargs, PyObject* name, PyObject* value) {
+  int has = PyDict_Contains(kwargs, name);
+  if (has < 0) return 2;
+  if (has) return repeated_keyword(callee, name);
+  return hintc_status(PyDict_SetItem(kwargs, name, value));
+}
+
+char hintc_kwargs_merge(PyObject* callee, PyObject* kwargs, PyObject* m) {
+  PyObject* keys = PyMapping_Keys(m);
+  if (keys == NULL) {
+    if (PyErr_ExceptionMatches(PyExc_AttributeError) || !PyMapping_Check(m)) {
+      PyErr_Clear();
+      PyObject* fs = function_str(callee);
+      if (fs != NULL) {
+        PyErr_Format(PyExc_TypeError, "%U argument after ** must be a mapping, not %.200s", fs,
+                     Py_TYPE(m)->tp_name);
+        Py_DECREF(fs);
+      }
+    }
+    return 2;
+  }
+  for (Py_ssize_t i = 0; i < PyList_GET_SIZE(keys); ++i) {
+    PyObject* k = PyList_GET_ITEM(keys, i);
+    if (!PyUnicode_Check(k)) {
+      Py_DECREF(keys);
+      PyErr_Format(PyExc_TypeError, "keywords must be strings");
+      return 2;
+    }
+    PyObject* v = PyObject_GetItem(m, k);
+    char rc = v == NULL ? 2 : hintc_kwargs_add(callee, kwargs, k, v);
+    Py_XDECREF(v);
+    if (rc == 2) {
+      Py_DECREF(keys);
+      return 2;
+    }
+  }
+  Py_DECREF(keys);
+  return 1;
+}

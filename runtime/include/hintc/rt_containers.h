@@ -230,3 +230,12 @@ static inline char hintc_seq_item_bool(PyObject* o, HInt k) {
 }
 // Raises ValueError(message) and returns the error value 2 (min()/max() of an empty sequence).
 char hintc_raise_value_error(PyObject* message);
+// Calls with *args / **kwargs: callee(*args_tuple, **kwargs) (kwargs a dict or None).
+static inline PyObject* hintc_call_splat(PyObject* callee, PyObject* args, PyObject* kwargs) {
+  return PyObject_Call(callee, args, kwargs == Py_None ? NULL : kwargs);
+}
+// Merges the keyword arguments of mapping m into dict kwargs for a call of callee, with
+// CPython's TypeErrors (not a mapping; a keyword given twice).
+char hintc_kwargs_merge(PyObject* callee, PyObject* kwargs, PyObject* m);
+// Adds one keyword argument `name=value`, raising CPython's TypeError when it is repeated.
+char hintc_kwargs_add(PyObject* callee, PyObject* kwargs, PyObject* name, PyObject* value);
