@@ -109,6 +109,22 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     b_->release(obj);
     return poison();
   }
+  if (node_type(args) == "generator_expression") {
+    // s.join(x for ...), xs.extend(...), st.update(...): consumed whole at once, so the
+    // generator's items are gathered into a list first (same items, same order, same errors).
+    if (name != "join" && name != "extend" && name != "update" && name != "union" &&
+        name != "intersection" && name != "difference") {
+      b_->release(obj);
+      return std::nullopt;
+    }
+    RValue items = lower_comprehension(args);
+    set_span(call);
+    RValue r = checked(b_->call_method(obj.v, name, {items.v}, Type::object()), result_type(info->result, rt),
+                       "result of ." + name + "()");
+    b_->release(items);
+    b_->release(obj);
+    return r;
+  }
   if (node_type(args) != "argument_list") {
     b_->release(obj);
     return std::nullopt;
