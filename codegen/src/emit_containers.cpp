@@ -27,8 +27,31 @@ void FunctionEmitter::emit_build(const Op& op) {
   check(op, val(&op) + " == NULL");
 }
 
+namespace {
+// The builtin type whose exact instances a receiver of static type t usually is.
+const char* builtin_type_object(ir::Type t) {
+  switch (t.kind()) {
+    case ir::TypeKind::Str: return "&PyUnicode_Type";
+    case ir::TypeKind::Bytes: return "&PyBytes_Type";
+    case ir::TypeKind::List: return "&PyList_Type";
+    case ir::TypeKind::Dict: return "&PyDict_Type";
+    case ir::TypeKind::Set: return "&PySet_Type";
+    case ir::TypeKind::Tuple: return "&PyTuple_Type";
+    default: return nullptr;
+  }
+}
+}  // namespace
+
 void FunctionEmitter::emit_call_method(const Op& op) {
   std::string name = naming::constant(ctx_.pool.str(op.text));
+  if (const char* type = builtin_type_object(op.operands[0]->type)) {
+    // A per-site cache of the method descriptor (static: it lives as long as the type).
+    line(operand_array(op, 0, "hargs") + "static PyObject* hdescr = NULL; " + val(&op) +
+         " = hintc_call_method_typed(&hdescr, " + type + ", " + name + ", hargs, " +
+         std::to_string(op.operands.size()) + "); }");
+    check(op, val(&op) + " == NULL");
+    return;
+  }
   line(operand_array(op, 1, "hargs") + val(&op) + " = hintc_call_method(" + val(op.operands[0]) +
        ", " + name + ", hargs, " + std::to_string(op.operands.size() - 1) + "); }");
   check(op, val(&op) + " == NULL");

@@ -189,7 +189,21 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
   std::vector<Value*> ops;
   for (const RValue& v : vals) ops.push_back(v.v);
   RValue r;
-  if (rt.is(TypeKind::List) && name == "append" && ops.size() == 1) {
+  // str methods with direct CPython functions (all arguments str; join takes any iterable).
+  bool all_str = true;
+  for (Type t : arg_types) all_str &= t.is(TypeKind::Str);
+  const ir::PrimInfo* direct = nullptr;
+  if (rt.is(TypeKind::Str) && (all_str || name == "join")) {
+    std::vector<Type> sig{Type::str()};
+    for (size_t i = 0; i < ops.size(); ++i) sig.push_back(name == "join" ? Type::object() : Type::str());
+    direct = ir::find_prim("str." + name, sig);
+  }
+  if (direct != nullptr) {
+    std::vector<Value*> operands{obj.v};
+    operands.insert(operands.end(), ops.begin(), ops.end());
+    r = direct->result.is(TypeKind::Object) ? b_->prim_as(direct->id, operands, result)
+                                            : b_->prim(direct->id, operands);
+  } else if (rt.is(TypeKind::List) && name == "append" && ops.size() == 1) {
     r = b_->prim(PrimId::ListAppend, {obj.v, ops[0]});
   } else if (rt.is(TypeKind::Dict) && name == "get" && ops.size() == 2) {
     r = checked(b_->prim(PrimId::DictGetDefault, {obj.v, ops[0], ops[1]}), result, "dict value");

@@ -372,3 +372,21 @@ char hintc_kwargs_merge(PyObject* callee, PyObject* kwargs, PyObject* m) {
   Py_DECREF(keys);
   return 1;
 }
+
+PyObject* hintc_call_method_typed(PyObject** cache, PyTypeObject* type, PyObject* name,
+                                  PyObject* const* args, size_t n) {
+  if (Py_IS_TYPE(args[0], type)) {
+    PyObject* descr = *cache;
+    if (descr == NULL) {
+      descr = _PyType_Lookup(type, name);  // borrowed from the type's dict
+      if (descr != NULL && PyObject_TypeCheck(descr, &PyMethodDescr_Type)) {
+        Py_INCREF(descr);  // kept for the life of the process, like the type itself
+        *cache = descr;
+      } else {
+        descr = NULL;
+      }
+    }
+    if (descr != NULL) return PyObject_Vectorcall(descr, args, n, NULL);
+  }
+  return PyObject_VectorcallMethod(name, args, n, NULL);
+}

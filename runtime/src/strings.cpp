@@ -55,3 +55,24 @@ PyObject* hintc_str_concat(PyObject* const* pieces, Py_ssize_t n) {
   Py_DECREF(empty);
   return r;
 }
+
+PyObject* hintc_str_method_slow(PyObject* self, const char* name, PyObject* const* args,
+                                size_t nargs) {
+  PyObject* meth = PyObject_GetAttrString(self, name);
+  if (meth == NULL) return NULL;
+  PyObject* r = PyObject_Vectorcall(meth, args, nargs, NULL);
+  Py_DECREF(meth);
+  return r;
+}
+
+char hintc_str_tailmatch_slow(PyObject* self, PyObject* sub, int direction) {
+  PyObject* r = hintc_str_method_slow(self, direction < 0 ? "startswith" : "endswith", &sub, 1);
+  if (r == NULL) return 2;
+  int t = PyObject_IsTrue(r);
+  Py_DECREF(r);
+  return t < 0 ? (char)2 : (char)t;
+}
+
+HInt hintc_str_find_count_slow(PyObject* self, PyObject* sub, int find) {
+  return hint_from_object_steal(hintc_str_method_slow(self, find ? "find" : "count", &sub, 1));
+}

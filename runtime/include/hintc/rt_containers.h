@@ -239,3 +239,9 @@ static inline PyObject* hintc_call_splat(PyObject* callee, PyObject* args, PyObj
 char hintc_kwargs_merge(PyObject* callee, PyObject* kwargs, PyObject* m);
 // Adds one keyword argument `name=value`, raising CPython's TypeError when it is repeated.
 char hintc_kwargs_add(PyObject* callee, PyObject* kwargs, PyObject* name, PyObject* value);
+// self.name(*args) where self's static type is the builtin `type` (str, list, dict, ...): for an
+// instance of exactly that type the method descriptor, looked up once per call site (*cache),
+// is called directly (no lookup by name, no bound method); anything else (a subclass may
+// override the method) goes through the normal lookup. args[0] is self; all borrowed.
+PyObject* hintc_call_method_typed(PyObject** cache, PyTypeObject* type, PyObject* name,
+                                  PyObject* const* args, size_t nargs_with_self);

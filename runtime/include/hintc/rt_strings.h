@@ -43,3 +43,40 @@ static inline PyObject* hintc_format(PyObject* value, PyObject* spec) {
 PyObject* hintc_str_concat(PyObject* const* pieces, Py_ssize_t n);
 // `a + b` of two strs.
 static inline PyObject* hintc_str_add(PyObject* a, PyObject* b) { return PyUnicode_Concat(a, b); }
+
+// str methods through CPython's own str functions when the receiver is exactly a str (a
+// subclass may override the method: then the method is called by name). Arguments are strs.
+PyObject* hintc_str_method_slow(PyObject* self, const char* name, PyObject* const* args,
+                                size_t nargs);
+char hintc_str_tailmatch_slow(PyObject* self, PyObject* sub, int direction);
+static inline char hintc_str_tailmatch(PyObject* self, PyObject* sub, int direction) {
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self) && PyUnicode_Check(sub))) {
+    Py_ssize_t r = PyUnicode_Tailmatch(self, sub, 0, PY_SSIZE_T_MAX, direction);
+    return r < 0 ? (char)2 : (char)r;
+  }
+  return hintc_str_tailmatch_slow(self, sub, direction);
+}
+static inline PyObject* hintc_str_replace(PyObject* self, PyObject* old, PyObject* repl) {
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Replace(self, old, repl, -1);
+  PyObject* args[] = {old, repl};
+  return hintc_str_method_slow(self, "replace", args, 2);
+}
+static inline PyObject* hintc_str_split(PyObject* self, PyObject* sep) {  // sep NULL: whitespace
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Split(self, sep, -1);
+  return hintc_str_method_slow(self, "split", &sep, sep == NULL ? 0 : 1);
+}
+static inline PyObject* hintc_str_join(PyObject* self, PyObject* items) {
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Join(self, items);
+  return hintc_str_method_slow(self, "join", &items, 1);
+}
+HInt hintc_str_find_count_slow(PyObject* self, PyObject* sub, int find);
+// s.find(sub) (find=1) or s.count(sub) (find=0).
+static inline HInt hintc_str_find_count(PyObject* self, PyObject* sub, int find) {
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self) && PyUnicode_Check(sub))) {
+    Py_ssize_t r = find ? PyUnicode_Find(self, sub, 0, PY_SSIZE_T_MAX, 1)
+                        : PyUnicode_Count(self, sub, 0, PY_SSIZE_T_MAX);
+    if (r == -2 || (!find && r < 0)) return HINT_ERROR;
+    return hint_from_small((int64_t)r);
+  }
+  return hintc_str_find_count_slow(self, sub, find);
+}
