@@ -83,6 +83,8 @@ class FunctionEmitter {
   std::string fail(const ir::Op& op, const std::string& before = "");
   void check(const ir::Op& op, const std::string& error_cond);
   void emit_prim(const ir::Op& op);
+  void add_traceback();  // this function's traceback entry at the current line
+  void emit_exception_op(const ir::Op& op);
   void emit_load_global(const ir::Op& op);
   void emit_store_global(const ir::Op& op);
   void emit_box(const ir::Op& op);

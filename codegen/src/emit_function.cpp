@@ -103,8 +103,11 @@ std::string prologue(const ModuleContext& ctx, const ir::Function& f, bool uses_
              zero_value(op->type) + ";\n";
     }
   }
-  if (uses_line)
+  if (uses_line) {
     out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n";
+    out += std::string("  static HintcTbSite ") + naming::kTbSite + " = {" + c_string(f.name) +
+           ", " + c_string(ctx.m.filename) + ", " + std::to_string(f.line) + ", NULL};\n";
+  }
   if (!f.params.empty()) {
     std::string names;
     for (const auto& p : f.params) {
@@ -131,7 +134,9 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
   for (const auto& b : f.blocks) {
     for (const auto& op : b->ops) {
       // Fast clones add no traceback entries: their errors only mean "run the exact version".
-      em.uses_line |= op->kind == ir::OpKind::Unwind && !f.is_fast_clone;
+      em.uses_line |= (op->kind == ir::OpKind::Unwind || op->kind == ir::OpKind::AddTraceback ||
+                       op->kind == ir::OpKind::Raise) &&
+                      !f.is_fast_clone;
     }
   }
   std::string out = prologue(ctx, f, em.uses_line);

@@ -190,11 +190,82 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
         line(std::string("return ") + error_value(f_.return_type) + ";");
         break;
       }
-      line("hintc_add_traceback(" + c_string(f_.name) + ", " + c_string(ctx_.m.filename) + ", " +
-           naming::kLineVar + ");");
+      if (op.imm == 0) add_traceback();
       line(std::string("return ") + error_value(f_.return_type) + ";");
       break;
+    case OpKind::AddTraceback: add_traceback(); break;
+    case OpKind::Raise:
+    case OpKind::Reraise:
+    case OpKind::ExcCatch:
+    case OpKind::ExcMatches:
+    case OpKind::ExcBeginHandler:
+    case OpKind::ExcEndHandler:
+    case OpKind::WithExit:
+    case OpKind::Clear:
+    case OpKind::DelGlobal: emit_exception_op(op); break;
     case OpKind::Unreachable: line("__builtin_unreachable();"); break;
+  }
+}
+
+void FunctionEmitter::add_traceback() {
+  line(std::string("hintc_add_traceback(&") + naming::kTbSite + ", " + naming::kLineVar + ");");
+}
+
+void FunctionEmitter::emit_exception_op(const Op& op) {
+  const std::string r = op.has_result ? val(&op) : "";
+  const std::string dest = op.dest ? val(op.dest) : "";
+  switch (op.kind) {
+    case OpKind::Raise: {
+      const std::string cause = op.operands.size() > 1 ? val(op.operands[1]) : "NULL";
+      line(fail(op, "hintc_raise(" + val(op.operands[0]) + ", " + cause + ", " +
+                        (op.imm ? "1" : "0") + ");"));
+      break;
+    }
+    case OpKind::Reraise: line(fail(op, "hintc_reraise(" + val(op.operands[0]) + ");")); break;
+    case OpKind::ExcCatch: line(r + " = hintc_exc_catch();"); break;
+    case OpKind::ExcMatches: {
+      std::vector<std::string> classes;
+      for (size_t i = 1; i < op.operands.size(); ++i) classes.push_back(val(op.operands[i]));
+      line("{");
+      line("  PyObject* hclasses[] = {" + join(classes, ", ") + "};");
+      line("  " + r + " = hintc_exc_matches(" + val(op.operands[0]) + ", hclasses, " +
+           std::to_string(classes.size()) + ");");
+      line("}");
+      check(op, r + " == 2");
+      break;
+    }
+    case OpKind::ExcBeginHandler:
+      line(r + " = hintc_exc_begin_handler(" + val(op.operands[0]) + ");");
+      break;
+    case OpKind::ExcEndHandler:
+      line("hintc_exc_end_handler(" + dest + "); " + dest + " = NULL;");
+      break;
+    case OpKind::WithExit: {
+      const std::string exc = op.operands.empty() ? "NULL" : val(op.operands[0]);
+      line(r + " = hintc_with_exit(" + dest + ", " + exc + "); " + dest + " = NULL;");
+      check(op, r + " == 2");
+      break;
+    }
+    case OpKind::Clear:
+      if (op.dest->type.is(TypeKind::Int)) {
+        line("hint_decref(" + dest + "); " + dest + " = 0;");
+      } else if (op.dest->type.is_pyobject()) {
+        line("Py_CLEAR(" + dest + ");");
+      } else {
+        line(dest + " = " + zero_value(op.dest->type) + ";");
+      }
+      break;
+    case OpKind::DelGlobal: {
+      const ir::Global* g = op.global;
+      line("if (HINTC_UNLIKELY(!" + ctx_.global_flag(g) + ")) " +
+           fail(op, "hintc_raise_name_error(" + c_string(g->name) + ");"));
+      // Through the module's attribute hook, as `del module.NAME` from Python: the dict entry
+      // goes, the slot is released and its flag cleared.
+      check(op, std::string("PyObject_DelAttrString(") + naming::kModuleObject + ", " +
+                    c_string(g->name) + ") < 0");
+      break;
+    }
+    default: throw std::invalid_argument("codegen: not an exception op in " + f_.name);
   }
 }
 

@@ -21,7 +21,7 @@ Op* Builder::emit(OpKind k, Type t, std::vector<Value*> operands, bool has_resul
   Op* raw = op.get();
   if (cur_ == nullptr) cur_ = f_->new_block();  // unreachable code still gets a home
   cur_->ops.push_back(std::move(op));
-  if (raw->can_fail()) raw->error_target = error_target();
+  if (raw->can_fail()) raw->error_target = error_target(k == OpKind::Reraise);
   if (ir::op_info(k).terminator) cur_ = nullptr;
   return raw;
 }
@@ -216,18 +216,56 @@ void Builder::ret(Value* v) {
   emit(OpKind::Return, Type::none(), {v}, false);
 }
 
-Block* Builder::error_target() {
-  auto it = error_blocks_.find(live_);
+Block* Builder::error_target(bool reraise) {
+  size_t base = 0;
+  Block* dest;
+  if (dests_.empty()) {
+    if (reraise && reraise_exit_ == nullptr) reraise_exit_ = f_->new_block();
+    dest = reraise ? reraise_exit_ : error_exit_;
+  } else {
+    Dest& d = dests_.back();
+    base = std::min(d.live_base, live_.size());
+    dest = reraise ? d.reraise : d.fresh;
+    d.used[reraise ? 1 : 0] = true;
+  }
+  std::vector<Value*> release(live_.begin() + static_cast<std::ptrdiff_t>(base), live_.end());
+  auto key = std::make_pair(release, dest);
+  auto it = error_blocks_.find(key);
   if (it != error_blocks_.end()) return it->second;
-  if (live_.empty()) return error_exit_;
+  if (release.empty()) return dest;
   Block* b = f_->new_block();
   Block* saved = cur_;
   cur_ = b;
-  for (auto v = live_.rbegin(); v != live_.rend(); ++v) dec_ref(*v);
-  goto_(error_exit_);
+  for (auto v = release.rbegin(); v != release.rend(); ++v) dec_ref(*v);
+  goto_(dest);
   cur_ = saved;
-  error_blocks_[live_] = b;
+  error_blocks_[key] = b;
   return b;
+}
+
+void Builder::push_dest(Block* fresh, Block* reraise) {
+  dests_.push_back(Dest{fresh, reraise, live_.size()});
+}
+
+Builder::Dest Builder::pop_dest() {
+  Dest d = dests_.back();
+  dests_.pop_back();
+  return d;
+}
+
+std::vector<Builder::Dest> Builder::truncate_dests(size_t depth) {
+  std::vector<Dest> saved = dests_;
+  dests_.resize(std::min(depth, dests_.size()));
+  return saved;
+}
+
+void Builder::restore_dests(std::vector<Dest> saved) {
+  // Keeps the `used` marks made while truncated: the saved entries below `depth` are the same.
+  for (size_t i = 0; i < dests_.size() && i < saved.size(); ++i) {
+    saved[i].used[0] |= dests_[i].used[0];
+    saved[i].used[1] |= dests_[i].used[1];
+  }
+  dests_ = std::move(saved);
 }
 
 void Builder::finish(const std::vector<Register*>& cleanup) {
@@ -235,6 +273,11 @@ void Builder::finish(const std::vector<Register*>& cleanup) {
   cur_ = error_exit_;
   for (Register* r : cleanup) dec_ref(r);
   emit(OpKind::Unwind, Type::none(), {}, false);
+  if (reraise_exit_ != nullptr) {
+    cur_ = reraise_exit_;
+    for (Register* r : cleanup) dec_ref(r);
+    emit(OpKind::Unwind, Type::none(), {}, false)->imm = 1;
+  }
   cur_ = saved;
   // Blocks never jumped to and never filled (after a return) get a terminator to stay valid.
   for (auto& b : f_->blocks) {

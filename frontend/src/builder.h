@@ -90,8 +90,27 @@ class Builder {
   void branch(Value* cond, Block* t, Block* f);
   void ret(Value* v);  // v owned
 
-  // Block that releases the live temporaries and jumps to the error exit.
-  Block* error_target();
+  // Block that releases the live temporaries and jumps to the innermost unwind destination (the
+  // error exit when there is none). `reraise`: for ops that raise an already-caught exception
+  // again, whose destination adds no traceback entry for this frame.
+  Block* error_target(bool reraise = false);
+
+  // Unwind destinations of protected regions (try bodies, handlers, `with` bodies): while one is
+  // pushed, failing ops go to its `fresh` block (or `reraise`, see error_target), releasing only
+  // the temporaries made since it was pushed. `used` tells which of the two some op jumps to.
+  struct Dest {
+    Block* fresh;
+    Block* reraise;
+    size_t live_base;
+    bool used[2] = {false, false};  // [fresh, reraise]
+  };
+  void push_dest(Block* fresh, Block* reraise);
+  Dest pop_dest();
+  size_t dest_depth() const { return dests_.size(); }
+  // Cleanup code for `return`/`break` runs outside the regions it leaves: it sees the stack
+  // truncated to `depth`, then the saved entries come back.
+  std::vector<Dest> truncate_dests(size_t depth);
+  void restore_dests(std::vector<Dest> saved);
 
   // Completes the error exit (releases `cleanup` registers) and verifies nothing is left open.
   void finish(const std::vector<Register*>& cleanup);
@@ -102,7 +121,9 @@ class Builder {
   Block* error_exit_ = nullptr;
   ir::Span span_;
   std::vector<Value*> live_;
-  std::map<std::vector<Value*>, Block*> error_blocks_;
+  Block* reraise_exit_ = nullptr;  // made on first use
+  std::vector<Dest> dests_;
+  std::map<std::pair<std::vector<Value*>, Block*>, Block*> error_blocks_;
 };
 
 }  // namespace hintc::frontend

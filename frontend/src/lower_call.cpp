@@ -170,13 +170,10 @@ bool Lowerer::is_python_builtin(const std::string& name) {
 }
 
 RValue Lowerer::load_builtin(const std::string& name) {
-  RValue modname = b_->load_str("builtins");
-  RValue mod = b_->prim(PrimId::ImportModule, {modname.v});
-  b_->release(modname);
+  // One dict lookup in the builtins module (raise ValueError / except ValueError in hot loops).
   RValue attr = b_->load_str(name);
-  RValue v = b_->prim(PrimId::ObjGetAttr, {mod.v, attr.v});
+  RValue v = b_->prim(PrimId::LoadBuiltin, {attr.v});
   b_->release(attr);
-  b_->release(mod);
   return v;
 }
 

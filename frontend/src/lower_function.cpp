@@ -28,6 +28,7 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
           out.insert(text(x));
         } else if (tk == "pattern_list" || tk == "tuple_pattern" || tk == "list_pattern" ||
                    tk == "expression_list" || tk == "tuple" || tk == "parenthesized_expression" ||
+                   tk == "as_pattern_target" ||
                    tk == "list_splat_pattern") {
           for (uint32_t i = 0; i < ts_node_named_child_count(x); ++i) {
             targets.push_back(ts_node_named_child(x, i));
@@ -37,6 +38,11 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
     };
     if (k == "assignment" || k == "augmented_assignment") add_target(child_by_field(cur, "left"));
     if (k == "for_statement") add_target(child_by_field(cur, "left"));
+    if (k == "as_pattern") add_target(child_by_field(cur, "alias"));  // except/with ... as NAME
+    if (k == "delete_statement") {
+      for (uint32_t i = 0; i < ts_node_named_child_count(cur); ++i)
+        add_target(ts_node_named_child(cur, i));
+    }
     if (k == "global_statement") continue;
     uint32_t c = ts_node_named_child_count(cur);
     for (uint32_t i = c; i-- > 0;) stack.push_back(ts_node_named_child(cur, i));
@@ -52,6 +58,8 @@ void Lowerer::begin_body(Function* f, Type return_type) {
   definitely_.clear();
   flags_.clear();
   loops_.clear();
+  cleanups_.clear();
+  ret_held_in_cleanup_ = false;
   depth_ = 0;
   indent_depth_ = 0;
   temp_counter_ = 0;
@@ -85,6 +93,9 @@ void Lowerer::end_body(TSNode def) {
   b_->activate(ret_block_);
   for (Register* r : cleanup) b_->dec_ref(r);
   b_->ret(ret_reg_);
+  // A return through a finally body that raises leaves its value in $ret: the error exits
+  // release it (it is NULL or a plain value otherwise).
+  if (ret_held_in_cleanup_ && ret_reg_->type.is_refcounted()) cleanup.push_back(ret_reg_);
   b_->finish(cleanup);
   delete b_;
   b_ = nullptr;

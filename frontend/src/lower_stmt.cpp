@@ -26,23 +26,18 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "while_statement") return lower_while(s);
   if (k == "for_statement") return lower_for(s);
   if (k == "function_definition") return lower_def_statement(s);
-  if (k == "delete_statement") {
-    TSNode what = ts_node_named_child(s, 0);
-    if (node_type(what) == "expression_list") {
-      for (uint32_t i = 0; i < ts_node_named_child_count(what); ++i) {
-        delete_target(ts_node_named_child(what, i));
-      }
-    } else {
-      delete_target(what);
-    }
-    return;
-  }
+  if (k == "try_statement") return lower_try(s);
+  if (k == "raise_statement") return lower_raise(s);
+  if (k == "with_statement") return lower_with(s);
+  if (k == "assert_statement") return lower_assert(s);
+  if (k == "delete_statement") return lower_del(s);
   if (k == "break_statement" || k == "continue_statement") {
     if (loops_.empty()) {
       error(s, k == "break_statement" ? msg::kBreakOutsideLoop : msg::kContinueOutsideLoop);
       return;
     }
     if (k == "break_statement") loops_.back().has_break = true;
+    leave_loop_cleanups();
     b_->goto_(k == "break_statement" ? loops_.back().break_to : loops_.back().continue_to);
     return;
   }
@@ -65,10 +60,6 @@ void Lowerer::lower_stmt(TSNode s) {
   }
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"class_definition", "'class'"},
-      {"try_statement", "'try'"},
-      {"with_statement", "'with'"},
-      {"raise_statement", "'raise'"},
-      {"assert_statement", "'assert'"},
       {"decorated_definition", "a decorator"},
       {"match_statement", "'match'"},
       {"nonlocal_statement", "'nonlocal'"},
@@ -354,6 +345,8 @@ void Lowerer::lower_return(TSNode s) {
     v = *c;
   }
   b_->assign(ret_reg_, v);
+  if (!cleanups_.empty()) ret_held_in_cleanup_ = true;
+  leave_cleanups(0);
   b_->goto_(ret_block_);
 }
 

@@ -29,6 +29,25 @@ struct LoopTargets {
   bool has_break = false;
 };
 
+// Something a `return`, `break` or `continue` leaving a protected region must undo first, innermost
+// last pushed (lower_try.cpp): run a `finally` body, end an exception handler, unbind an
+// `except ... as NAME`, or call a context manager's __exit__.
+struct CleanupFrame {
+  enum class Kind { Finally, Handler, Name, With } kind;
+  size_t dest_depth = 0;  // the builder's unwind-destination depth outside this frame
+  size_t loop_depth = 0;  // loops_.size() when pushed: break/continue leave frames at or above
+  TSNode node{};          // Finally: the finally block; Name: the identifier; With: the item
+  Register* exc = nullptr;    // Handler: the caught exception
+  Register* saved = nullptr;  // Handler: the previously handled exception
+  Register* exit = nullptr;   // With: the bound __exit__
+};
+
+// Where the paths through a compound statement meet, and the locals all of them assigned.
+struct Join {
+  Block* block = nullptr;
+  std::optional<std::set<std::string>> defs;
+};
+
 class Lowerer {
  public:
   Lowerer(const SourceFile& src, Diagnostics& diags, ir::Module& m)
@@ -76,6 +95,29 @@ class Lowerer {
   void lower_def_statement(TSNode s);
   void assign_name(TSNode target, RValue v, std::optional<Type> declared);
   void assign_target(TSNode target, RValue v);
+
+  // lower_try.cpp: exceptions, `with`, `assert`, `del`
+  void lower_try(TSNode s);
+  void lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TSNode else_body,
+                      const std::set<std::string>& at_entry, Join& join);
+  void join_here(Join& j);  // the current path (if reachable) continues at j
+  void lower_raise(TSNode s);
+  void lower_with(TSNode s);
+  void lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body);
+  void lower_assert(TSNode s);
+  void lower_del(TSNode s);
+  void del_target(TSNode t);
+  // Runs the cleanups of frames [down_to, top) for a return/break/continue leaving them.
+  void leave_cleanups(size_t down_to);
+  void leave_loop_cleanups();  // for break/continue: the frames inside the innermost loop
+  void emit_cleanup(const CleanupFrame& f);
+  bool begin_landing(const Builder::Dest& d);
+  CleanupFrame enter_handler();
+  void push_frame(CleanupFrame f);
+  CleanupFrame pop_frame();
+  void unbind_name(TSNode id);
+  RValue exception_operand(TSNode e);
+  RValue any_object(RValue v);  // to_object, and str values as objects too
 
   // lower_expr.cpp
   RValue lower_expr(TSNode e);
@@ -208,6 +250,8 @@ class Lowerer {
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
   std::map<std::string, Register*> flags_;
   std::vector<LoopTargets> loops_;
+  std::vector<CleanupFrame> cleanups_;
+  bool ret_held_in_cleanup_ = false;  // a return ran cleanups: $ret may hold a value on error
   int depth_ = 0;
   int indent_depth_ = 0;
   uint32_t module_pos_ = 0;  // while lowering the module body: offset of the current statement

@@ -67,6 +67,16 @@ void print_op(std::ostringstream& os, const Op& op) {
       parts.push_back(kKinds[op.imm]);
       break;
     }
+    case OpKind::ExcEndHandler:
+    case OpKind::WithExit:
+    case OpKind::Clear: parts.push_back(op.dest->name); break;
+    case OpKind::DelGlobal: parts.push_back("@" + op.global->name); break;
+    case OpKind::Raise:
+      if (op.imm) parts.push_back("from");
+      break;
+    case OpKind::Unwind:
+      if (op.imm) parts.push_back("reraise");
+      break;
     default: break;
   }
   for (const Value* v : op.operands) parts.push_back(value_name(v));

@@ -27,6 +27,10 @@ bool produces_value(OpKind k) {
     case OpKind::Build:
     case OpKind::CallMethod:
     case OpKind::IterNext: return true;
+    case OpKind::ExcCatch:
+    case OpKind::ExcMatches:
+    case OpKind::ExcBeginHandler:
+    case OpKind::WithExit: return true;
     default: return false;
   }
 }
@@ -217,6 +221,39 @@ class Checker {
       case OpKind::IncRef:
       case OpKind::DecRef:
         if (!op.operands[0]->type.is_refcounted()) fail(&op, "refcount op on a plain value");
+        break;
+      case OpKind::Raise:
+      case OpKind::Reraise:
+      case OpKind::ExcMatches:
+      case OpKind::ExcBeginHandler:
+        if (op.kind == OpKind::Raise && (op.operands.empty() || op.operands.size() > 2)) {
+          fail(&op, "raise takes an exception and an optional cause");
+        }
+        if (op.kind == OpKind::ExcMatches && op.operands.size() < 2) {
+          fail(&op, "exc_matches takes an exception and at least one class");
+        }
+        if (op.kind == OpKind::ExcMatches) expect_type(op, &op, Type::bool_(), "result");
+        if (op.kind == OpKind::ExcBeginHandler) expect_type(op, &op, Type::object(), "result");
+        for (const Value* v : op.operands) {
+          if (!v->type.is(TypeKind::Object)) fail(&op, "exception operand must be an object");
+        }
+        break;
+      case OpKind::ExcEndHandler:
+      case OpKind::WithExit:
+        if (op.dest == nullptr || !op.dest->type.is(TypeKind::Object)) {
+          fail(&op, "needs an object register");
+        }
+        if (op.operands.size() > (op.kind == OpKind::WithExit ? 1u : 0u)) {
+          fail(&op, "wrong operand count");
+        }
+        if (op.kind == OpKind::WithExit) expect_type(op, &op, Type::bool_(), "result");
+        break;
+      case OpKind::ExcCatch: expect_type(op, &op, Type::object(), "result"); break;
+      case OpKind::Clear:
+        if (op.dest == nullptr || values_.count(op.dest) == 0) fail(&op, "clear of no register");
+        break;
+      case OpKind::DelGlobal:
+        if (op.global == nullptr) fail(&op, "no global");
         break;
       case OpKind::Goto: check_target(op, op.targets[0]); break;
       case OpKind::IterNext:

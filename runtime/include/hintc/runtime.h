@@ -20,6 +20,7 @@
 #include "hintc/rt_containers.h"
 #include "hintc/rt_strings.h"
 #include "hintc/rt_errors.h"
+#include "hintc/rt_exc.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_i64.h"
 #include "hintc/rt_int.h"

@@ -47,6 +47,8 @@ inline const char* kModuleExec = "hm_exec";
 inline const char* kModuleSlots = "hm_slots";
 // The current source line of a native function (read by its traceback entry).
 inline const char* kLineVar = "hline";
+// A function's traceback site (HintcTbSite: its shared code and frame objects), a local static.
+inline const char* kTbSite = "hsite";
 // Remaining native call depth: a hidden last parameter of native functions (a local in entry
 // points), decremented per call; recursive functions raise RecursionError when it runs out.
 inline const char* kDepthVar = "hdepth";

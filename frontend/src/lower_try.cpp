@@ -1,0 +1,537 @@
+// Exceptions and cleanups: try/except/else/finally, raise, with, assert, del; and the cleanup
+// frames that return/break/continue run when they leave protected regions.
+//
+// Shape of the code (mirroring CPython 3.11's exception table handlers): every protected region
+// pushes an unwind destination on the builder. A failing op inside jumps to its `fresh` block
+// (which adds this frame's traceback entry, then catches) or, for a re-raise, to its `reraise`
+// block (no new entry). While a handler runs, the caught exception is the handled one
+// (sys.exc_info(), __context__ of new exceptions); a forwarding destination restores the previous
+// one before the exception travels on. `finally` bodies are lowered once per way out (normal,
+// exceptional, and each return/break/continue through them), as CPython's compiler does.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+namespace {
+
+TSNode first_child_of_type(TSNode n, const char* type) {
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+    TSNode c = ts_node_named_child(n, i);
+    if (node_type(c) == type) return c;
+  }
+  return TSNode{};
+}
+
+// `value as NAME` in an except clause or with item: (value, target); target null without `as`.
+std::pair<TSNode, TSNode> split_as(TSNode value) {
+  if (node_type(value) != "as_pattern") return {value, TSNode{}};
+  TSNode target = child_by_field(value, "alias");
+  if (!ts_node_is_null(target) && node_type(target) == "as_pattern_target" &&
+      ts_node_named_child_count(target) == 1) {
+    target = ts_node_named_child(target, 0);
+  }
+  return {ts_node_named_child(value, 0), target};
+}
+
+}  // namespace
+
+// Any value as an object (str values too, which to_object keeps as str).
+RValue Lowerer::any_object(RValue v) {
+  if (!v.type().is(ir::TypeKind::Str)) return to_object(v);
+  RValue o = b_->prim(PrimId::StrAsObject, {v.v});
+  b_->release(v);
+  return o;
+}
+
+void Lowerer::join_here(Join& j) {
+  if (!b_->reachable()) return;
+  if (j.block == nullptr) j.block = b_->new_block();
+  if (!j.defs) {
+    j.defs = definitely_;
+  } else {
+    std::set<std::string> both;
+    for (const auto& n : *j.defs) {
+      if (definitely_.count(n)) both.insert(n);
+    }
+    j.defs = both;
+  }
+  b_->goto_(j.block);
+}
+
+void Lowerer::push_frame(CleanupFrame f) {
+  f.dest_depth = b_->dest_depth();
+  f.loop_depth = loops_.size();
+  cleanups_.push_back(f);
+}
+
+CleanupFrame Lowerer::pop_frame() {
+  CleanupFrame f = cleanups_.back();
+  cleanups_.pop_back();
+  return f;
+}
+
+// The landing of a popped catching destination: the fresh entry adds this frame's traceback
+// entry, then both continue in one block, which is left active. False when no op can get there
+// (the code that follows is lowered all the same, unreachable, so its errors are reported).
+bool Lowerer::begin_landing(const Builder::Dest& d) {
+  Block* common = b_->new_block();
+  if (d.used[0]) {
+    b_->activate(d.fresh);
+    b_->emit(OpKind::AddTraceback, Type::none(), {}, false);
+    b_->goto_(common);
+  }
+  if (d.used[1]) {
+    b_->activate(d.reraise);
+    b_->goto_(common);
+  }
+  b_->activate(common);
+  return d.used[0] || d.used[1];
+}
+
+// Catches the pending exception, makes it the handled one and pushes the handler's cleanup frame
+// and forwarding destination (popped by the caller with pop_frame + finish_frame).
+CleanupFrame Lowerer::enter_handler() {
+  CleanupFrame f{CleanupFrame::Kind::Handler};
+  f.exc = temp_register(Type::object());
+  f.saved = temp_register(Type::object());
+  b_->assign(f.exc, b_->owned(b_->emit(OpKind::ExcCatch, Type::object(), {}, true)));
+  b_->assign(f.saved,
+             b_->owned(b_->emit(OpKind::ExcBeginHandler, Type::object(), {f.exc}, true)));
+  push_frame(f);
+  b_->push_dest(b_->new_block(), b_->new_block());
+  return f;
+}
+
+// The undoing a frame needs when control leaves it by return/break/continue. A forwarding
+// destination runs the same code on the way out of an exception (finish_frame).
+void Lowerer::emit_cleanup(const CleanupFrame& f) {
+  switch (f.kind) {
+    case CleanupFrame::Kind::Finally: lower_block(f.node); break;
+    case CleanupFrame::Kind::Handler:
+      b_->emit(OpKind::ExcEndHandler, Type::none(), {}, false, [&](Op& op) { op.dest = f.saved; });
+      b_->emit(OpKind::Clear, Type::none(), {}, false, [&](Op& op) { op.dest = f.exc; });
+      break;
+    case CleanupFrame::Kind::Name: unbind_name(f.node); break;
+    case CleanupFrame::Kind::With:
+      set_span(f.node);
+      b_->emit(OpKind::WithExit, Type::bool_(), {}, true, [&](Op& op) { op.dest = f.exit; });
+      break;
+  }
+}
+
+void Lowerer::leave_cleanups(size_t down_to) {
+  for (size_t i = cleanups_.size(); i-- > down_to;) {
+    if (!b_->reachable()) return;  // a finally body returned or raised itself
+    const CleanupFrame f = cleanups_[i];
+    std::vector<CleanupFrame> frames = cleanups_;
+    cleanups_.resize(i);
+    auto dests = b_->truncate_dests(f.dest_depth);
+    std::set<std::string> defs = definitely_;
+    emit_cleanup(f);
+    definitely_ = defs;  // a finally copy may assign; the path after it is the caller's
+    b_->restore_dests(std::move(dests));
+    cleanups_ = std::move(frames);
+  }
+}
+
+void Lowerer::leave_loop_cleanups() {
+  size_t down_to = cleanups_.size();
+  while (down_to > 0 && cleanups_[down_to - 1].loop_depth >= loops_.size()) --down_to;
+  leave_cleanups(down_to);
+}
+
+// Fills a popped forwarding destination: its frame's cleanup, then unwinding goes on outward
+// with the same flavor (fresh or re-raise). The current block and assignment state are kept.
+static void finish_frame(Builder& b, const Builder::Dest& d,
+                         const std::function<void()>& cleanup) {
+  Block* cont = b.current();
+  for (int k = 0; k < 2; ++k) {
+    if (!d.used[k]) continue;
+    b.activate(k ? d.reraise : d.fresh);
+    cleanup();
+    b.goto_(b.error_target(k == 1));
+  }
+  b.activate(cont);
+}
+
+void Lowerer::unbind_name(TSNode id) {
+  // CPython ends `except E as NAME` with `NAME = None; del NAME`.
+  std::string name = text(id);
+  if (module_level_ || global_names_.count(name)) {
+    ir::Global* g = mod_.find_global(name);
+    if (g == nullptr || g->is_import) return;
+    if (g->type.is(ir::TypeKind::Object)) b_->store_global(g, b_->box(b_->load_none().v));
+    b_->emit(OpKind::DelGlobal, Type::none(), {}, false, [g](Op& op) { op.global = g; });
+    return;
+  }
+  Register* r = local(name);
+  if (r == nullptr) return;
+  b_->emit(OpKind::Clear, Type::none(), {}, false, [r](Op& op) { op.dest = r; });
+  auto f = flags_.find(name);
+  if (f != flags_.end()) b_->assign(f->second, b_->load_bool(false));
+  definitely_.erase(name);
+}
+
+void Lowerer::lower_try(TSNode s) {
+  TSNode body = child_by_field(s, "body");
+  std::vector<TSNode> clauses;
+  TSNode else_body{}, finally_body{};
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+    TSNode c = ts_node_named_child(s, i);
+    std::string k = node_type(c);
+    if (k == "except_clause") clauses.push_back(c);
+    if (k == "except_group_clause") return error(c, msg::unsupported("'except*'"));
+    if (k == "else_clause") else_body = child_by_field(c, "body");
+    if (k == "finally_clause") finally_body = first_child_of_type(c, "block");
+  }
+  const std::set<std::string> at_entry = definitely_;
+  bool has_finally = !ts_node_is_null(finally_body);
+  if (has_finally) {
+    CleanupFrame f{CleanupFrame::Kind::Finally};
+    f.node = finally_body;
+    push_frame(f);
+    b_->push_dest(b_->new_block(), b_->new_block());
+  }
+  Join join;
+  if (!clauses.empty()) {
+    lower_handlers(body, clauses, else_body, at_entry, join);
+  } else {
+    lower_block(body);
+    join_here(join);
+  }
+  if (!has_finally) {
+    b_->activate(join.block);
+    definitely_ = join.defs.value_or(at_entry);
+    return;
+  }
+  pop_frame();
+  Builder::Dest fd = b_->pop_dest();
+  // The normal way out runs the finally body and goes on after the statement.
+  Block* cont = nullptr;
+  std::set<std::string> cont_defs = at_entry;
+  if (join.block != nullptr) {
+    b_->activate(join.block);
+    definitely_ = *join.defs;
+    lower_block(finally_body);
+    cont = b_->current();
+    cont_defs = definitely_;
+  }
+  // The exceptional way: the exception is handled while the body runs, then raised again.
+  set_span(finally_body);
+  begin_landing(fd);
+  definitely_ = at_entry;
+  CleanupFrame h = enter_handler();
+  lower_block(finally_body);
+  if (b_->reachable()) {
+    b_->emit(OpKind::Reraise, Type::none(), {h.exc}, false);
+    b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+  }
+  pop_frame();
+  finish_frame(*b_, b_->pop_dest(), [&] { emit_cleanup(h); });
+  b_->activate(cont);
+  definitely_ = cont_defs;
+}
+
+RValue Lowerer::exception_operand(TSNode e) {
+  RValue v = lower_expr(e);
+  if (v.type().is(ir::TypeKind::Object)) return v;
+  error(e, "Exception type must be derived from BaseException");
+  b_->release(v);
+  return poison();
+}
+
+void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TSNode else_body,
+                             const std::set<std::string>& at_entry, Join& join) {
+  b_->push_dest(b_->new_block(), b_->new_block());
+  lower_block(body);
+  Builder::Dest cd = b_->pop_dest();
+  // `else` runs outside the handlers' protection (but inside an enclosing finally's).
+  if (b_->reachable() && !ts_node_is_null(else_body)) lower_block(else_body);
+  join_here(join);
+
+  set_span(clauses.front());
+  begin_landing(cd);
+  definitely_ = at_entry;
+  CleanupFrame h = enter_handler();
+  for (size_t i = 0; i < clauses.size(); ++i) {
+    TSNode clause = clauses[i];
+    auto [value, name] = split_as(child_by_field(clause, "value"));
+    Block* next = nullptr;
+    if (!ts_node_is_null(value)) {
+      std::vector<TSNode> elems{value};
+      if (node_type(value) == "tuple") {
+        elems.clear();
+        for (uint32_t j = 0; j < ts_node_named_child_count(value); ++j) {
+          elems.push_back(ts_node_named_child(value, j));
+        }
+      }
+      std::vector<RValue> classes;
+      std::vector<Value*> operands{h.exc};
+      for (TSNode el : elems) {
+        classes.push_back(exception_operand(el));
+        operands.push_back(classes.back().v);
+      }
+      set_span(value);
+      next = b_->new_block();
+      if (operands.size() == 1) {  // `except ():` matches nothing
+        b_->goto_(next);
+        b_->activate(b_->new_block());
+      } else {
+        Op* m = b_->emit(OpKind::ExcMatches, Type::bool_(), operands, true);
+        for (auto c = classes.rbegin(); c != classes.rend(); ++c) b_->release(*c);
+        Block* then_b = b_->new_block();
+        b_->branch(m, then_b, next);
+        b_->activate(then_b);
+      }
+    } else if (i + 1 != clauses.size()) {
+      error(clause, "default 'except:' must be last");
+    }
+    definitely_ = at_entry;
+    TSNode block = first_child_of_type(clause, "block");
+    if (!ts_node_is_null(name)) {
+      std::string n = text(name);
+      Register* r = local(n);
+      ir::Global* g = mod_.find_global(n);
+      bool global = module_level_ || global_names_.count(n);
+      const Type* have = global ? (g ? &g->type : nullptr) : (r ? &r->type : nullptr);
+      if (node_type(name) != "identifier") {
+        error(name, msg::unsupported("this exception target"));
+      } else if (have != nullptr && !have->is(ir::TypeKind::Object)) {
+        error(name, msg::incompatible_assignment("BaseException", have->name()));
+      } else {
+        assign_name(name, RValue{h.exc, false}, std::nullopt);
+        CleanupFrame nf{CleanupFrame::Kind::Name};
+        nf.node = name;
+        push_frame(nf);
+        b_->push_dest(b_->new_block(), b_->new_block());
+        lower_block(block);
+        pop_frame();
+        std::set<std::string> defs = definitely_;
+        finish_frame(*b_, b_->pop_dest(), [&] { emit_cleanup(nf); });
+        definitely_ = defs;
+        // The normal end: the handler ends first, then the name goes (the error path above
+        // unbinds first), as in CPython.
+        if (b_->reachable()) emit_cleanup(h);
+        if (b_->reachable()) emit_cleanup(nf);
+        block = TSNode{};
+      }
+    }
+    if (!ts_node_is_null(block)) {
+      lower_block(block);
+      if (b_->reachable()) emit_cleanup(h);
+    }
+    join_here(join);
+    b_->activate(next);
+  }
+  // No clause matched: the exception goes on, unchanged.
+  if (b_->reachable()) {
+    b_->emit(OpKind::Reraise, Type::none(), {h.exc}, false);
+    b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+  }
+  pop_frame();
+  finish_frame(*b_, b_->pop_dest(), [&] { emit_cleanup(h); });
+}
+
+void Lowerer::lower_raise(TSNode s) {
+  TSNode cause = child_by_field(s, "cause");
+  TSNode value{};
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+    TSNode c = ts_node_named_child(s, i);
+    if (!ts_node_eq(c, cause) && node_type(c) != "comment") {
+      value = c;
+      break;
+    }
+  }
+  if (ts_node_is_null(value)) {
+    // Bare `raise`: the exception being handled, wherever it was caught.
+    RValue active = b_->prim(PrimId::ExcActive, {});
+    b_->emit(OpKind::Reraise, Type::none(), {active.v}, false);
+    b_->take(active);
+    b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+    return;
+  }
+  if (node_type(value) == "expression_list") {
+    return error(value, "Exceptions must derive from BaseException");
+  }
+  auto operand = [&](TSNode e) {
+    RValue v = lower_expr(e);
+    if (v.type().is(ir::TypeKind::Object)) return v;
+    if (v.type().is(ir::TypeKind::None) && ts_node_eq(e, cause)) return to_object(v);
+    error(e, "Exceptions must derive from BaseException");
+    b_->release(v);
+    return poison();
+  };
+  std::vector<RValue> vals{operand(value)};
+  if (!ts_node_is_null(cause)) vals.push_back(operand(cause));
+  set_span(s);
+  std::vector<Value*> ops;
+  for (const RValue& v : vals) ops.push_back(v.v);
+  b_->emit(OpKind::Raise, Type::none(), ops, false,
+           [&](Op& op) { op.imm = ts_node_is_null(cause) ? 0 : 1; });
+  for (const RValue& v : vals) b_->take(v);
+  b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+}
+
+void Lowerer::lower_with(TSNode s) {
+  TSNode clause = first_child_of_type(s, "with_clause");
+  std::vector<TSNode> items;
+  for (uint32_t i = 0; i < ts_node_named_child_count(clause); ++i) {
+    TSNode c = ts_node_named_child(clause, i);
+    if (node_type(c) == "with_item") items.push_back(c);
+  }
+  if (node_type(s) == "async_with_statement" || items.empty()) {
+    return error(s, msg::unsupported("'async with'"));
+  }
+  lower_with_items(items, 0, child_by_field(s, "body"));
+}
+
+// `with a as x, b as y: BODY` is `with a as x: with b as y: BODY`.
+void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body) {
+  if (i == items.size()) return lower_block(body);
+  TSNode item = items[i];
+  auto [value, target] = split_as(child_by_field(item, "value"));
+  RValue mgr = lower_expr(value);
+  if (!mgr.type().is(ir::TypeKind::Object)) {
+    error(value, msg::unsupported("a context manager of type \"" +
+                                  std::string(mgr.type().name()) + "\""));
+    b_->release(mgr);
+    return;
+  }
+  set_span(item);
+  Register* exit = temp_register(Type::object());
+  b_->assign(exit, b_->prim(PrimId::WithExitLookup, {mgr.v}));
+  RValue entered = b_->prim(PrimId::WithEnter, {mgr.v});
+  b_->release(mgr);
+  const std::set<std::string> at_entry = definitely_;
+  CleanupFrame wf{CleanupFrame::Kind::With};
+  wf.node = item;
+  wf.exit = exit;
+  push_frame(wf);
+  // The target is bound inside the protected region: a failing assignment calls __exit__.
+  Value* ev = b_->take(entered);
+  b_->push_dest(b_->new_block(), b_->new_block());
+  entered = b_->owned(ev);
+  if (!ts_node_is_null(target)) {
+    assign_target(target, entered);
+  } else {
+    b_->release(entered);
+  }
+  lower_with_items(items, i + 1, body);
+  pop_frame();
+  Builder::Dest wd = b_->pop_dest();
+  Join join;
+  if (b_->reachable()) emit_cleanup(wf);
+  join_here(join);
+
+  set_span(item);
+  if (begin_landing(wd)) {
+    definitely_ = at_entry;
+    CleanupFrame h = enter_handler();
+    set_span(item);
+    Op* suppress = b_->emit(OpKind::WithExit, Type::bool_(), {h.exc}, true,
+                            [&](Op& op) { op.dest = exit; });
+    Block* yes = b_->new_block();
+    Block* no = b_->new_block();
+    b_->branch(suppress, yes, no);
+    b_->activate(no);
+    b_->emit(OpKind::Reraise, Type::none(), {h.exc}, false);
+    b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+    b_->activate(yes);
+    emit_cleanup(h);
+    join_here(join);
+    pop_frame();
+    finish_frame(*b_, b_->pop_dest(), [&] { emit_cleanup(h); });
+  } else {
+    b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+  }
+  b_->activate(join.block);
+  definitely_ = join.defs.value_or(at_entry);
+}
+
+void Lowerer::lower_assert(TSNode s) {
+  TSNode cond = ts_node_named_child(s, 0);
+  TSNode message = ts_node_named_child_count(s) > 1 ? ts_node_named_child(s, 1) : TSNode{};
+  Value* c = lower_condition(cond);
+  Block* ok = b_->new_block();
+  Block* fail = b_->new_block();
+  b_->branch(c, ok, fail);
+  b_->activate(fail);
+  RValue exc;
+  if (!ts_node_is_null(message)) {
+    RValue m = any_object(lower_expr(message));
+    set_span(s);
+    exc = b_->prim(PrimId::AssertionNewMsg, {m.v});
+    b_->release(m);
+  } else {
+    set_span(s);
+    exc = b_->prim(PrimId::AssertionNew, {});
+  }
+  b_->emit(OpKind::Raise, Type::none(), {exc.v}, false);
+  b_->take(exc);
+  b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+  b_->activate(ok);
+}
+
+void Lowerer::lower_del(TSNode s) {
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+    TSNode t = ts_node_named_child(s, i);
+    if (node_type(t) != "comment") del_target(t);
+  }
+}
+
+void Lowerer::del_target(TSNode t) {
+  std::string k = node_type(t);
+  set_span(t);
+  if (k == "expression_list" || k == "tuple" || k == "list" || k == "parenthesized_expression") {
+    for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
+      del_target(ts_node_named_child(t, i));
+    }
+    return;
+  }
+  if (k == "attribute") {
+    RValue obj = lower_expr(child_by_field(t, "object"));
+    if (!obj.type().is(ir::TypeKind::Object)) {
+      error(t, msg::unsupported("deleting attributes of \"" + std::string(obj.type().name()) +
+                                "\" values"));
+      b_->release(obj);
+      return;
+    }
+    RValue name = b_->load_str(text(child_by_field(t, "attribute")));
+    set_span(t);
+    b_->release(b_->prim(PrimId::ObjDelAttr, {obj.v, name.v}));
+    b_->release(name);
+    b_->release(obj);
+    return;
+  }
+  if (k == "subscript") {
+    RValue obj = lower_expr(child_by_field(t, "value"));
+    if (!obj.type().is(ir::TypeKind::Object) || ts_node_named_child_count(t) != 2) {
+      error(t, msg::unsupported("this deletion"));
+      b_->release(obj);
+      return;
+    }
+    RValue key = any_object(lower_expr(child_by_field(t, "subscript")));
+    set_span(t);
+    b_->release(b_->prim(PrimId::ObjDelItem, {obj.v, key.v}));
+    b_->release(key);
+    b_->release(obj);
+    return;
+  }
+  if (k != "identifier") return error(t, msg::unsupported("this deletion target"));
+  std::string name = text(t);
+  if (module_level_ || global_names_.count(name)) {
+    ir::Global* g = mod_.find_global(name);
+    if (g == nullptr || g->is_import || !g->is_public) {
+      return error(t, g == nullptr ? msg::undefined_name(name)
+                                   : msg::unsupported("deleting an imported name"));
+    }
+    b_->emit(OpKind::DelGlobal, Type::none(), {}, false, [g](Op& op) { op.global = g; });
+    return;
+  }
+  RValue current = read_local(name, t);  // UnboundLocalError when it is not assigned
+  (void)current;
+  unbind_name(t);
+}
+
+}  // namespace hintc::frontend
