@@ -57,6 +57,7 @@ BENCHMARKS: list[Benchmark] = [
     _prog("wordcount", "str split/lower/join, dict counting", 500),
     _prog("sieve", "list[bool] sieve of Eratosthenes", 1000),
     _prog("exceptions", "raise/catch a custom exception and ValueError, try/finally", 300),
+    _prog("raise_catch", "ValueError raised and caught across two compiled frames", 1000),
 ]
 
 

@@ -141,3 +141,142 @@ def test_module_level_error_traceback(tmp_path):
         f"{src} <module> 6 VALUE = f(3)",
         f"{src} f 2 return x // 0",
     ], proc.stdout
+
+
+# --- exceptions handled inside compiled code: CPython's own tracebacks are the oracle ---------
+
+EXC_SOURCE = '''\
+# Raising, catching and re-raising inside compiled code.
+
+
+def bottom(x: int) -> int:
+    if x > 0:
+        raise ValueError(x)
+    return 100 // x
+
+
+def bare_reraise(x: int) -> int:
+    try:
+        return bottom(x)
+    except ValueError:
+        print("handling")
+        raise
+
+
+def reraise_caught(x: int) -> int:
+    try:
+        return bottom(x)
+    except ValueError as e:
+        err = e
+    raise err
+
+
+def no_match(x: int) -> int:
+    try:
+        return bottom(x)
+    except KeyError:
+        return -1
+
+
+def through_finally(x: int) -> int:
+    total = 0
+    try:
+        total = bottom(x)
+    finally:
+        total += 1
+    return total
+
+
+def raise_in_finally(x: int) -> int:
+    try:
+        return x
+    finally:
+        bottom(x)
+
+
+def in_handler(x: int) -> int:
+    try:
+        bottom(x)
+    except ValueError:
+        bottom(x + 1)
+    return 0
+
+
+def caused(x: int) -> int:
+    try:
+        bottom(x)
+    except ValueError as e:
+        raise KeyError(x) from e
+    return 0
+
+
+def through_with(cm: object, x: int) -> int:
+    with cm:
+        bottom(x)
+    return 0
+
+
+def failed_assert(x: int) -> int:
+    assert x < 0, "must be negative"
+    return x
+'''
+
+EXC_CASES = [
+    ("bare_reraise", (1,)),
+    ("bare_reraise", (0,)),
+    ("reraise_caught", (2,)),
+    ("no_match", (3,)),
+    ("through_finally", (4,)),
+    ("raise_in_finally", (5,)),
+    ("in_handler", (6,)),
+    ("caused", (7,)),
+    ("through_with", ("cm", 8)),
+    ("failed_assert", (9,)),
+]
+
+
+class _Manager:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _entries(exc, path):
+    """(function, line) of the module's frames, for the exception and each linked one."""
+    chain = []
+    while exc is not None:
+        chain.append([(f.name, f.lineno) for f in traceback.extract_tb(exc.__traceback__)
+                      if f.filename == str(path)])
+        exc = exc.__cause__ or exc.__context__
+    return chain
+
+
+@pytest.fixture(scope="module", params=[0, 2], ids=lambda o: f"O{o}")
+def exc_modules(request, tmp_path_factory):
+    import importlib.util
+
+    root = tmp_path_factory.mktemp("tbexc")
+    name = f"hintc_tb_exc_o{request.param}"
+    src = root / f"{name}.py"
+    src.write_text(EXC_SOURCE)
+    compiled = import_compiled(src, root / "out", opt_level=request.param, module_name=name)
+    spec = importlib.util.spec_from_file_location(name + "_py", src)
+    interpreted = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(interpreted)
+    yield compiled, interpreted, src
+    sys.modules.pop(name, None)
+
+
+@pytest.mark.parametrize("fn,args", EXC_CASES, ids=[f"{c[0]}{c[1][-1]}" for c in EXC_CASES])
+def test_handled_exception_tracebacks_match_cpython(exc_modules, fn, args, capsys):
+    compiled, interpreted, src = exc_modules
+    args = tuple(_Manager() if a == "cm" else a for a in args)
+    results = []
+    for module in (interpreted, compiled):
+        with pytest.raises(Exception) as info:
+            getattr(module, fn)(*args)
+        results.append((type(info.value), str(info.value), _entries(info.value, src)))
+    assert results[1] == results[0]
+    assert results[0][2][0], "the oracle shows frames of the module"

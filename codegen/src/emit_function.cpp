@@ -106,7 +106,7 @@ std::string prologue(const ModuleContext& ctx, const ir::Function& f, bool uses_
   if (uses_line) {
     out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n";
     out += std::string("  static HintcTbSite ") + naming::kTbSite + " = {" + c_string(f.name) +
-           ", " + c_string(ctx.m.filename) + ", " + std::to_string(f.line) + ", NULL};\n";
+           ", " + c_string(ctx.m.filename) + ", {}};\n";
   }
   if (!f.params.empty()) {
     std::string names;

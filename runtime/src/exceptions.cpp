@@ -11,12 +11,13 @@ const char kCannotCatch[] = "catching classes that do not inherit from BaseExcep
 // The globals every synthetic traceback frame shares: tracebacks need some dict there.
 PyObject* g_frame_globals;
 
-PyObject* make_frame(const HintcTbSite* site) {
+// A frame of an empty code object named for the site, whose first line is `line`: traceback
+// printing and the traceback module read the entry's line from it.
+PyObject* make_frame(const HintcTbSite* site, int line) {
   if (!g_frame_globals && !(g_frame_globals = PyDict_New())) return nullptr;
-  PyCodeObject* code = PyCode_NewEmpty(site->file, site->func, site->firstline);
+  PyCodeObject* code = PyCode_NewEmpty(site->file, site->func, line);
   if (!code) return nullptr;
-  PyObject* frame =
-      (PyObject*)PyFrame_New(PyThreadState_Get(), code, g_frame_globals, nullptr);
+  PyObject* frame = (PyObject*)PyFrame_New(PyThreadState_Get(), code, g_frame_globals, nullptr);
   Py_DECREF(code);
   return frame;
 }
@@ -54,24 +55,22 @@ bool valid_except_class(PyObject* c) { return PyExceptionClass_Check(c); }
 
 void hintc_add_traceback(HintcTbSite* site, int line) {
   if (!PyErr_Occurred()) return;
-  PyObject *type, *value, *tb;
-  if (!site->frame) {
+  HintcTbSlot& slot = site->slots[static_cast<unsigned>(line) % HINTC_TB_SLOTS];
+  if (!slot.frame || slot.line != line) {
+    PyObject *type, *value, *tb;
     PyErr_Fetch(&type, &value, &tb);
-    site->frame = make_frame(site);
-    if (!site->frame) {
+    PyObject* frame = make_frame(site, line);
+    if (!frame) {
       // Out of memory while building the frame: keep the original exception, lose the entry.
       PyErr_Clear();
       PyErr_Restore(type, value, tb);
       return;
     }
     PyErr_Restore(type, value, tb);
+    Py_XSETREF(slot.frame, frame);  // tracebacks still holding the old frame keep it alive
+    slot.line = line;
   }
-  if (PyTraceBack_Here((PyFrameObject*)site->frame) < 0) return;
-  // The shared frame carries no line of its own: the entry holds it (traceback printing and the
-  // traceback module read tb_lineno).
-  PyErr_Fetch(&type, &value, &tb);
-  if (tb) ((PyTracebackObject*)tb)->tb_lineno = line;
-  PyErr_Restore(type, value, tb);
+  PyTraceBack_Here((PyFrameObject*)slot.frame);
 }
 
 void hintc_raise(PyObject* exc, PyObject* cause, int has_cause) {

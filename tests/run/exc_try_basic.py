@@ -40,7 +40,7 @@ def classify(kind: int) -> str:
 
 
 def unbound_after(kind: int) -> int:
-    e: object = "before"
+    e: object = None
     try:
         fail(kind)
     except ValueError as e:

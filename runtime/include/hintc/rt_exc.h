@@ -4,14 +4,19 @@
 #include <Python.h>
 
 // CONTRACT.
-// One per compiled function (a function-local static in generated code): its traceback entries
-// share one code object and one frame object, both made on the function's first error, so adding
-// an entry allocates only the traceback object itself (as CPython does for its own frames).
+// One per compiled function (a function-local static in generated code). A traceback entry
+// needs a frame whose code object names the function, file and line; those are made once per
+// line that raises and kept in a small direct-mapped cache, so adding an entry allocates only the
+// traceback object itself (CPython also allocates one per frame it unwinds).
+enum { HINTC_TB_SLOTS = 8 };
+typedef struct HintcTbSlot {
+  int line;
+  PyObject* frame;  // PyFrameObject*, a strong reference (NULL: empty slot)
+} HintcTbSlot;
 typedef struct HintcTbSite {
   const char* func;
   const char* file;
-  int firstline;
-  PyObject* frame;  // PyFrameObject*, created on first use, kept for the process's lifetime
+  HintcTbSlot slots[HINTC_TB_SLOTS];
 } HintcTbSite;
 // Adds "File <file>, line <line>, in <func>" to the pending exception (no-op without one); the
 // overload of rt_errors.h's hintc_add_traceback that generated code uses.
