@@ -239,3 +239,64 @@ def test_check_detects_a_leaking_extension(tmp_path):
     assert set(report) == {"leak", "fine"}, report
     assert "leak" in leaking(report), report
     assert "fine" not in leaking(report), report
+
+
+RAISE_CATCH_SOURCE = '''
+import sys
+
+
+def thrower(i: int) -> int:
+    if i % 3 == 0:
+        raise ValueError("bad", i)
+    if i % 3 == 1:
+        raise KeyError(i)
+    return i
+
+
+def catcher(n: int, cm: object) -> int:
+    total = 0
+    for i in range(n):
+        try:
+            try:
+                total += thrower(i)
+            except ValueError as e:
+                total += len(e.args)
+                raise KeyError(i) from e
+            finally:
+                total += 1
+        except KeyError:
+            total -= 1
+        with cm:
+            try:
+                thrower(i * 3)
+            except ValueError:
+                sys.exception()
+    return total
+'''
+
+RAISE_CATCH_CHECK = r"""
+import contextlib, gc, sys
+import raise_catch_leak as m
+cm = contextlib.nullcontext()
+m.catcher(2000, cm)  # warm-up: caches, traceback frames per line
+gc.collect()
+before = sys.getallocatedblocks()
+m.catcher(100000, cm)
+gc.collect()
+print(sys.getallocatedblocks() - before)
+"""
+
+
+def test_raise_catch_100k_times_keeps_memory_flat(tmp_path):
+    """Raising, catching, chaining and re-raising 100k times in compiled code (handlers, finally,
+    `with`, `as` names, traceback entries) leaves sys.getallocatedblocks() flat."""
+    src = tmp_path / "raise_catch_leak.py"
+    src.write_text(RAISE_CATCH_SOURCE)
+    out = tmp_path / "out"
+    compile_module(src, out, module_name="raise_catch_leak")
+    proc = subprocess.run([sys.executable, "-P", "-c", RAISE_CATCH_CHECK], cwd=out,
+                          env={**_env(out)}, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    growth = int(proc.stdout.split()[-1])
+    # One leaked object per iteration would be >= 100000 blocks.
+    assert growth <= MAX_GROWTH, f"allocated blocks grew by {growth}"

@@ -44,6 +44,8 @@ TEST(Codegen, RecursiveFunctionIsForwardDeclaredAndChecksErrors) {
   std::string fib = function_text(cpp, "static HInt hn_fib(HInt v0, int hdepth)");
   ASSERT_FALSE(fib.empty()) << cpp;
   EXPECT_HAS(fib, "  int hline = 3;\n");
+  // Its traceback entries share code and frame objects through one static site.
+  EXPECT_HAS(fib, "  static HintcTbSite hsite = {\"fib\", \"demo.py\", {}};\n");
   EXPECT_HAS(fib, " = hint_from_small(2);");
   EXPECT_HAS(fib, " = hint_lt(v0, v");
   // The recursive calls check the int error value and leave with the op's line.
@@ -53,7 +55,7 @@ TEST(Codegen, RecursiveFunctionIsForwardDeclaredAndChecksErrors) {
   EXPECT_HAS(fib, " = hn_fib(v7, hdepth - 1);\n");
   EXPECT_HAS(fib, " == HINT_ERROR)) { hline = 5; goto L4; }");
   EXPECT_HAS(fib,
-             "L3:\n  hintc_add_traceback(\"fib\", \"demo.py\", hline);\n  return HINT_ERROR;\n");
+             "L3:\n  hintc_add_traceback(&hsite, hline);\n  return HINT_ERROR;\n");
   // The true branch target is the next block: only the false edge is a goto.
   EXPECT_HAS(fib, "  v2 = hint_lt(v0, v1);\n  if (!v2) goto L2;\n  hint_incref(v0);\n");
   EXPECT_EQ(fib.find("goto L1;"), std::string::npos);
@@ -113,7 +115,7 @@ TEST(Codegen, StoreGlobalMirrorsPublicGlobalsOnly) {
   EXPECT_HAS(body, "hm_mirror(\"FLAG\", hg_FLAG ? Py_True : Py_False) < 0");
   EXPECT_HAS(body, "hm_mirror(\"NOTHING\", Py_None) < 0");
   EXPECT_HAS(body, "  if (hwas) Py_XDECREF(hold);\n");
-  EXPECT_HAS(body, "hintc_add_traceback(\"<module>\", \"demo.py\", hline);\n  return 2;\n");
+  EXPECT_HAS(body, "hintc_add_traceback(&hsite, hline);\n  return 2;\n");
 }
 
 TEST(Codegen, ModuleClassKeepsNativeSlotsInStepWithOutsideAssignments) {

@@ -236,7 +236,7 @@ void Lowerer::lower_try(TSNode s) {
 RValue Lowerer::exception_operand(TSNode e) {
   RValue v = lower_expr(e);
   if (v.type().is(ir::TypeKind::Object)) return v;
-  error(e, "Exception type must be derived from BaseException");
+  error(e, msg::kExceptNotException);
   b_->release(v);
   return poison();
 }
@@ -352,13 +352,13 @@ void Lowerer::lower_raise(TSNode s) {
     return;
   }
   if (node_type(value) == "expression_list") {
-    return error(value, "Exceptions must derive from BaseException");
+    return error(value, msg::kRaiseNotException);
   }
   auto operand = [&](TSNode e) {
     RValue v = lower_expr(e);
     if (v.type().is(ir::TypeKind::Object)) return v;
     if (v.type().is(ir::TypeKind::None) && ts_node_eq(e, cause)) return to_object(v);
-    error(e, "Exceptions must derive from BaseException");
+    error(e, msg::kRaiseNotException);
     b_->release(v);
     return poison();
   };
@@ -393,8 +393,7 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
   auto [value, target] = split_as(child_by_field(item, "value"));
   RValue mgr = lower_expr(value);
   if (!mgr.type().is(ir::TypeKind::Object)) {
-    error(value, msg::unsupported("a context manager of type \"" +
-                                  std::string(mgr.type().name()) + "\""));
+    error(value, msg::no_attribute(mgr.type().name(), "__enter__"));
     b_->release(mgr);
     return;
   }
