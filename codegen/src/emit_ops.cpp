@@ -202,7 +202,8 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::ExcEndHandler:
     case OpKind::WithExit:
     case OpKind::Clear:
-    case OpKind::DelGlobal: emit_exception_op(op); break;
+    case OpKind::DelGlobal:
+    case OpKind::MakeClass: emit_exception_op(op); break;
     case OpKind::Unreachable: line("__builtin_unreachable();"); break;
   }
 }
@@ -263,6 +264,17 @@ void FunctionEmitter::emit_exception_op(const Op& op) {
       // goes, the slot is released and its flag cleared.
       check(op, std::string("PyObject_DelAttrString(") + naming::kModuleObject + ", " +
                     c_string(g->name) + ") < 0");
+      break;
+    }
+    case OpKind::MakeClass: {
+      std::vector<std::string> bases;
+      for (size_t i = 1; i < op.operands.size(); ++i) bases.push_back(val(op.operands[i]));
+      line("{");
+      line("  PyObject* hbases[] = {" + join(bases, ", ") + "};");
+      line("  " + r + " = hintc_make_class(" + c_string(op.text) + ", " + c_string(ctx_.m.name) +
+           ", " + val(op.operands[0]) + ", hbases, " + std::to_string(bases.size()) + ");");
+      line("}");
+      check(op, r + " == NULL");
       break;
     }
     default: throw std::invalid_argument("codegen: not an exception op in " + f_.name);

@@ -112,13 +112,21 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
   local_names_.clear();
   global_names_.clear();
   scan_assigned(body, local_names_);
+  unbindable_.clear();
+  scan_unbound(body, unbindable_);
   begin_body(f, f->return_type);
   set_span(info.node);
   for (const ir::Param& p : f->params) {
     locals_[p.reg->name] = p.reg;
-    definitely_.insert(p.reg->name);
+    if (!unbindable_.count(p.reg->name)) definitely_.insert(p.reg->name);
     // A parameter that is reassigned must own its value, like any local.
     if (local_names_.count(p.reg->name)) b_->inc_ref(p.reg);
+    // `del x` or `except ... as x` can unbind a parameter: later reads check a flag.
+    if (need_flag_.count(p.reg->name)) {
+      Register* flag = f->new_register(p.reg->name + "$set", Type::bool_());
+      flags_[p.reg->name] = flag;
+      b_->assign(flag, b_->load_bool(true));
+    }
   }
   size_t flags_before = need_flag_.size();
   lower_block(body);

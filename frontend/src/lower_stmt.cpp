@@ -31,6 +31,7 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "with_statement") return lower_with(s);
   if (k == "assert_statement") return lower_assert(s);
   if (k == "delete_statement") return lower_del(s);
+  if (k == "class_definition") return lower_class(s);
   if (k == "break_statement" || k == "continue_statement") {
     if (loops_.empty()) {
       error(s, k == "break_statement" ? msg::kBreakOutsideLoop : msg::kContinueOutsideLoop);
@@ -59,7 +60,6 @@ void Lowerer::lower_stmt(TSNode s) {
     return;
   }
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"class_definition", "'class'"},
       {"decorated_definition", "a decorator"},
       {"match_statement", "'match'"},
       {"nonlocal_statement", "'nonlocal'"},
@@ -195,7 +195,7 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
   }
   auto f = flags_.find(name);
   if (f != flags_.end()) b_->assign(f->second, b_->load_bool(true));
-  definitely_.insert(name);
+  if (!unbindable_.count(name)) definitely_.insert(name);
 }
 
 static bool is_sequence_node(const std::string& k) {

@@ -173,6 +173,38 @@ void Lowerer::unbind_name(TSNode id) {
   definitely_.erase(name);
 }
 
+void Lowerer::scan_unbound(TSNode body, std::set<std::string>& out) {
+  std::vector<TSNode> stack{body};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    std::string k = node_type(n);
+    if (k == "function_definition" || k == "class_definition" || k == "lambda") continue;
+    if (k == "delete_statement") {
+      std::vector<TSNode> targets{n};
+      while (!targets.empty()) {
+        TSNode t = targets.back();
+        targets.pop_back();
+        std::string tk = node_type(t);
+        if (tk == "identifier") out.insert(text(t));
+        if (tk == "delete_statement" || tk == "expression_list" || tk == "tuple" ||
+            tk == "list" || tk == "parenthesized_expression") {
+          for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i)
+            targets.push_back(ts_node_named_child(t, i));
+        }
+      }
+      continue;
+    }
+    if (k == "except_clause") {
+      auto [value, name] = split_as(child_by_field(n, "value"));
+      (void)value;
+      if (!ts_node_is_null(name) && node_type(name) == "identifier") out.insert(text(name));
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i)
+      stack.push_back(ts_node_named_child(n, i));
+  }
+}
+
 void Lowerer::lower_try(TSNode s) {
   TSNode body = child_by_field(s, "body");
   std::vector<TSNode> clauses;
@@ -531,6 +563,54 @@ void Lowerer::del_target(TSNode t) {
   RValue current = read_local(name, t);  // UnboundLocalError when it is not assigned
   (void)current;
   unbind_name(t);
+}
+
+}  // namespace hintc::frontend
+
+namespace hintc::frontend {
+
+// `class E(Base, ...): "doc"` / `pass`: exception classes (and any class with such a body) are
+// made at module level through the bases' metaclass; classes with real bodies are not compiled
+// yet.
+void Lowerer::lower_class(TSNode s) {
+  TSNode supers = child_by_field(s, "superclasses");
+  TSNode body = child_by_field(s, "body");
+  bool trivial = module_level_ && !ts_node_is_null(supers) &&
+                 ts_node_named_child_count(supers) > 0 &&
+                 ts_node_is_null(child_by_field(s, "type_parameters"));
+  for (uint32_t i = 0; trivial && i < ts_node_named_child_count(body); ++i) {
+    TSNode st = ts_node_named_child(body, i);
+    std::string k = node_type(st);
+    bool doc_like = k == "expression_statement" && ts_node_named_child_count(st) == 1 &&
+                    (node_type(ts_node_named_child(st, 0)) == "string" ||
+                     node_type(ts_node_named_child(st, 0)) == "ellipsis");
+    trivial = k == "pass_statement" || k == "comment" || doc_like;
+  }
+  for (uint32_t i = 0; trivial && i < ts_node_named_child_count(supers); ++i) {
+    std::string k = node_type(ts_node_named_child(supers, i));
+    trivial = k != "keyword_argument" && k != "list_splat" && k != "dictionary_splat";
+  }
+  if (!trivial) return error(s, msg::unsupported("'class'"));
+  TSNode name = child_by_field(s, "name");
+  std::optional<std::string> doc = docstring(body);
+  RValue docv = doc ? any_object(b_->load_str(*doc)) : b_->box(b_->load_none().v);
+  std::vector<RValue> vals{docv};
+  for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
+    TSNode base = ts_node_named_child(supers, i);
+    if (node_type(base) == "comment") continue;
+    vals.push_back(lower_expr(base));
+    if (!vals.back().type().is(ir::TypeKind::Object)) {
+      error(base, "Invalid base class \"" + text(base) + "\"");
+    }
+  }
+  std::vector<Value*> operands;
+  for (const RValue& v : vals) operands.push_back(v.v);
+  set_span(s);
+  Op* cls = b_->emit(OpKind::MakeClass, Type::object(), operands, true,
+                     [&](Op& op) { op.text = text(name); });
+  RValue result = b_->owned(cls);
+  for (auto v = vals.rbegin(); v != vals.rend(); ++v) b_->release(*v);
+  assign_name(name, result, std::nullopt);
 }
 
 }  // namespace hintc::frontend

@@ -118,6 +118,10 @@ class Lowerer {
   void unbind_name(TSNode id);
   RValue exception_operand(TSNode e);
   RValue any_object(RValue v);  // to_object, and str values as objects too
+  void lower_class(TSNode s);
+  // Locals that `del` or `except ... as NAME` can unbind: never taken as definitely assigned
+  // (loops and joins only track assignments), so every read checks their flag.
+  void scan_unbound(TSNode body, std::set<std::string>& out);
 
   // lower_expr.cpp
   RValue lower_expr(TSNode e);
@@ -247,6 +251,7 @@ class Lowerer {
   void forget_narrowing_in(TSNode body);  // names a loop body assigns are not narrowed in it
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
+  std::set<std::string> unbindable_;    // see scan_unbound
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
   std::map<std::string, Register*> flags_;
   std::vector<LoopTargets> loops_;

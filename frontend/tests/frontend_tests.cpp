@@ -109,3 +109,48 @@ TEST(Lower, DeepNestingIsAnErrorNotACrash) {
   EXPECT_FALSE(r.ok);
   EXPECT_NE(r.diags.find("error:"), std::string::npos);
 }
+
+TEST(Lower, ExceptionHandlersCatchRestoreAndReraise) {
+  auto r = lower_text(
+      "def f(x: int) -> int:\n"
+      "    try:\n"
+      "        return 10 // x\n"
+      "    except ZeroDivisionError:\n"
+      "        return 0\n");
+  ASSERT_TRUE(r.ok) << r.diags;
+  // The landing adds this frame's entry, takes the exception and makes it the handled one.
+  EXPECT_NE(r.ir.find("add_traceback"), std::string::npos) << r.ir;
+  EXPECT_NE(r.ir.find("= exc_catch"), std::string::npos) << r.ir;
+  EXPECT_NE(r.ir.find("= exc_begin_handler"), std::string::npos) << r.ir;
+  EXPECT_NE(r.ir.find("exc_end_handler"), std::string::npos) << r.ir;
+  // No clause matched: raised again towards the re-raise exit (no second entry for f).
+  EXPECT_NE(r.ir.find("reraise"), std::string::npos) << r.ir;
+  EXPECT_NE(r.ir.find("unwind reraise"), std::string::npos) << r.ir;
+}
+
+TEST(Lower, FunctionsWithoutHandlersHaveNoReraiseExit) {
+  auto r = lower_text("def f(x: int) -> int:\n    return 10 // x\n");
+  ASSERT_TRUE(r.ok) << r.diags;
+  EXPECT_EQ(r.ir.find("reraise"), std::string::npos) << r.ir;
+  EXPECT_EQ(r.ir.find("exc_"), std::string::npos) << r.ir;
+}
+
+TEST(Lower, FinallyIsLoweredForEachWayOut) {
+  auto r = lower_text(
+      "def f(n: int) -> int:\n"
+      "    for i in range(n):\n"
+      "        try:\n"
+      "            if i == 3:\n"
+      "                return i\n"
+      "            if i == 2:\n"
+      "                break\n"
+      "        finally:\n"
+      "            print('f')\n"
+      "    return 0\n");
+  ASSERT_TRUE(r.ok) << r.diags;
+  size_t prints = 0;
+  for (size_t p = r.ir.find("print "); p != std::string::npos; p = r.ir.find("print ", p + 1))
+    ++prints;
+  // return, break, normal end, exceptional path.
+  EXPECT_EQ(prints, 4u) << r.ir;
+}

@@ -60,7 +60,8 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::Call:
       parts.push_back(op.callee->name + (op.callee->is_fast_clone ? ".i64" : ""));
       break;
-    case OpKind::Unbox: parts.push_back(quote(op.text)); break;
+    case OpKind::Unbox:
+    case OpKind::MakeClass: parts.push_back(quote(op.text)); break;
     case OpKind::CallMethod: parts.push_back("." + op.text); break;
     case OpKind::Build: {
       static const char* const kKinds[] = {"list", "tuple", "set", "dict", "str"};

@@ -30,7 +30,8 @@ bool produces_value(OpKind k) {
     case OpKind::ExcCatch:
     case OpKind::ExcMatches:
     case OpKind::ExcBeginHandler:
-    case OpKind::WithExit: return true;
+    case OpKind::WithExit:
+    case OpKind::MakeClass: return true;
     default: return false;
   }
 }
@@ -249,6 +250,13 @@ class Checker {
         if (op.kind == OpKind::WithExit) expect_type(op, &op, Type::bool_(), "result");
         break;
       case OpKind::ExcCatch: expect_type(op, &op, Type::object(), "result"); break;
+      case OpKind::MakeClass:
+        if (op.operands.size() < 2) fail(&op, "make_class takes a docstring and bases");
+        for (const Value* v : op.operands) {
+          if (!v->type.is(TypeKind::Object)) fail(&op, "make_class operand must be an object");
+        }
+        expect_type(op, &op, Type::object(), "result");
+        break;
       case OpKind::Clear:
         if (op.dest == nullptr || values_.count(op.dest) == 0) fail(&op, "clear of no register");
         break;

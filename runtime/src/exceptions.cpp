@@ -240,3 +240,27 @@ PyObject* hintc_load_builtin(PyObject* name) {
   if (!PyErr_Occurred()) PyErr_Format(PyExc_NameError, "name '%U' is not defined", name);
   return nullptr;
 }
+
+PyObject* hintc_make_class(const char* name, const char* module, PyObject* doc,
+                           PyObject* const* bases, Py_ssize_t n) {
+  PyObject* tuple = PyTuple_New(n);
+  if (!tuple) return nullptr;
+  for (Py_ssize_t i = 0; i < n; ++i) PyTuple_SET_ITEM(tuple, i, Py_NewRef(bases[i]));
+  PyObject* result = nullptr;
+  PyObject* ns = PyDict_New();
+  PyObject* mod = PyUnicode_FromString(module);
+  PyObject* qualname = PyUnicode_FromString(name);
+  if (ns && mod && qualname && PyDict_SetItemString(ns, "__module__", mod) == 0 &&
+      PyDict_SetItemString(ns, "__qualname__", qualname) == 0 &&
+      (doc == Py_None || PyDict_SetItemString(ns, "__doc__", doc) == 0)) {
+    // The most derived metaclass of the bases (type for exception classes).
+    PyTypeObject* meta = n > 0 ? Py_TYPE(bases[0]) : &PyType_Type;
+    meta = _PyType_CalculateMetaclass(meta, tuple);
+    if (meta) result = PyObject_CallFunction((PyObject*)meta, "OOO", qualname, tuple, ns);
+  }
+  Py_XDECREF(qualname);
+  Py_XDECREF(mod);
+  Py_XDECREF(ns);
+  Py_DECREF(tuple);
+  return result;
+}

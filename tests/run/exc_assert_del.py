@@ -29,6 +29,21 @@ def del_twice(x: int) -> int:
     return 0
 
 
+def del_param(x: int, y: object) -> int:
+    if x > 0:
+        del x
+    del y
+    return x
+
+
+def param_as_name(e: object, x: int) -> object:
+    try:
+        x = 1 // x
+    except ZeroDivisionError as e:
+        pass
+    return e
+
+
 def del_attr(obj: object) -> None:
     del obj.field
 
@@ -60,3 +75,24 @@ try:
     print(tmp)
 except NameError as e:
     print("module del:", e)
+
+
+def del_in_loop(n: int) -> int:
+    x = 5
+    i = 0
+    while i < n:
+        i += 1
+        if i == 2:
+            del x
+    return x
+
+
+def break_from_handler(n: int) -> object:
+    e: object = None
+    for i in range(n):
+        try:
+            raise KeyError(i)
+        except KeyError as e:
+            if i == 1:
+                break
+    return e

@@ -18,6 +18,10 @@ show("check_message_object ok", m.check_message_object, 4, None)
 show("del_local(3)", m.del_local, 3)
 show("del_local(7)", m.del_local, 7)
 show("del_twice", m.del_twice, 1)
+show("del_param(0)", m.del_param, 0, "y")
+show("del_param(1)", m.del_param, 1, "y")
+show("param_as_name(1)", m.param_as_name, "kept", 1)
+show("param_as_name(0)", m.param_as_name, "lost", 0)
 
 
 class Holder:
@@ -41,4 +45,8 @@ show("del_global twice", m.del_global)
 m.COUNTER = 42
 show("read_global after set from Python", m.read_global)
 show("del_several", m.del_several, 1)
+show("del_in_loop(1)", m.del_in_loop, 1)
+show("del_in_loop(3)", m.del_in_loop, 3)
+show("break_from_handler(0)", m.break_from_handler, 0)
+show("break_from_handler(3)", m.break_from_handler, 3)
 m.check(-1)

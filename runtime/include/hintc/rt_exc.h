@@ -58,3 +58,9 @@ char hintc_with_exit(PyObject* exit, PyObject* exc);
 // The builtin named `name` (a str), looked up in the builtins module's dict: a new reference, or
 // NULL with NameError "name 'X' is not defined".
 PyObject* hintc_load_builtin(PyObject* name);
+
+// The class statement `class NAME(*bases): doc` at module level for a class whose body holds
+// nothing but a docstring (doc, or None) or `pass`: the metaclass of the bases called with the
+// namespace {__module__, __qualname__[, __doc__]}, as __build_class__ does. NULL on error.
+PyObject* hintc_make_class(const char* name, const char* module, PyObject* doc,
+                           PyObject* const* bases, Py_ssize_t n);
