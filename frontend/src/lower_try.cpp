@@ -37,13 +37,6 @@ std::pair<TSNode, TSNode> split_as(TSNode value) {
 }  // namespace
 
 // Any value as an object (str values too, which to_object keeps as str).
-RValue Lowerer::any_object(RValue v) {
-  if (!v.type().is(ir::TypeKind::Str)) return to_object(v);
-  RValue o = b_->prim(PrimId::StrAsObject, {v.v});
-  b_->release(v);
-  return o;
-}
-
 void Lowerer::join_here(Join& j) {
   if (!b_->reachable()) return;
   if (j.block == nullptr) j.block = b_->new_block();
@@ -267,7 +260,8 @@ void Lowerer::lower_try(TSNode s) {
 
 RValue Lowerer::exception_operand(TSNode e) {
   RValue v = lower_expr(e);
-  if (v.type().is(ir::TypeKind::Object)) return v;
+  // A class, or a tuple of classes (a typed tuple too); never a string or a number.
+  if (v.type().is(ir::TypeKind::Object) || v.type().is(ir::TypeKind::Tuple)) return v;
   error(e, msg::kExceptNotException);
   b_->release(v);
   return poison();
@@ -490,7 +484,7 @@ void Lowerer::lower_assert(TSNode s) {
   b_->activate(fail);
   RValue exc;
   if (!ts_node_is_null(message)) {
-    RValue m = any_object(lower_expr(message));
+    RValue m = to_object(lower_expr(message));
     set_span(s);
     exc = b_->prim(PrimId::AssertionNewMsg, {m.v});
     b_->release(m);
@@ -535,20 +529,7 @@ void Lowerer::del_target(TSNode t) {
     b_->release(obj);
     return;
   }
-  if (k == "subscript") {
-    RValue obj = lower_expr(child_by_field(t, "value"));
-    if (!obj.type().is(ir::TypeKind::Object) || ts_node_named_child_count(t) != 2) {
-      error(t, msg::unsupported("this deletion"));
-      b_->release(obj);
-      return;
-    }
-    RValue key = any_object(lower_expr(child_by_field(t, "subscript")));
-    set_span(t);
-    b_->release(b_->prim(PrimId::ObjDelItem, {obj.v, key.v}));
-    b_->release(key);
-    b_->release(obj);
-    return;
-  }
+  if (k == "subscript") return delete_target(t);  // items and slices of any container
   if (k != "identifier") return error(t, msg::unsupported("this deletion target"));
   std::string name = text(t);
   if (module_level_ || global_names_.count(name)) {
@@ -593,7 +574,7 @@ void Lowerer::lower_class(TSNode s) {
   if (!trivial) return error(s, msg::unsupported("'class'"));
   TSNode name = child_by_field(s, "name");
   std::optional<std::string> doc = docstring(body);
-  RValue docv = doc ? any_object(b_->load_str(*doc)) : b_->box(b_->load_none().v);
+  RValue docv = doc ? to_object(b_->load_str(*doc)) : b_->box(b_->load_none().v);
   std::vector<RValue> vals{docv};
   for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
     TSNode base = ts_node_named_child(supers, i);

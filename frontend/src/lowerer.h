@@ -117,7 +117,6 @@ class Lowerer {
   CleanupFrame pop_frame();
   void unbind_name(TSNode id);
   RValue exception_operand(TSNode e);
-  RValue any_object(RValue v);  // to_object, and str values as objects too
   void lower_class(TSNode s);
   // Locals that `del` or `except ... as NAME` can unbind: never taken as definitely assigned
   // (loops and joins only track assignments), so every read checks their flag.

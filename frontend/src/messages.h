@@ -51,8 +51,8 @@ inline const char* kReturnOutsideFunction = "\"return\" outside function";
 inline const char* kRaiseNotException = "Exception must be derived from BaseException";
 inline const char* kExceptNotException =
     "Exception type must be derived from BaseException (or be a tuple of exception classes)";
-inline std::string no_attribute(const char* type, const std::string& attr) {
-  return std::string("\"") + type + "\" has no attribute \"" + attr + "\"";
+inline std::string no_attribute(const std::string& type, const std::string& attr) {
+  return "\"" + type + "\" has no attribute \"" + attr + "\"";
 }
 inline const char* kTooDeep = "too deeply nested expression";
 inline const char* kTooManyIndents = "too many levels of indentation";

@@ -236,7 +236,7 @@ class Checker {
         if (op.kind == OpKind::ExcMatches) expect_type(op, &op, Type::bool_(), "result");
         if (op.kind == OpKind::ExcBeginHandler) expect_type(op, &op, Type::object(), "result");
         for (const Value* v : op.operands) {
-          if (!v->type.is(TypeKind::Object)) fail(&op, "exception operand must be an object");
+          if (!v->type.is_pyobject()) fail(&op, "exception operand must be an object");
         }
         break;
       case OpKind::ExcEndHandler:
@@ -253,7 +253,7 @@ class Checker {
       case OpKind::MakeClass:
         if (op.operands.size() < 2) fail(&op, "make_class takes a docstring and bases");
         for (const Value* v : op.operands) {
-          if (!v->type.is(TypeKind::Object)) fail(&op, "make_class operand must be an object");
+          if (!v->type.is_pyobject()) fail(&op, "make_class operand must be an object");
         }
         expect_type(op, &op, Type::object(), "result");
         break;
