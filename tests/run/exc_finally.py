@@ -177,3 +177,23 @@ def float_return(x: float) -> float:
         return x / 2.0
     finally:
         print("float finally")
+
+
+def return_then_raise(x: int) -> str:
+    try:
+        return str(x * 1000)
+    finally:
+        if x > 0:
+            raise KeyError("finally replaces the return")
+
+
+def return_then_handled(x: int) -> str:
+    try:
+        try:
+            return str(x * 1000)
+        finally:
+            if x > 0:
+                raise KeyError(x)
+    except KeyError:
+        pass
+    return "after"

@@ -32,4 +32,7 @@ show("else_and_finally(3)", m.else_and_finally, 3)
 show("else_and_finally(-3)", m.else_and_finally, -3)
 show("deep_return(4)", m.deep_return, 4)
 show("float_return(3)", m.float_return, 3)
+for x in (0, 1):
+    show(f"return_then_raise({x})", m.return_then_raise, x)
+    show(f"return_then_handled({x})", m.return_then_handled, x)
 m.raise_in_finally(-5)
