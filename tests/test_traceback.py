@@ -231,6 +231,8 @@ EXC_CASES = [
     ("in_handler", (6,)),
     ("caused", (7,)),
     ("through_with", ("cm", 8)),
+    ("through_with", ("failing_exit", -8)),
+    ("through_with", ("failing_exit", 8)),
     ("failed_assert", (9,)),
 ]
 
@@ -241,6 +243,11 @@ class _Manager:
 
     def __exit__(self, *exc):
         return False
+
+
+class _FailingExit(_Manager):
+    def __exit__(self, *exc):
+        raise OSError("exit failed")
 
 
 def _entries(exc, path):
@@ -272,7 +279,8 @@ def exc_modules(request, tmp_path_factory):
 @pytest.mark.parametrize("fn,args", EXC_CASES, ids=[f"{c[0]}{c[1][-1]}" for c in EXC_CASES])
 def test_handled_exception_tracebacks_match_cpython(exc_modules, fn, args, capsys):
     compiled, interpreted, src = exc_modules
-    args = tuple(_Manager() if a == "cm" else a for a in args)
+    makers = {"cm": _Manager, "failing_exit": _FailingExit}
+    args = tuple(makers[a]() if isinstance(a, str) else a for a in args)
     results = []
     for module in (interpreted, compiled):
         with pytest.raises(Exception) as info:
