@@ -75,6 +75,7 @@ std::string object_check(ir::Type t, const std::string& o) {
       return inner.empty() ? "" : "(" + o + " == Py_None || " + inner + ")";
     }
     case TypeKind::Object:
+    case TypeKind::Buffer:  // never crosses a boundary
     case TypeKind::I64: return "";
   }
   return "";

@@ -37,6 +37,9 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     if (name == "len") {
       RValue v = lower_expr(argv[0]);
       if (v.type().is(TypeKind::Str)) return unary_prim(PrimId::StrLen, v);
+      if (v.type().is(TypeKind::Buffer)) {
+        return unary_prim(v.type().elem().is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat, v);
+      }
       if (!v.type().is_pyobject() || v.type().is(TypeKind::Optional)) {
         error(argv[0], msg::incompatible_argument(1, "len", v.type().name(), "Sized"));
         b_->release(v);

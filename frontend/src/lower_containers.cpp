@@ -300,6 +300,12 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
     b_->release(seq);
     return r;
   };
+  if (st.is(TypeKind::Buffer) && intlike(index.type())) {
+    RValue i = to_int(index);
+    index = i;
+    return done(b_->prim(item.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
+                         {seq.v, i.v}));
+  }
   if (st.is(TypeKind::List) && intlike(index.type())) {
     RValue i = to_int(index);
     index = i;
@@ -441,6 +447,17 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
   }
   RValue index = lower_expr(sub);
   set_span(target);
+  if (st.is(TypeKind::Buffer) && intlike(index.type())) {
+    auto cv = coerce(RValue{v.v, false}, st.elem(), target, "assignment");
+    RValue i = to_int(index);
+    if (cv) {
+      b_->prim(st.elem().is(TypeKind::Bool) ? PrimId::BufSetBool : PrimId::BufSetFloat,
+               {seq.v, i.v, cv->v});
+      b_->release(*cv);
+    }
+    b_->release(i);
+    return finish();
+  }
   if (st.is(TypeKind::List) && intlike(index.type())) {
     Type item = st.elem();
     auto cv = coerce(RValue{v.v, false}, item, target, "assignment");

@@ -51,6 +51,7 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
 
 void Lowerer::begin_body(Function* f, Type return_type) {
   narrowed_.clear();
+  native_lists_.clear();
   delete b_;
   b_ = new Builder(f);
   return_type_ = return_type;
@@ -115,6 +116,11 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
   unbindable_.clear();
   scan_unbound(body, unbindable_);
   begin_body(f, f->return_type);
+  {
+    std::set<std::string> params;
+    for (const ir::Param& p : f->params) params.insert(p.reg->name);
+    find_native_lists(body, params);
+  }
   set_span(info.node);
   for (const ir::Param& p : f->params) {
     locals_[p.reg->name] = p.reg;

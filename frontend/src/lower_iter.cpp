@@ -356,18 +356,21 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       auto bump = [=]() {
         if (enumerate) b_->assign(counter, b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v}));
       };
-      bool by_index = st.is(TypeKind::List) || st.is(TypeKind::Tuple);
+      bool by_index = st.is(TypeKind::List) || st.is(TypeKind::Tuple) || st.is(TypeKind::Buffer);
+      bool buffer = st.is(TypeKind::Buffer);
+      PrimId size_prim = !buffer ? PrimId::SeqSize
+                         : elem.is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat;
       if (by_index) {
         Register* s = keep(seq);
         Register* idx = temp_register(Type::int_());
         if (reversed) {
-          b_->assign(idx, b_->prim(PrimId::IntSub, {b_->prim(PrimId::SeqSize, {s}).v,
+          b_->assign(idx, b_->prim(PrimId::IntSub, {b_->prim(size_prim, {s}).v,
                                                     b_->load_int(1).v}));
         } else {
           b_->assign(idx, b_->load_int(0));
         }
         head = [=](Block* body_b, Block* end_b) {
-          RValue size = b_->prim(PrimId::SeqSize, {s});
+          RValue size = b_->prim(size_prim, {s});
           Value* in_range = b_->prim(PrimId::IntLt, {idx, size.v}).v;
           if (reversed) {
             Block* lower = b_->new_block();
@@ -379,6 +382,11 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         };
         bind = [=]() {
           RValue item;
+          if (buffer) {
+            item = b_->prim(elem.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
+                            {s, idx});
+            return bind_item(item);
+          }
           switch (elem.kind()) {
             case TypeKind::Int: item = b_->prim(PrimId::SeqItemInt, {s, idx}); break;
             case TypeKind::Float: item = b_->prim(PrimId::SeqItemFloat, {s, idx}); break;

@@ -295,6 +295,12 @@ void Lowerer::lower_assignment(TSNode s) {
     for (uint32_t i = 0; i < nl; ++i) assign_target(ts_node_named_child(left, i), values[i]);
     return;
   }
+  if (targets.size() == 1 && node_type(left) == "identifier" && !module_level_ &&
+      native_lists_.count(text(left)) && !global_names_.count(text(left))) {
+    Type elem = native_lists_.at(text(left));
+    RValue buf = lower_native_fill(right, elem);
+    return assign_name(left, buf, Type::buffer(elem));
+  }
   if (declared) expected_ = declared;
   RValue v = lower_expr(right);
   expected_.reset();

@@ -168,7 +168,12 @@ class Lowerer {
   RValue checked(RValue o, Type t, const std::string& context);
   Type join_types(const std::vector<Type>& ts) const;
   std::optional<Type> expected_;  // the type the context wants of the next display
-  Register* iterate_value_ = nullptr;  // lower_iteration iterates this instead of its node
+  Register* iterate_value_ = nullptr;
+  // native_lists.cpp: locals kept as native buffers (name -> item type bool/float)
+  std::map<std::string, Type> native_lists_;
+  void find_native_lists(TSNode body, const std::set<std::string>& params);
+  std::optional<Type> native_fill_type(TSNode right, TSNode type);
+  RValue lower_native_fill(TSNode right, Type elem);  // lower_iteration iterates this instead of its node
 
   // lower_iter.cpp: iteration (for statements and comprehensions)
   // Runs body() once per item of `iter` with `target` bound; loop_else (may be null) runs when

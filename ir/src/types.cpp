@@ -43,6 +43,8 @@ Type Type::optional(Type t) {
   return Type(TypeKind::Optional, intern({t}, false));
 }
 
+Type Type::buffer(Type elem) { return Type(TypeKind::Buffer, intern({elem}, false)); }
+
 const std::vector<Type>& Type::args() const { return args_ ? args_->items : kNoArgs; }
 bool Type::variadic() const { return args_ && args_->variadic; }
 
@@ -50,6 +52,7 @@ Type Type::elem() const {
   switch (kind_) {
     case TypeKind::List:
     case TypeKind::Set:
+    case TypeKind::Buffer:
     case TypeKind::Dict: return arg(0);
     case TypeKind::Str: return str();
     case TypeKind::Bytes: return int_();
@@ -87,6 +90,7 @@ std::string Type::name() const {
       if (variadic()) return "tuple[" + arg(0).name() + ", ...]";
       return args().empty() ? "tuple[()]" : "tuple[" + joined() + "]";
     case TypeKind::Optional: return arg(0).name() + " | None";
+    case TypeKind::Buffer: return "list[" + arg(0).name() + "]";
   }
   return "?";
 }

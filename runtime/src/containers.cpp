@@ -3,6 +3,8 @@
 #include "hintc/rt_containers.h"
 #include "hintc/rt_errors.h"
 
+#include <cstring>
+
 PyObject* hintc_getitem_int_slow(PyObject* o, HInt i) {
   PyObject* key = hint_box(i);
   if (key == NULL) return NULL;
@@ -389,4 +391,47 @@ PyObject* hintc_call_method_typed(PyObject** cache, PyTypeObject* type, PyObject
     if (descr != NULL) return PyObject_Vectorcall(descr, args, n, NULL);
   }
   return PyObject_VectorcallMethod(name, args, n, NULL);
+}
+
+// `[v] * n` for n < 0 is empty; a count beyond memory raises MemoryError as list repetition does.
+static PyObject* buffer_of(HInt n, Py_ssize_t item_size) {
+  if (!hint_is_small(n)) {
+    if (Py_SIZE(hint_as_object(n)) < 0) return PyByteArray_FromStringAndSize(NULL, 0);
+    return PyErr_NoMemory();
+  }
+  int64_t count = hint_small_value(n);
+  if (count < 0) count = 0;
+  if (count > PY_SSIZE_T_MAX / item_size) return PyErr_NoMemory();
+  return PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)(count * item_size));
+}
+
+PyObject* hintc_buffer_new(char fill, HInt n) {
+  PyObject* b = buffer_of(n, 1);
+  if (b != NULL && PyByteArray_GET_SIZE(b) > 0) {
+    memset(PyByteArray_AS_STRING(b), fill, (size_t)PyByteArray_GET_SIZE(b));
+  }
+  return b;
+}
+
+PyObject* hintc_buffer_new_float(HInt n, double fill) {
+  PyObject* b = buffer_of(n, 8);
+  if (b == NULL) return NULL;
+  double* items = (double*)PyByteArray_AS_STRING(b);
+  for (Py_ssize_t i = 0; i < PyByteArray_GET_SIZE(b) / 8; ++i) items[i] = fill;
+  return b;
+}
+
+char hintc_buffer_index_error(HInt i, int store) {
+  if (!hint_is_small(i)) {
+    // Beyond 63 bits: CPython first fails converting the index when it exceeds Py_ssize_t.
+    int overflow = 0;
+    PyLong_AsLongLongAndOverflow(hint_as_object(i), &overflow);
+    if (overflow != 0) {
+      PyErr_Format(PyExc_IndexError, "cannot fit 'int' into an index-sized integer");
+      return 2;
+    }
+  }
+  PyErr_SetString(PyExc_IndexError,
+                  store ? "list assignment index out of range" : "list index out of range");
+  return 2;
 }

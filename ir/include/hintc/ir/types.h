@@ -22,6 +22,8 @@ enum class TypeKind : uint8_t {
   Set,       // set[T], PyObject*; args: {T}
   Tuple,     // tuple[A, B, ...] (args: the items) or tuple[T, ...] (variadic, args: {T})
   Optional,  // T | None, PyObject* (None or a boxed T); args: {T}
+  Buffer,    // a local list[bool] / list[float] that never escapes: a bytearray of unboxed
+             // char / double items, PyObject*; args: {bool or float}
 };
 
 struct TypeArgs;  // interned parameters of a generic type (see types.cpp)
@@ -45,6 +47,7 @@ class Type {
   static Type tuple_of(Type elem);  // tuple[T, ...]
   // T | None; None | None is None, object | None is object, (T | None) | None is T | None.
   static Type optional(Type t);
+  static Type buffer(Type elem);
 
   TypeKind kind() const { return kind_; }
   bool is(TypeKind k) const { return kind_ == k; }
