@@ -33,7 +33,7 @@ std::string source_bytes(const py::object& source) {
 }
 
 py::dict translate(const py::object& source, const std::string& filename,
-                   const std::string& module_name, int opt_level) {
+                   const std::string& module_name, int opt_level, bool profile) {
   if (opt_level < 0 || opt_level > 3) {
     throw py::value_error("opt_level must be between 0 and 3, got " + std::to_string(opt_level));
   }
@@ -42,6 +42,7 @@ py::dict translate(const py::object& source, const std::string& filename,
   options.filename = filename;
   options.module_name = module_name;
   options.opt_level = opt_level;
+  options.profile = profile;
 
   hintc::CompileResult result;
   {
@@ -82,7 +83,8 @@ py::dict translate(const py::object& source, const std::string& filename,
 PYBIND11_MODULE(_core, m) {
   m.doc() = "hintc compiler core: typed Python source to C++ extension source";
   m.def("translate", &translate, py::arg("source"), py::arg("filename"), py::arg("module_name"),
-        py::arg("opt_level") = 2,
-        "Compile one module's source. Returns a dict with keys ok, cpp, ir, diagnostics, "
-        "errors [(line, col, message)], timings {parse, lower, codegen} and names.");
+        py::arg("opt_level") = 2, py::kw_only(), py::arg("profile") = false,
+        "Compile one module's source (profile=True: line profiler instrumentation). Returns a "
+        "dict with keys ok, cpp, ir, diagnostics, errors [(line, col, message)], timings "
+        "{parse, lower, codegen} and names.");
 }

@@ -64,6 +64,18 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f);
 // Its PyMethodDef row.
 std::string method_def_row(const ModuleContext& ctx, const ir::Function& f);
 
+// emit_profile.cpp: the line profiler of profile builds (a normal build contains none of it).
+// Whether f is instrumented: a compiled def (not the module body) of a profile build.
+bool is_profiled(const ModuleContext& ctx, const ir::Function& f);
+// Counter index of each source line that has a line_event in f, in line order.
+std::map<int, int> profile_slots(const ir::Function& f);
+// Static line tables of the instrumented functions and the module's profile table.
+std::string profile_tables(const ModuleContext& ctx);
+// Prologue statements of an instrumented function: its frame state and the entry event.
+std::string profile_prologue(const ModuleContext& ctx, const ir::Function& f);
+// Module-init statement registering the profile table with the runtime; `fail` leaves.
+std::string profile_registration(const ModuleContext& ctx, const std::string& fail);
+
 // Emits the statements of one function's ops; state shared by emit_function and emit_ops.
 class FunctionEmitter {
  public:
@@ -74,6 +86,9 @@ class FunctionEmitter {
   std::vector<std::string> lines;   // statements of the current block, without indentation
   std::set<int> referenced_labels;  // block ids some emitted jump names
   bool uses_line = false;           // the function keeps `hline` (it has an unwind exit)
+  // Profile builds: the function's line counters (empty when it is not instrumented).
+  std::string profile_counters;
+  std::map<int, int> profile_slot;  // source line -> counter index
 
  private:
   void line(const std::string& s) { lines.push_back(s); }
@@ -98,6 +113,7 @@ class FunctionEmitter {
   // `{ PyObject* NAME[] = {operands from `first`}; ` (or a null array when there are none).
   std::string operand_array(const ir::Op& op, size_t first, const char* name);
   void emit_branch(const ir::Op& op, const ir::Block* next);
+  void emit_profile_exit();
   static bool reaches(const ir::Function& from, const ir::Function& to);
   void emit_clone_first_call(const ir::Op& op, std::vector<std::string> args,
                              const std::string& exact_call);

@@ -124,13 +124,17 @@ std::string prologue(const ModuleContext& ctx, const ir::Function& f, bool uses_
     out += std::string("  if (HINTC_UNLIKELY(") + naming::kDepthVar + " <= 0)) { " +
            naming::kRaiseRecursion + "(); return " + error_value(f.return_type) + "; }\n";
   }
-  return out;
+  return out + profile_prologue(ctx, f);
 }
 
 }  // namespace
 
 std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
   FunctionEmitter em(ctx, f);
+  if (is_profiled(ctx, f)) {
+    em.profile_counters = naming::profile_counters(ctx.symbols.function(&f));
+    em.profile_slot = profile_slots(f);
+  }
   for (const auto& b : f.blocks) {
     for (const auto& op : b->ops) {
       // Fast clones add no traceback entries: their errors only mean "run the exact version".

@@ -105,6 +105,8 @@ std::string run_body(const ModuleContext& ctx, const std::string& fail) {
   }
   out += std::string("  if (") + naming::kInitConstants + "() < 0) " + fail;
   if (!ctx.m.globals.empty()) out += std::string("  ") + naming::kResetGlobals + "();\n";
+  // Registered before the body runs: the body may already call compiled functions.
+  out += profile_registration(ctx, fail);
   // The body adds its own traceback entry before returning the error value.
   if (ctx.m.body) out += std::string("  if (") + naming::kModuleBody + "() == 2) " + fail;
   return out;
@@ -165,6 +167,7 @@ std::string generate_module(const ir::Module& m) {
     out += "\n// Module globals: native slot and whether it is set.\n" + globals_section(ctx);
   if (needs_module_type(m)) out += module_type_section(ctx);
   if (!m.functions.empty() || m.body) out += recursion_helpers(ctx);
+  out += profile_tables(ctx);
   out += "\n// Native functions.\n";
   for (const ir::Function* f : natives) out += native_signature(ctx, *f, false) + ";\n";
   out += functions;

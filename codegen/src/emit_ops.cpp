@@ -180,17 +180,27 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::SetLine:
       if (uses_line) line(std::string(naming::kLineVar) + " = " + std::to_string(op.imm) + ";");
       break;
+    case OpKind::LineEvent:
+      if (!profile_counters.empty()) {
+        line(std::string("hintc_prof_line(&") + naming::kProfileFrame + ", " + profile_counters +
+             " + " + std::to_string(profile_slot.at(static_cast<int>(op.imm))) + ");");
+      }
+      break;
     case OpKind::Goto:
       if (op.targets[0] != next) line(jump(op.targets[0]));
       break;
     case OpKind::Branch: emit_branch(op, next); break;
-    case OpKind::Return: line("return " + val(op.operands[0]) + ";"); break;
+    case OpKind::Return:
+      emit_profile_exit();
+      line("return " + val(op.operands[0]) + ";");
+      break;
     case OpKind::Unwind:
       if (f_.is_fast_clone) {
         line(std::string("return ") + error_value(f_.return_type) + ";");
         break;
       }
       if (op.imm == 0) add_traceback();
+      emit_profile_exit();
       line(std::string("return ") + error_value(f_.return_type) + ";");
       break;
     case OpKind::AddTraceback: add_traceback(); break;

@@ -41,7 +41,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   }
 
   t0 = std::chrono::steady_clock::now();
-  auto module = frontend::lower_module(*tree, src, diags, options.module_name);
+  auto module = frontend::lower_module(*tree, src, diags, options.module_name, options.profile);
   r.lower_seconds = seconds_since(t0);
   if (diags.has_errors()) {
     collect(diags, r);
@@ -62,7 +62,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   };
   if (!verified("lowering")) return r;
   // IR passes, in order.
-  if (options.opt_level >= 1) {
+  if (options.opt_level >= 1 && !options.profile) {
     transform::add_fast_clones(*module);
     if (!verified("fast clones")) return r;
   }

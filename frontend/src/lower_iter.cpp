@@ -445,6 +445,9 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   b_->goto_(cont);
   b_->activate(cont);
   set_span(iter);
+  // Profile builds: the statement's own event covered the loop's first step; each later one is
+  // an event of the `for` line (a comprehension's steps belong to its own frame in CPython).
+  if (profile_ && is_statement) profile_line(ts_node_parent(target));
   b_->check_signals();  // the back-edge: Ctrl-C and signal handlers in long loops
   advance();
   b_->goto_(head_b);

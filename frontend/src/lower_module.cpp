@@ -246,11 +246,14 @@ void Lowerer::lower_module_body(TSNode root) {
 }
 
 std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
-                                         Diagnostics& diags, const std::string& module_name) {
+                                         Diagnostics& diags, const std::string& module_name,
+                                         bool profile) {
   auto m = std::make_unique<ir::Module>();
   m->name = module_name;
   m->filename = src.filename();
+  m->profile = profile;
   Lowerer l(src, diags, *m);
+  if (profile) l.enable_profile();
   l.lower(tree.root());
   return m;
 }

@@ -18,6 +18,7 @@ void Lowerer::lower_block(TSNode block) {
 void Lowerer::lower_stmt(TSNode s) {
   set_span(s);
   std::string k = node_type(s);
+  if (profile_) profile_statement(s, k);
   if (k == "comment") return;
   if (k == "expression_statement") return lower_expression_statement(s);
   if (k == "return_statement") return lower_return(s);
@@ -402,6 +403,7 @@ void Lowerer::lower_if(TSNode s) {
   };
   for (auto& [c, b] : arms) {
     set_span(c);
+    if (profile_ && !ts_node_eq(c, cond)) profile_line(c);  // an elif's condition
     Narrowing nw = narrowing_of(c);
     Value* cv = lower_condition(c);
     Block* then_b = b_->new_block();
@@ -440,6 +442,7 @@ void Lowerer::lower_while(TSNode s) {
   b_->activate(head);
   TSNode cond = child_by_field(s, "condition");
   set_span(cond);
+  if (profile_) profile_line(s);  // every evaluation of the condition, as CPython reports it
   b_->check_signals();  // every iteration (and `continue`) passes here
   set_span(cond);
   bool forever = node_type(cond) == "true";

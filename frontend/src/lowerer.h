@@ -53,6 +53,8 @@ class Lowerer {
   Lowerer(const SourceFile& src, Diagnostics& diags, ir::Module& m)
       : src_(src), diags_(diags), mod_(m) {}
   void lower(TSNode root);
+  // Profile builds: compiled functions get line_event ops (see lower_profile.cpp).
+  void enable_profile() { profile_ = true; }
 
   // --- helpers shared by the lower_*.cpp files ---
   std::string text(TSNode n) const;
@@ -121,6 +123,10 @@ class Lowerer {
   // Locals that `del` or `except ... as NAME` can unbind: never taken as definitely assigned
   // (loops and joins only track assignments), so every read checks their flag.
   void scan_unbound(TSNode body, std::set<std::string>& out);
+
+  // lower_profile.cpp: where CPython's tracer would report a 'line' event, a line_event op
+  void profile_statement(TSNode s, const std::string& kind);
+  void profile_line(TSNode at);  // unconditionally: loop headers, elif conditions
 
   // lower_expr.cpp
   RValue lower_expr(TSNode e);
@@ -267,6 +273,8 @@ class Lowerer {
   int temp_counter_ = 0;
   size_t body_errors_ = 0;                  // diagnostics count when the current body began
   std::set<std::string> unsupported_defs_;  // nested defs already reported
+  bool profile_ = false;
+  int profile_last_line_ = 0;  // line of the last line_event emitted in source order
 };
 
 }  // namespace hintc::frontend

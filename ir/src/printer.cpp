@@ -47,7 +47,8 @@ void print_op(std::ostringstream& os, const Op& op) {
   switch (op.kind) {
     case OpKind::LoadInt:
     case OpKind::LoadBool:
-    case OpKind::SetLine: parts.push_back(std::to_string(op.imm)); break;
+    case OpKind::SetLine:
+    case OpKind::LineEvent: parts.push_back(std::to_string(op.imm)); break;
     case OpKind::LoadFloat: parts.push_back(format_double(op.fimm)); break;
     case OpKind::LoadBigInt:
     case OpKind::LoadStr:

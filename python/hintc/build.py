@@ -40,12 +40,15 @@ class BuildResult:
 
 
 def translate(
-    source: str | bytes, filename: str, module_name: str, opt_level: int = 2
+    source: str | bytes, filename: str, module_name: str, opt_level: int = 2, *, profile: bool = False
 ) -> dict[str, Any]:
-    """Runs the compiler core on one module's source; errors in the source raise CompileError."""
+    """Runs the compiler core on one module's source; errors in the source raise CompileError.
+
+    ``profile`` adds the line profiler's instrumentation (see hintc.profile).
+    """
     # Imported on first use so the pure-Python parts (naming, CLI help) work without the core.
     core = importlib.import_module("hintc._core")
-    result: dict[str, Any] = core.translate(source, filename, module_name, opt_level)
+    result: dict[str, Any] = core.translate(source, filename, module_name, opt_level, profile=profile)
     if not result["ok"]:
         errors = [tuple(e) for e in result["errors"]]
         text = result["diagnostics"] or f"{filename}: error: compilation failed\n"
@@ -97,6 +100,7 @@ def build_module(
     build_dir: str | os.PathLike[str] | None = None,
     source_text: str | bytes | None = None,
     display_filename: str | None = None,
+    profile: bool = False,
 ) -> BuildResult:
     """Compiles ``src_path`` to ``out_dir/<package path>/<name><EXT_SUFFIX>``.
 
@@ -104,7 +108,8 @@ def build_module(
     beside the ``.py`` file. ``source_text`` replaces the file's contents (the file need not
     exist); ``display_filename`` is the name diagnostics and tracebacks show (default: the
     absolute source path). With ``verbose`` the compiler commands and a timing breakdown go to
-    stderr.
+    stderr. ``profile`` instruments the compiled functions for the line profiler
+    (``hintc.profile``) and makes them visible to ``cProfile``; a normal build has none of it.
     """
     start = time.perf_counter()
     src = Path(src_path).resolve()
@@ -118,7 +123,7 @@ def build_module(
     so_path = (root / relative).resolve()
     stem = so_path.name[: -len(toolchain.extension_suffix())]
 
-    result = translate(source, filename, module_name, opt_level)
+    result = translate(source, filename, module_name, opt_level, profile=profile)
     timings = {k: float(result["timings"][k]) for k in ("parse", "lower", "codegen")}
 
     cpp_path = so_path.with_name(stem + ".cpp") if emit_cpp else None

@@ -63,6 +63,11 @@ def _parser() -> argparse.ArgumentParser:
         help="with --annotate: show what changed since OLD.json (an earlier NAME.annotate.json)",
     )
     build.add_argument(
+        "--profile",
+        action="store_true",
+        help="instrument compiled functions for the line profiler (hintc.profile) and cProfile",
+    )
+    build.add_argument(
         "-v",
         "--verbose",
         action="store_true",
@@ -127,6 +132,7 @@ def _build(args: argparse.Namespace) -> int:
                 verbose=args.verbose,
                 cxx=args.cxx,
                 cxxflags=shlex.split(args.cxxflags),
+                profile=args.profile,
             )
             if args.annotate:
                 _annotate(path, result, args.opt_level, old_report)

@@ -10,6 +10,10 @@ struct CompileOptions {
   std::string filename = "<string>";  // shown in diagnostics and tracebacks
   std::string module_name = "mod";    // dotted module name, e.g. "pkg.sub.m"
   int opt_level = 2;                  // 0..3; affects IR passes only (C++ -O is the toolchain's)
+  // Line profiler instrumentation (hintc.profile): per-line hits and time, cProfile events. Off,
+  // the generated code contains none of it. On, no int64 fast clones are made (a bail-out would
+  // re-run lines and count them twice).
+  bool profile = false;
 };
 
 struct Diagnostic {

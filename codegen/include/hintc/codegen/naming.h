@@ -26,6 +26,10 @@ inline std::string global_slot(const std::string& st) { return "hg" + st; }
 // Whether the global has been assigned (unset globals raise NameError on load).
 inline std::string global_set_flag(const std::string& st) { return "hgset" + st; }
 inline std::string constant(int n) { return "hc_" + std::to_string(n); }
+// Profile builds: a function's profile record, its line numbers and its line counters.
+inline std::string profile_function(const std::string& st) { return "hpf" + st; }
+inline std::string profile_lines(const std::string& st) { return "hpl" + st; }
+inline std::string profile_counters(const std::string& st) { return "hpc" + st; }
 
 // Fixed module-level symbols.
 inline const char* kModuleObject = "hm_module";
@@ -45,6 +49,10 @@ inline const char* kSetModuleClass = "hm_set_module_class";
 // Multi-phase initialisation (modules with non-ASCII names): the exec slot function and slots.
 inline const char* kModuleExec = "hm_exec";
 inline const char* kModuleSlots = "hm_slots";
+// Profile builds: the module's profile table, and a native frame's profiler state (a local).
+inline const char* kProfileModule = "hm_profile";
+inline const char* kProfileFunctions = "hm_profile_functions";
+inline const char* kProfileFrame = "hprof";
 // The current source line of a native function (read by its traceback entry).
 inline const char* kLineVar = "hline";
 // A function's traceback site (HintcTbSite: its shared code and frame objects), a local static.

@@ -8,8 +8,10 @@
 
 namespace hintc::frontend {
 
-// Returns the module IR; on errors (reported to diags) the result must not be used.
+// Returns the module IR; on errors (reported to diags) the result must not be used. With
+// `profile`, compiled functions carry line_event ops for the line profiler.
 std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
-                                         Diagnostics& diags, const std::string& module_name);
+                                         Diagnostics& diags, const std::string& module_name,
+                                         bool profile = false);
 
 }  // namespace hintc::frontend

@@ -91,7 +91,7 @@ class Op : public Value {
   Span span;
 
   // Attributes, by op kind.
-  int64_t imm = 0;             // load_int, load_bool, set_line
+  int64_t imm = 0;             // load_int, load_bool, set_line, line_event
   double fimm = 0;             // load_float
   std::string text;            // load_bigint digits, load_str text, unbox context, raise name
   PrimId prim{};               // prim
@@ -163,6 +163,7 @@ class Module {
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
   std::vector<std::string> exported;  // public names, in definition order
+  bool profile = false;  // a --profile build: functions carry line_event ops and line tables
   bool has_doc = false;               // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
