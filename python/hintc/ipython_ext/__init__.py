@@ -1,9 +1,11 @@
-"""IPython extension: `%load_ext hintc` registers the %%compile and %compile_cache magics.
+"""IPython extension: `%load_ext hintc` registers the %%compile, %compile_cache and
+%compile_profile magics.
 
-    %%compile [-f] [-a] [-O LEVEL] [-n NAME] [-v] [--cxxflags FLAGS...]
+    %%compile [-f] [-a] [--profile] [-O LEVEL] [-n NAME] [-v] [--cxxflags FLAGS...]
 
 builds the cell with hintc and binds the functions, classes and constants it defines; `-a` shows
-the annotate report (hintc.annotate) below the cell. Modules:
+the annotate report (hintc.annotate) below the cell; `--profile` instruments the cell's functions
+and `%compile_profile [-f TEXT] [-m SECONDS] [-r]` prints their line profile. Modules:
 `magics` (the magics), `cachekey` (what a build depends on), `store` (the on-disk cache under
 IPython's cache dir), `loading` (import, linecache, namespace), `errors` (cell-relative compile
 errors), `pch` (precompiled runtime header). Settings: `c.HintcMagics.cache_size_limit`,

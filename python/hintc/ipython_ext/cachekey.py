@@ -156,7 +156,8 @@ def _write_json_atomic(path: Path, data: dict) -> None:
 
 
 def cell_key(cell: str, *, opt_level: int, cxxflags: Sequence[str], name: Optional[str],
-             cxx: Optional[str] = None, identity_memo: Optional[Path] = None) -> str:
+             cxx: Optional[str] = None, identity_memo: Optional[Path] = None,
+             profile: bool = False) -> str:
     """SHA-256 (hex) over the cell text, parsed options, hintc, the C++ compiler and the ABI.
 
     Options that do not change the build (--force, --verbose) stay out of the key.
@@ -164,7 +165,8 @@ def cell_key(cell: str, *, opt_level: int, cxxflags: Sequence[str], name: Option
     material = {
         "layout": CACHE_LAYOUT,
         "cell": cell,
-        "options": {"opt_level": opt_level, "cxxflags": list(cxxflags), "name": name},
+        "options": {"opt_level": opt_level, "cxxflags": list(cxxflags), "name": name,
+                    "profile": bool(profile)},
         "hintc": hintc_identity(),
         "cxx": cxx_identity(cxx, identity_memo),
         # The toolchain may honour these from the environment, so they belong to the key too.

@@ -116,6 +116,8 @@ class HintcMagics(Magics):
               help="Print the compiler commands and the timing breakdown (translate, C++ compile, link, load).")
     @argument("-a", "--annotate", action="store_true",
               help="Show the annotate report: which lines run generic (boxed, C-API) code, and why.")
+    @argument("--profile", action="store_true",
+              help="Instrument the compiled functions for the line profiler (see %%compile_profile) and cProfile.")
     @argument(
         "--cxxflags", nargs=argparse.REMAINDER, default=[], metavar="FLAGS",
         help="Extra C++ compiler flags; takes the rest of the line, e.g. --cxxflags -march=native -ffast-math.",
@@ -138,7 +140,7 @@ class HintcMagics(Magics):
         cxxflags = [flag for chunk in args.cxxflags for flag in shlex.split(chunk)]
         store = self.store()
         key = cell_key(cell, opt_level=opt_level, cxxflags=cxxflags, name=args.name,
-                       identity_memo=store.root / "compilers.memo")
+                       identity_memo=store.root / "compilers.memo", profile=args.profile)
         friendly = _friendly(args.name)
         display_filename = f"<hintc-cell-{friendly + '-' if args.name else ''}{key[:12]}>"
         # Line 1 is the magic line, so reported line numbers match the notebook's numbering.
@@ -150,7 +152,7 @@ class HintcMagics(Magics):
             module, entry, how = self._from_cache(key, store)
         if module is None:
             module, entry, report = self._build(store, key, cell, cell_text, display_filename, friendly,
-                                                opt_level, cxxflags)
+                                                opt_level, cxxflags, args.profile)
             how = "built"
         bound = exported_names(module, entry.names)
         self.shell.push(bound)
@@ -193,7 +195,8 @@ class HintcMagics(Magics):
         self._loaded[key] = (module, entry)
         return module, entry, "disk"
 
-    def _build(self, store, key, cell, cell_text, display_filename, friendly, opt_level, cxxflags):
+    def _build(self, store, key, cell, cell_text, display_filename, friendly, opt_level, cxxflags,
+               profile=False):
         build = _build_function()
         compile_errors = _compile_error_types()
         module_name = f"_hintc_cell_{key[:24]}"
@@ -217,11 +220,14 @@ class HintcMagics(Magics):
             src_path.write_text(source, encoding="utf-8")
 
             def run_build(extra_flags):
+                # Passed only when set, so a build function without the option still serves
+                # normal builds.
+                more = {"profile": True} if profile else {}
                 return build(
                     str(src_path), out_dir=str(build_dir), module_name=module_name,
                     opt_level=opt_level, cxxflags=tuple(cxxflags) + tuple(extra_flags),
                     build_dir=str(build_dir), source_text=source,
-                    display_filename=display_filename, verbose=False,
+                    display_filename=display_filename, verbose=False, **more,
                 )
 
             try:
@@ -245,7 +251,7 @@ class HintcMagics(Magics):
             entry = store.install(
                 key, Path(result.path), module_name, friendly, getattr(result, "names", None),
                 extra={"display_filename": display_filename, "opt_level": opt_level,
-                       "cxxflags": cxxflags},
+                       "cxxflags": cxxflags, "profile": bool(profile)},
             )
         finally:
             shutil.rmtree(build_dir, ignore_errors=True)
@@ -291,6 +297,28 @@ class HintcMagics(Magics):
         for label, seconds in rows:
             print(f"  {label:<12} {seconds * 1e3:8.1f} ms")
         print(f"  precompiled runtime header: {pch_state}")
+
+    @magic_arguments(name="compile_profile")
+    @argument("-f", "--filename", default=None, metavar="TEXT",
+              help="Only functions whose file name contains TEXT (cells are <hintc-cell-NAME-...>).")
+    @argument("-m", "--min-time", type=float, default=0.0, metavar="SECONDS",
+              help="Leave out functions whose total time is below SECONDS.")
+    @argument("-u", "--unit", type=float, default=1e-9, metavar="SECONDS",
+              help="Time unit of the Time and Per Hit columns (default 1e-9: nanoseconds).")
+    @argument("-r", "--reset", action="store_true", help="Zero the counters (after printing them).")
+    @line_magic("compile_profile")
+    def compile_profile(self, line: str):
+        """Print the line profile of the functions of cells built with `%%compile --profile`.
+
+        Per function: total time, then per source line its hits, time (callees included), time
+        per hit and share of the function's time, as hintc.profile.print_stats() prints it.
+        """
+        from hintc import profile
+
+        args = parse_argstring(self.compile_profile, line)
+        profile.print_stats(sys.stdout, filename=args.filename, min_time=args.min_time, unit=args.unit)
+        if args.reset:
+            profile.reset()
 
     @magic_arguments(name="compile_cache")
     @argument("--clear", action="store_true", help="Remove every compiled cell from the cache.")
