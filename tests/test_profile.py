@@ -495,3 +495,55 @@ def test_cli_build_profile(tmp_path):
     assert first == "5 [(2, 5), (3, 5)]"
     assert "Function: sq at line 1 (module cli_prof, 5 calls)" in table
     assert re.search(r"^\s+2\s+5\s+.*    y = x \* x$", table, re.M)
+
+
+# --- the IPython magics (fixtures shared with the %%compile suite) ---
+from test_magic import builds, ip, magics, run, shell  # noqa: E402,F401  (pytest fixtures)
+
+PROFILE_CELL = """\
+def tri(n: int) -> int:
+    s = 0
+    for i in range(n):
+        s += i
+    return s
+"""
+
+
+def test_compile_magic_profile_flag_and_compile_profile(ip, builds, capsys):
+    run(ip, "%%compile\n" + PROFILE_CELL)
+    plain = ip.user_ns["tri"]
+    run(ip, "%%compile --profile\n" + PROFILE_CELL)
+    profiled = ip.user_ns["tri"]
+    # The flag is part of the cache key: the same cell is built once each way.
+    assert len(builds) == 2 and plain.__module__ != profiled.__module__
+    assert "__hintc_profile_stats__" not in vars(sys.modules[plain.__module__])
+    run(ip, "%%compile --profile\n" + PROFILE_CELL)
+    assert len(builds) == 2
+
+    profile.reset()
+    assert profiled(4) == plain(4) == 6
+    capsys.readouterr()
+    run(ip, "%compile_profile")
+    out = capsys.readouterr().out
+    assert out.startswith("Timer unit: 1e-09 s\n")
+    [(head, rows)] = parse_tables(out).values()
+    assert "Function: tri at line 2" in head and "<hintc-cell-" in head  # line 1: the magic
+    assert {line: r[0] for line, r in rows.items()} == {3: 1, 4: 5, 5: 4, 6: 1}
+    assert rows[5][4] == "        s += i"
+
+    run(ip, "%compile_profile -f no-such-cell -r")
+    assert "No profiled compiled function ran (matching the filters)." in capsys.readouterr().out
+    run(ip, "%compile_profile")  # -r zeroed the counters: nothing ran since
+    assert "No profiled compiled function ran." in capsys.readouterr().out
+
+
+def test_overhead_benchmark_quick_run():
+    bench = Path(__file__).resolve().parent.parent / "benchmarks" / "profile_overhead.py"
+    proc = subprocess.run([sys.executable, str(bench), "--quick"], capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    header = next(l for l in proc.stdout.splitlines() if l.startswith("kernel") and "compiled" in l)
+    assert "compiled --profile" in header and "interpreted" in header
+    assert "line_profiler" in header or "sys.settrace counter" in header
+    rows = [l for l in proc.stdout.splitlines() if re.match(r"(fib|sum_mod|collatz_steps|newton_sqrt)\(", l)]
+    assert len(rows) == 8  # each kernel: its times, then its ratios
