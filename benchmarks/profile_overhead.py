@@ -35,16 +35,14 @@ def sum_mod(n: int) -> int:
     return s
 
 
-def collatz_steps(limit: int) -> int:
+def gcd_total(n: int) -> int:
     total = 0
-    for start in range(1, limit):
-        x = start
-        while x != 1:
-            if x % 2 == 0:
-                x = x // 2
-            else:
-                x = 3 * x + 1
-            total += 1
+    for a in range(1, n):
+        x = a
+        y = n
+        while y != 0:
+            x, y = y, x % y
+        total += x
     return total
 
 
@@ -60,7 +58,7 @@ def newton_sqrt(n: int) -> float:
 '''
 
 # kernel, argument (normal), argument (--quick)
-KERNELS = [("fib", 24, 18), ("sum_mod", 300_000, 20_000), ("collatz_steps", 3_000, 300),
+KERNELS = [("fib", 24, 18), ("sum_mod", 300_000, 20_000), ("gcd_total", 100_000, 5_000),
            ("newton_sqrt", 6_000, 500)]
 
 

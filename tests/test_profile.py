@@ -545,5 +545,5 @@ def test_overhead_benchmark_quick_run():
     header = next(l for l in proc.stdout.splitlines() if l.startswith("kernel") and "compiled" in l)
     assert "compiled --profile" in header and "interpreted" in header
     assert "line_profiler" in header or "sys.settrace counter" in header
-    rows = [l for l in proc.stdout.splitlines() if re.match(r"(fib|sum_mod|collatz_steps|newton_sqrt)\(", l)]
+    rows = [l for l in proc.stdout.splitlines() if re.match(r"(fib|sum_mod|gcd_total|newton_sqrt)\(", l)]
     assert len(rows) == 8  # each kernel: its times, then its ratios
