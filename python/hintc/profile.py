@@ -55,13 +55,15 @@ def _hooks(name: str) -> Iterator[Callable[[], Any]]:
 
 
 def stats() -> list[FunctionStats]:
-    """Counters of every compiled function of every profile-built module loaded, by file and line."""
+    """Counters of every compiled function of every profile-built module loaded, by file, line."""
     found: list[FunctionStats] = []
     for hook in _hooks(_STATS_HOOK):
         raw = hook()
         unit = float(raw["seconds_per_tick"])
         for f in raw["functions"]:
-            lines = tuple(LineStats(line, hits, ticks * unit, ticks) for line, hits, ticks in f["lines"])
+            lines = tuple(
+                LineStats(line, hits, ticks * unit, ticks) for line, hits, ticks in f["lines"]
+            )
             found.append(
                 FunctionStats(
                     module=raw["module"],
@@ -109,7 +111,8 @@ def format_function(s: FunctionStats, unit: float = 1e-9) -> str:
     out = [
         f"Total time: {s.total_time:g} s",
         f"File: {s.filename}",
-        f"Function: {s.name} at line {s.first_line} (module {s.module}, {s.calls} call{'s' if s.calls != 1 else ''})",
+        f"Function: {s.name} at line {s.first_line} "
+        f"(module {s.module}, {s.calls} call{'s' if s.calls != 1 else ''})",
         "",
         f"{'Line':>6} {'Hits':>9} {'Time':>12} {'Per Hit':>8} {'% Time':>8}  Line Contents",
         "=" * 62,
@@ -143,14 +146,15 @@ def print_stats(
 
     ``filename`` keeps functions whose source file name contains it; ``min_time`` (seconds)
     leaves out functions whose total time is smaller; ``unit`` is the time unit of the Time and
-    Per Hit columns (default nanoseconds: compiled lines are fast), stated in the output's first line.
+    Per Hit columns (default nanoseconds: compiled lines are fast), stated in the first line.
     """
     stream = sys.stdout if stream is None else stream
     chosen = _selected(stats(), filename, min_time)
     stream.write(f"Timer unit: {unit:g} s\n")
     if not chosen:
         stream.write("\nNo profiled compiled function ran")
-        stream.write(" (matching the filters).\n" if filename is not None or min_time > 0 else ".\n")
+        filtered = filename is not None or min_time > 0
+        stream.write(" (matching the filters).\n" if filtered else ".\n")
         return
     for s in chosen:
         stream.write("\n" + format_function(s, unit) + "\n")
