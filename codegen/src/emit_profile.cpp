@@ -56,7 +56,8 @@ std::string profile_tables(const ModuleContext& ctx) {
     // Zero-length arrays are not C++: a function without lines keeps one unused counter.
     const size_t n = slots.empty() ? 1 : slots.size();
     std::string lines;
-    for (const auto& entry : slots) lines += (lines.empty() ? "" : ", ") + std::to_string(entry.first);
+    for (const auto& entry : slots)
+      lines += (lines.empty() ? "" : ", ") + std::to_string(entry.first);
     out += "static const int " + naming::profile_lines(st) + "[" + std::to_string(n) + "] = {" +
            (lines.empty() ? "0" : lines) + "};\n";
     out += "static HintcProfCounter " + naming::profile_counters(st) + "[" + std::to_string(n) +
@@ -94,7 +95,8 @@ std::string profile_registration(const ModuleContext& ctx, const std::string& fa
 }
 
 void FunctionEmitter::emit_profile_exit() {
-  if (!profile_counters.empty()) line(std::string("hintc_prof_exit(&") + naming::kProfileFrame + ");");
+  if (!profile_counters.empty())
+    line(std::string("hintc_prof_exit(&") + naming::kProfileFrame + ");");
 }
 
 }  // namespace hintc::codegen

@@ -25,8 +25,7 @@ void Lowerer::profile_statement(TSNode s, const std::string& kind) {
     for (uint32_t i = 0; i < ts_node_named_child_count(block); ++i) {
       TSNode first = ts_node_named_child(block, i);
       if (node_type(first) == "comment") continue;
-      if (ts_node_eq(first, s) && node_type(ts_node_parent(block)) == "function_definition")
-        return;
+      if (ts_node_eq(first, s) && node_type(ts_node_parent(block)) == "function_definition") return;
       break;
     }
   }

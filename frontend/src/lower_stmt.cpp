@@ -442,7 +442,8 @@ void Lowerer::lower_while(TSNode s) {
   b_->activate(head);
   TSNode cond = child_by_field(s, "condition");
   set_span(cond);
-  if (profile_) profile_line(s);  // every evaluation of the condition, as CPython reports it
+  // Profile builds: a line event at every test of the condition, as CPython reports them.
+  if (profile_) profile_line(s);
   b_->check_signals();  // every iteration (and `continue`) passes here
   set_span(cond);
   bool forever = node_type(cond) == "true";

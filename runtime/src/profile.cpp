@@ -1,4 +1,5 @@
-// Line profiler slow paths: cProfile events, tick calibration, and the per-module stats/reset hooks.
+// Line profiler slow paths: cProfile events, tick calibration, and the per-module stats/reset
+// hooks.
 #include "internal.h"
 
 // The frame API is not part of Python.h (which internal.h includes first).
@@ -33,8 +34,9 @@ PyObject* new_function_stats(const HintcProfFunc* f) {
   PyObject* lines = PyList_New(f->nlines);
   if (lines == nullptr) return nullptr;
   for (int i = 0; i < f->nlines; ++i) {
-    PyObject* row = Py_BuildValue("(iKK)", f->lines[i], static_cast<unsigned long long>(f->counters[i].hits),
-                                  static_cast<unsigned long long>(f->counters[i].ticks));
+    PyObject* row =
+        Py_BuildValue("(iKK)", f->lines[i], static_cast<unsigned long long>(f->counters[i].hits),
+                      static_cast<unsigned long long>(f->counters[i].ticks));
     if (row == nullptr) {
       Py_DECREF(lines);
       return nullptr;
@@ -105,12 +107,12 @@ int hintc_prof_call_event(HintcProfFrame* fr) {
   HintcProfFunc* fn = fr->fn;
   if (fn->module == nullptr || fn->module->globals == nullptr) return 0;
   if (fn->code == nullptr) {
-    fn->code = reinterpret_cast<PyObject*>(
-        PyCode_NewEmpty(fn->module->filename, fn->name, fn->def_line));
+    fn->code =
+        reinterpret_cast<PyObject*>(PyCode_NewEmpty(fn->module->filename, fn->name, fn->def_line));
     if (fn->code == nullptr) return -1;
   }
-  PyFrameObject* frame = PyFrame_New(ts, reinterpret_cast<PyCodeObject*>(fn->code),
-                                     fn->module->globals, nullptr);
+  PyFrameObject* frame =
+      PyFrame_New(ts, reinterpret_cast<PyCodeObject*>(fn->code), fn->module->globals, nullptr);
   if (frame == nullptr) return -1;
   Py_tracefunc func = ts->c_profilefunc;
   PyObject* obj = ts->c_profileobj;

@@ -163,8 +163,9 @@ class Module {
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
   std::vector<std::string> exported;  // public names, in definition order
-  bool profile = false;  // a --profile build: functions carry line_event ops and line tables
-  bool has_doc = false;               // module docstring
+  // A --profile build: functions carry line_event ops, and codegen emits their line tables.
+  bool profile = false;
+  bool has_doc = false;  // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
   // operation the lowering had to emit, at the source position that caused it.
