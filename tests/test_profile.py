@@ -90,13 +90,16 @@ def outer(n: int) -> int:
     if t > 1000:
         t = t % 1000
     return t
+
+
+def one_liner(x: int) -> int: return x + 1
 '''
 
 # The calls made both interpreted and compiled; a ZeroDivisionError is caught here, in Python.
 CALLS = '''\
 def exercise(m):
     results = [m.loops(10), m.loops(0), m.countdown(3), m.countdown(0), m.fib(7),
-               m.through(5, 2), m.outer(12)]
+               m.through(5, 2), m.outer(12), m.one_liner(3)]
     for f, args in ((m.divide, (1, 0)), (m.through, (1, 0))):
         try:
             f(*args)
@@ -329,7 +332,7 @@ def test_print_stats_prints_the_familiar_table(ran):
     text = out.getvalue()
     assert text.startswith("Timer unit: 1e-09 s\n")
     tables = parse_tables(text)
-    assert set(tables) == {"loops", "countdown", "fib", "divide", "through", "outer"}
+    assert set(tables) == {"loops", "countdown", "fib", "divide", "through", "outer", "one_liner"}
     source_lines = PROGRAM.splitlines()
     fns = functions_of(module.__name__)
     for name, (head, rows) in tables.items():

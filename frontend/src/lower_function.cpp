@@ -64,6 +64,7 @@ void Lowerer::begin_body(Function* f, Type return_type) {
   depth_ = 0;
   indent_depth_ = 0;
   temp_counter_ = 0;
+  profile_last_line_ = 0;
   body_errors_ = diags_.all().size();
   ret_reg_ = f->new_register("$ret", return_type);
   ret_block_ = f->new_block();
