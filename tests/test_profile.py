@@ -596,24 +596,44 @@ print(json.dumps(counts, sort_keys=True))
 '''
 
 
+def _count_both_ways(name: str, source_dir: Path, driver: Path, tmp_path: Path):
+    """Runs `driver` with module `name` interpreted (counting CPython's line events) and built
+    with --profile (reading hintc.profile); returns {mode: (program output, counts)}."""
+    interp_dir, compiled_dir = tmp_path / "interpreted", tmp_path / "compiled"
+    interp_dir.mkdir()
+    (interp_dir / f"{name}.py").write_bytes((source_dir / f"{name}.py").read_bytes())
+    hintc.build_module(str(source_dir / f"{name}.py"), out_dir=str(compiled_dir), module_name=name,
+                       profile=True)
+    results = {}
+    for mode, folder in (("interpreted", interp_dir), ("compiled", compiled_dir)):
+        proc = subprocess.run(
+            [sys.executable, "-P", "-c", COUNTING_RUNNER, name, str(driver), mode], cwd=folder,
+            capture_output=True, text=True, timeout=300,
+            env={**os.environ, "PYTHONPATH": str(folder), "PYTHONHASHSEED": "0"})
+        assert proc.returncode == 0, proc.stderr
+        output, _, counts = proc.stdout.rstrip("\n").rpartition("\n")
+        results[mode] = (output, json.loads(counts))
+    return results
+
+
 @pytest.mark.parametrize("name", CORPUS)
 def test_corpus_programs_count_cpython_line_events(name, tmp_path):
     run_dir = Path(__file__).resolve().parent / "run"
-    interp_dir, compiled_dir = tmp_path / "interpreted", tmp_path / "compiled"
-    interp_dir.mkdir()
-    (interp_dir / f"{name}.py").write_bytes((run_dir / f"{name}.py").read_bytes())
-    hintc.build_module(str(run_dir / f"{name}.py"), out_dir=str(compiled_dir), module_name=name,
-                       profile=True)
-    outputs = {}
-    for mode, folder in (("interpreted", interp_dir), ("compiled", compiled_dir)):
-        proc = subprocess.run(
-            [sys.executable, "-P", "-c", COUNTING_RUNNER, name, str(run_dir / f"{name}_driver.py"),
-             mode], cwd=folder, capture_output=True, text=True, timeout=300,
-            env={**os.environ, "PYTHONPATH": str(folder), "PYTHONHASHSEED": "0"})
-        assert proc.returncode == 0, proc.stderr
-        outputs[mode] = proc.stdout
-    interpreted_out, compiled_out = outputs["interpreted"], outputs["compiled"]
-    assert compiled_out.rsplit("\n", 2)[0] == interpreted_out.rsplit("\n", 2)[0]  # program output
-    counts = {mode: json.loads(out.rstrip("\n").rsplit("\n", 1)[-1]) for mode, out in outputs.items()}
-    assert counts["compiled"] == counts["interpreted"]
-    assert sum(counts["compiled"].values()) > 0
+    results = _count_both_ways(name, run_dir, run_dir / f"{name}_driver.py", tmp_path)
+    assert results["compiled"][0] == results["interpreted"][0]  # what the program printed
+    assert results["compiled"][1] == results["interpreted"][1]
+    assert sum(results["compiled"][1].values()) > 0
+
+
+@pytest.mark.parametrize("seed", [3, 4, 6])
+def test_generated_programs_count_cpython_line_events(seed, tmp_path):
+    from gen.generator import generate_driver, generate_module
+
+    name = f"prof_gen_{seed}"
+    source, funcs = generate_module(seed, 20)
+    (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
+    driver = tmp_path / "driver.py"
+    driver.write_text(generate_driver(name, funcs, seed), encoding="utf-8")
+    results = _count_both_ways(name, tmp_path, driver, tmp_path)
+    assert results["compiled"] == results["interpreted"]
+    assert sum(results["compiled"][1].values()) > 1000
