@@ -573,7 +573,9 @@ target = os.path.join(os.getcwd(), name + ".py")
 def tracer(frame, event, arg):
     if frame.f_code.co_filename != target:
         return None
-    if event == "line" and frame.f_code.co_name != "<module>":
+    # Module bodies are not profiled; comprehensions are frames of their own in CPython 3.11,
+    # which hintc compiles inline (no frame, no line events of their own).
+    if event == "line" and not frame.f_code.co_name.startswith("<"):
         counts[f"{frame.f_code.co_name}:{frame.f_lineno}"] += 1
     return tracer
 
@@ -625,15 +627,15 @@ def test_corpus_programs_count_cpython_line_events(name, tmp_path):
     assert sum(results["compiled"][1].values()) > 0
 
 
-@pytest.mark.parametrize("seed", [3, 4, 6])
-def test_generated_programs_count_cpython_line_events(seed, tmp_path):
-    from gen.generator import generate_driver, generate_module
-
-    name = f"prof_gen_{seed}"
-    source, funcs = generate_module(seed, 20)
+@pytest.mark.parametrize("generator,seed", [("generator", 3), ("generator", 4), ("generator", 6),
+                                            ("containers", 5), ("containers", 8)])
+def test_generated_programs_count_cpython_line_events(generator, seed, tmp_path):
+    gen = importlib.import_module(f"gen.{generator}")
+    name = f"prof_{generator}_{seed}"
+    source, funcs = gen.generate_module(seed)
     (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
     driver = tmp_path / "driver.py"
-    driver.write_text(generate_driver(name, funcs, seed), encoding="utf-8")
+    driver.write_text(gen.generate_driver(name, funcs, seed), encoding="utf-8")
     results = _count_both_ways(name, tmp_path, driver, tmp_path)
     assert results["compiled"] == results["interpreted"]
-    assert sum(results["compiled"][1].values()) > 1000
+    assert sum(results["compiled"][1].values()) > 500
