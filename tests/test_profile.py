@@ -138,7 +138,8 @@ def build_and_import(tmp_path: Path, source: str, stem: str, *, profile: bool = 
 def interpreted(source: str, filename: str):
     namespace: dict = {}
     exec(compile(source, filename, "exec"), namespace)
-    return type("Interpreted", (), {k: staticmethod(v) for k, v in namespace.items() if callable(v)})
+    functions = {k: staticmethod(v) for k, v in namespace.items() if callable(v)}
+    return type("Interpreted", (), functions)
 
 
 def exercise(m):
@@ -339,10 +340,12 @@ def test_print_stats_prints_the_familiar_table(ran):
         f = fns[name]
         assert re.match(r"Total time: [\d.e+-]+ s\n", head)
         assert f"File: {src}\n" in head
-        assert f"Function: {name} at line {f.first_line} (module {module.__name__}, {f.calls} call" in head
+        assert (f"Function: {name} at line {f.first_line} "
+                f"(module {module.__name__}, {f.calls} call") in head
         header = head.splitlines()[-1]
-        assert header.split() == ["Line", "Hits", "Time", "Per", "Hit", "%", "Time", "Line", "Contents"]
-        assert {line for line, (hits, *_rest) in rows.items()} == {ls.line for ls in f.lines if ls.hits or ls.ticks}
+        assert header.split() == ["Line", "Hits", "Time", "Per", "Hit", "%", "Time", "Line",
+                                  "Contents"]
+        assert set(rows) == {ls.line for ls in f.lines if ls.hits or ls.ticks}
         for ls in f.lines:
             if ls.line not in rows:
                 continue
@@ -384,7 +387,8 @@ def test_print_stats_filters_by_file_name_and_minimum_time(ran, tmp_path):
 
     none = io.StringIO()
     profile.print_stats(none, filename="no-such-file")
-    assert none.getvalue() == "Timer unit: 1e-09 s\n\nNo profiled compiled function ran (matching the filters).\n"
+    assert none.getvalue() == ("Timer unit: 1e-09 s\n\n"
+                               "No profiled compiled function ran (matching the filters).\n")
 
 
 def test_print_stats_unit_is_stated_and_applied(ran):
@@ -550,13 +554,14 @@ def test_overhead_benchmark_quick_run():
     header = next(l for l in proc.stdout.splitlines() if l.startswith("kernel") and "compiled" in l)
     assert "compiled --profile" in header and "interpreted" in header
     assert "line_profiler" in header or "sys.settrace counter" in header
-    rows = [l for l in proc.stdout.splitlines() if re.match(r"(fib|sum_mod|gcd_total|newton_sqrt)\(", l)]
+    kernel = re.compile(r"(fib|sum_mod|gcd_total|newton_sqrt)\(")
+    rows = [l for l in proc.stdout.splitlines() if kernel.match(l)]
     assert len(rows) == 8  # each kernel: its times, then its ratios
 
 
 # Programs of the differential run corpus (tests/run) whose drivers exercise many constructs:
 # built with --profile, each must print what CPython prints and count exactly CPython's line
-# events. Over the whole corpus (45 million events) only these differ, each for a documented
+# events. Over the whole corpus (46 million events) only these differ, each for a documented
 # reason: idioms and print_literals (statements spread over several lines), runaway_recursion
 # (compiled recursion stops at another depth, see README), import_failure (the module never
 # finishes importing, so it is not in sys.modules for hintc.profile to find).
