@@ -93,13 +93,29 @@ def outer(n: int) -> int:
 
 
 def one_liner(x: int) -> int: return x + 1
+
+
+def handled(n: int) -> int:
+    r = 0
+    for i in range(n):
+        try:
+            r += 10 // (i % 3)
+        except ValueError:
+            r -= 100
+        except ZeroDivisionError:
+            r -= 1
+        else:
+            r += 1
+        finally:
+            r += 1000
+    return r
 '''
 
 # The calls made both interpreted and compiled; a ZeroDivisionError is caught here, in Python.
 CALLS = '''\
 def exercise(m):
     results = [m.loops(10), m.loops(0), m.countdown(3), m.countdown(0), m.fib(7),
-               m.through(5, 2), m.outer(12), m.one_liner(3)]
+               m.through(5, 2), m.outer(12), m.one_liner(3), m.handled(7)]
     for f, args in ((m.divide, (1, 0)), (m.through, (1, 0))):
         try:
             f(*args)
@@ -333,7 +349,8 @@ def test_print_stats_prints_the_familiar_table(ran):
     text = out.getvalue()
     assert text.startswith("Timer unit: 1e-09 s\n")
     tables = parse_tables(text)
-    assert set(tables) == {"loops", "countdown", "fib", "divide", "through", "outer", "one_liner"}
+    assert set(tables) == {"loops", "countdown", "fib", "divide", "through", "outer", "one_liner",
+                           "handled"}
     source_lines = PROGRAM.splitlines()
     fns = functions_of(module.__name__)
     for name, (head, rows) in tables.items():
