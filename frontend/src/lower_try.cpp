@@ -89,7 +89,8 @@ CleanupFrame Lowerer::enter_handler() {
   f.exc = temp_register(Type::object());
   f.saved = temp_register(Type::object());
   b_->assign(f.exc, b_->owned(b_->emit(OpKind::ExcCatch, Type::object(), {}, true)));
-  b_->assign(f.saved, b_->owned(b_->emit(OpKind::ExcBeginHandler, Type::object(), {f.exc}, true)));
+  b_->assign(f.saved,
+             b_->owned(b_->emit(OpKind::ExcBeginHandler, Type::object(), {f.exc}, true)));
   push_frame(f);
   b_->push_dest(b_->new_block(), b_->new_block());
   return f;
@@ -135,7 +136,8 @@ void Lowerer::leave_loop_cleanups() {
 
 // Fills a popped forwarding destination: its frame's cleanup, then unwinding goes on outward
 // with the same flavor (fresh or re-raise). The current block and assignment state are kept.
-static void finish_frame(Builder& b, const Builder::Dest& d, const std::function<void()>& cleanup) {
+static void finish_frame(Builder& b, const Builder::Dest& d,
+                         const std::function<void()>& cleanup) {
   Block* cont = b.current();
   for (int k = 0; k < 2; ++k) {
     if (!d.used[k]) continue;
@@ -178,8 +180,8 @@ void Lowerer::scan_unbound(TSNode body, std::set<std::string>& out) {
         targets.pop_back();
         std::string tk = node_type(t);
         if (tk == "identifier") out.insert(text(t));
-        if (tk == "delete_statement" || tk == "expression_list" || tk == "tuple" || tk == "list" ||
-            tk == "parenthesized_expression") {
+        if (tk == "delete_statement" || tk == "expression_list" || tk == "tuple" ||
+            tk == "list" || tk == "parenthesized_expression") {
           for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i)
             targets.push_back(ts_node_named_child(t, i));
         }
@@ -453,8 +455,8 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
     definitely_ = at_entry;
     CleanupFrame h = enter_handler();
     set_span(item);
-    Op* suppress =
-        b_->emit(OpKind::WithExit, Type::bool_(), {h.exc}, true, [&](Op& op) { op.dest = exit; });
+    Op* suppress = b_->emit(OpKind::WithExit, Type::bool_(), {h.exc}, true,
+                            [&](Op& op) { op.dest = exit; });
     Block* yes = b_->new_block();
     Block* no = b_->new_block();
     b_->branch(suppress, yes, no);
