@@ -104,6 +104,8 @@ std::string run_body(const ModuleContext& ctx, const std::string& fail) {
     out += std::string("  if (") + naming::kSetModuleClass + "(m) < 0) " + fail;
   }
   out += std::string("  if (") + naming::kInitConstants + "() < 0) " + fail;
+  // Published before the body runs: a module importing this one back finds it.
+  out += api_export_init(ctx, fail);
   if (!ctx.m.globals.empty()) out += std::string("  ") + naming::kResetGlobals + "();\n";
   // The body adds its own traceback entry before returning the error value.
   if (ctx.m.body) out += std::string("  if (") + naming::kModuleBody + "() == 2) " + fail;
@@ -163,6 +165,8 @@ std::string generate_module(const ir::Module& m) {
            constants_section(ctx.pool);
   if (!m.globals.empty())
     out += "\n// Module globals: native slot and whether it is set.\n" + globals_section(ctx);
+  out += imported_apis_section(ctx);
+  out += api_export_section(ctx);
   if (needs_module_type(m)) out += module_type_section(ctx);
   if (!m.functions.empty() || m.body) out += recursion_helpers(ctx);
   out += "\n// Native functions.\n";

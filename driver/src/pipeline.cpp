@@ -5,6 +5,7 @@
 
 #include "hintc/codegen/codegen.h"
 #include "hintc/driver.h"
+#include "hintc/frontend/interface.h"
 #include "hintc/frontend/lower.h"
 #include "hintc/frontend/parse.h"
 #include "hintc/ir/printer.h"
@@ -41,7 +42,11 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   }
 
   t0 = std::chrono::steady_clock::now();
-  auto module = frontend::lower_module(*tree, src, diags, options.module_name);
+  std::vector<frontend::ModuleInterface> build;
+  for (const std::string& text : options.interfaces) {
+    if (auto mi = frontend::parse_interface(text)) build.push_back(std::move(*mi));
+  }
+  auto module = frontend::lower_module(*tree, src, diags, options.module_name, build);
   r.lower_seconds = seconds_since(t0);
   if (diags.has_errors()) {
     collect(diags, r);
@@ -61,6 +66,10 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
     return false;
   };
   if (!verified("lowering")) return r;
+  if (options.export_api) {
+    module->export_api = true;
+    module->api_hash = frontend::interface_hash(frontend::format_interface(*module));
+  }
   // IR passes, in order.
   if (options.opt_level >= 1) {
     transform::add_fast_clones(*module);
@@ -72,6 +81,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   r.cpp = codegen::generate_module(*module);
   r.codegen_seconds = seconds_since(t0);
   r.names = module->exported;
+  for (const auto& im : module->imported) r.api_imports.push_back(im.name);
   for (const auto& n : module->notes) r.notes.push_back({n.line, n.col, n.kind, n.reason});
   r.ok = true;
   return r;
@@ -90,6 +100,24 @@ CompileResult compile_module(std::string_view source, const CompileOptions& opti
     r.diagnostics.push_back({1, 1, std::string("internal compiler error: ") + e.what()});
     return r;
   }
+}
+
+InterfaceResult extract_interface(std::string_view source, const CompileOptions& options) {
+  InterfaceResult r;
+  try {
+    frontend::SourceFile src(options.filename, std::string(source));
+    frontend::Diagnostics diags(src);
+    auto tree = frontend::parse_source(src, diags);
+    if (tree) r.text = frontend::collect_interface(*tree, src, diags, options.module_name);
+    r.diagnostics_text = diags.format();
+    r.ok = tree != nullptr && !diags.has_errors();
+    if (!r.ok) r.text.clear();
+  } catch (const std::exception& e) {
+    r = InterfaceResult{};
+    r.diagnostics_text =
+        options.filename + ":1:1: error: internal compiler error: " + e.what() + "\n";
+  }
+  return r;
 }
 
 }  // namespace hintc

@@ -45,6 +45,14 @@ inline const char* kSetModuleClass = "hm_set_module_class";
 // Multi-phase initialisation (modules with non-ASCII names): the exec slot function and slots.
 inline const char* kModuleExec = "hm_exec";
 inline const char* kModuleSlots = "hm_slots";
+// This module's API table for the other compiled modules of its build, and its parts.
+inline const char* kApi = "hm_api";
+inline const char* kApiLive = "hm_api_live";
+inline const char* kApiObjects = "hm_api_objects";
+inline const char* kApiNames = "hm_api_names";
+inline const char* kApiFunctions = "hm_api_functions";
+// The bound API table of the n-th imported compiled module.
+inline std::string imported_api(int n) { return "hx_" + std::to_string(n); }
 // The current source line of a native function (read by its traceback entry).
 inline const char* kLineVar = "hline";
 // A function's traceback site (HintcTbSite: its shared code and frame objects), a local static.

@@ -155,6 +155,14 @@ class Function {
   size_t num_required_params() const;
 };
 
+// Another compiled module of the same build whose functions this module calls natively: its
+// interface as declarations (functions without blocks), in the order of its API table.
+struct ImportedModule {
+  std::string name;   // dotted module name
+  uint64_t hash = 0;  // interface hash its API table must carry
+  std::vector<std::unique_ptr<Function>> functions;
+};
+
 class Module {
  public:
   std::string name;                                  // dotted module name
@@ -163,6 +171,9 @@ class Module {
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
   std::vector<std::string> exported;  // public names, in definition order
+  std::vector<ImportedModule> imported;  // modules of the build whose APIs this one binds
+  bool export_api = false;               // publish this module's own API table (__hintc_capi__)
+  uint64_t api_hash = 0;                 // hash of this module's interface, with export_api
   bool has_doc = false;               // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)

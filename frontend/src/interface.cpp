@@ -1,0 +1,97 @@
+// Module interfaces: formatting, hashing and parsing the signature text of compiled functions.
+#include "hintc/frontend/interface.h"
+
+#include <sstream>
+
+#include "lowerer.h"
+
+namespace hintc::frontend {
+
+namespace {
+
+const char* const kHeader = "hintc-interface 1";
+
+// The Type whose Python spelling is `name`, for the kinds a signature can hold.
+std::optional<ir::Type> type_named(const std::string& name) {
+  static const ir::Type kKinds[] = {ir::Type::int_(), ir::Type::float_(), ir::Type::bool_(),
+                                    ir::Type::none(), ir::Type::str(),    ir::Type::object()};
+  for (ir::Type t : kKinds) {
+    if (name == t.name()) return t;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string format_interface(const ir::Module& m) {
+  // One fact per line; a type is the rest of its line, so spellings with spaces stay readable.
+  std::string out = std::string(kHeader) + "\nmodule " + m.name + "\n";
+  for (const auto& f : m.functions) {
+    if (f->is_fast_clone || f->is_module_body) continue;
+    out += "def " + f->name + "\n";
+    for (const ir::Param& p : f->params) {
+      out += "param " + p.reg->name + (p.default_value != nullptr ? " = " : " : ") +
+             p.reg->type.name() + "\n";
+    }
+    out += std::string("returns ") + f->return_type.name() + "\n";
+  }
+  return out;
+}
+
+uint64_t interface_hash(const std::string& text) {
+  uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+std::optional<ModuleInterface> parse_interface(const std::string& text) {
+  std::istringstream in(text);
+  std::string line;
+  if (!std::getline(in, line) || line != kHeader) return std::nullopt;
+  ModuleInterface mi;
+  mi.hash = interface_hash(text);
+  auto rest = [&line](size_t from) { return from < line.size() ? line.substr(from) : ""; };
+  while (std::getline(in, line)) {
+    if (line.rfind("module ", 0) == 0) {
+      mi.module = rest(7);
+    } else if (line.rfind("def ", 0) == 0) {
+      mi.functions.push_back({});
+      mi.functions.back().name = rest(4);
+    } else if (line.rfind("param ", 0) == 0 && !mi.functions.empty()) {
+      size_t sep = line.find(' ', 6);
+      if (sep == std::string::npos || sep + 3 > line.size()) return std::nullopt;
+      ParamInterface p;
+      p.name = line.substr(6, sep - 6);
+      p.has_default = line[sep + 1] == '=';
+      auto t = type_named(rest(sep + 3));
+      FunctionInterface& f = mi.functions.back();
+      f.usable = f.usable && t.has_value();
+      p.type = t.value_or(ir::Type::object());
+      f.params.push_back(std::move(p));
+    } else if (line.rfind("returns ", 0) == 0 && !mi.functions.empty()) {
+      auto t = type_named(rest(8));
+      FunctionInterface& f = mi.functions.back();
+      f.usable = f.usable && t.has_value();
+      f.return_type = t.value_or(ir::Type::object());
+    } else if (!line.empty()) {
+      return std::nullopt;
+    }
+  }
+  if (mi.module.empty()) return std::nullopt;
+  return mi;
+}
+
+std::string collect_interface(const ParseTree& tree, const SourceFile& src, Diagnostics& diags,
+                              const std::string& module_name) {
+  ir::Module m;
+  m.name = module_name;
+  m.filename = src.filename();
+  Lowerer l(src, diags, m, {});
+  l.collect_only(tree.root());
+  return format_interface(m);
+}
+
+}  // namespace hintc::frontend
