@@ -90,10 +90,12 @@ std::string reset_globals(const ModuleContext& ctx) {
   return out + "}\n";
 }
 
-// CPython loads modules with non-ASCII names only through multi-phase initialisation (PEP 489);
-// the others use single-phase init.
+// CPython loads modules with non-ASCII names only through multi-phase initialisation (PEP 489).
+// A module exporting its API uses it too: its body then runs with the module already in
+// sys.modules, so modules of its build that import it back (mutual imports) find it, as they
+// would find a Python module. The others use single-phase init.
 bool multi_phase(const ir::Module& m) {
-  return naming::init_function(m.name).rfind("PyInitU_", 0) == 0;
+  return naming::init_function(m.name).rfind("PyInitU_", 0) == 0 || exports_api(m);
 }
 
 // The statements that fill module `m` (already created): pool, globals, body. `fail` leaves.
