@@ -231,7 +231,9 @@ RValue Lowerer::call_imported(const std::string& module, size_t index, ir::Globa
   }
   b_->goto_(join);
   b_->activate(join);
-  for (auto it = slots.rbegin(); it != slots.rend(); ++it) b_->release(**it);
+  for (auto it = slots.rbegin(); it != slots.rend(); ++it) {
+    if (*it) b_->release(**it);
+  }
   return RValue{result, false};
 }
 
