@@ -82,7 +82,7 @@ py::dict translate(const py::object& source, const std::string& filename,
   out["names"] = names;
   py::list api_imports;
   for (const std::string& name : result.api_imports) api_imports.append(text(name));
-  out["api_imports"] = api_imports;  // modules of the build whose interfaces this one uses
+  out["api_imports"] = api_imports;  // "module:function" called natively
   out["notes"] = notes;  // annotate report: (line, col, kind, reason)
   return out;
 }

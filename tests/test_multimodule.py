@@ -21,7 +21,7 @@ from helpers import run_python
 EXT = sysconfig.get_config_var("EXT_SUFFIX")
 HINTC_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(hintc.__file__)))
 # A direct call through the bound table of an imported module, as the code generator spells it.
-TABLE_CALL = re.compile(r"reinterpret_cast<[^>]*>\(hx_\d+->functions\[\d+\]\)\(")
+TABLE_CALL = re.compile(r"reinterpret_cast<[^>]*>\(hx_\d+->functions\[hxk_\d+\[\d+\]\]\)\(")
 
 BASE = """\
 def scale(x: int, k: int = 3) -> int:
@@ -133,7 +133,7 @@ def test_importer_calls_through_the_api_table(cli_build):
     # total() alone makes five native calls of scale; each import form gets its own.
     total = user_cpp[user_cpp.index("// def total"):user_cpp.index("// def with_default")]
     assert len(TABLE_CALL.findall(total)) == 5, total
-    assert 'hintc_api_bind(&hx_0, "geo.base", "geo.user"' in user_cpp
+    assert 'hintc_api_bind(&hx_0, hxk_0, "geo.base", "geo.user"' in user_cpp
     assert len(TABLE_CALL.findall(top_cpp)) == 3
     base_cpp = (compiled / "geo" / "base.cpp").read_text()
     assert "hintc_api_export(m, &hm_api)" in base_cpp
@@ -207,9 +207,11 @@ def test_rebuilt_exporter_with_other_interface_fails_import(tmp_path):
     proc = run_python("import geo.user", [tmp_path])
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert re.search(r"ImportError: compiled module 'geo\.user' was built against a different "
-                     r"interface of compiled module 'geo\.base'", proc.stderr), proc.stderr
-    # Only the body changed: the interface, and so the table, still fits.
-    (pkg / "base.py").write_text(BASE.replace("return n // d", "return n // d + 100"))
+                     r"interface of compiled module 'geo\.base' \(function 'div' changed its "
+                     r"signature or is gone\)", proc.stderr), proc.stderr
+    # Only the body changed, and a function was added: the table still fits (by name).
+    (pkg / "base.py").write_text(BASE.replace("return n // d", "return n // d + 100")
+                                 + "\ndef extra(x: int) -> int:\n    return x\n")
     hintc.build_modules([pkg / "base.py"])
     assert _ok(run_python("import geo.user; print(geo.user.ratio(9, 2))", [tmp_path])) == "105\n"
 
@@ -260,6 +262,16 @@ def test_setuptools_rebuilds_follow_interfaces(tmp_path):
     base = project / "geo" / "base.py"
     # A body change rebuilds only the module itself; its importer keeps its table.
     base.write_text(BASE.replace("return n // d", "return n // d + 100"))
+    assert _build_inplace(project) == ["geo.base"]
+    assert _ok(run_python(probe, [project])) == "105 215\n"
+
+    # So does a new function, or a changed signature of a function the importer does not call.
+    base.write_text("def extra(s: str) -> str:\n    return s\n\n" + base.read_text()
+                    .replace("def mean(a: float, b: float)", "def mean(a: float, b: float = 1.0)")
+                    .replace("+ base.mean(b=b, a=2)", ""))
+    (project / "geo" / "user.py").write_text(USER.replace(" + base.mean(b=b, a=2)", ""))
+    assert _build_inplace(project) == ["geo.base", "geo.user"]
+    base.write_text(base.read_text().replace("def extra(s: str)", "def extra(s: str, t: int = 0)"))
     assert _build_inplace(project) == ["geo.base"]
     assert _ok(run_python(probe, [project])) == "105 215\n"
 

@@ -43,6 +43,9 @@ struct ModuleContext {
   naming::SymbolTable symbols;
   std::set<const ir::Function*> recursive;
   ConstantPool pool;
+  // Per imported module (index in m.imported): the declarations this module calls, in order;
+  // filled by imported_apis_section, read by the ops that call through the tables.
+  std::vector<std::vector<const ir::Function*>> used_imports;
 
   std::string native_name(const ir::Function& f) const;
   std::string global_slot(const ir::Global* g) const;
@@ -66,7 +69,7 @@ bool exports_api(const ir::Module& m);
 std::string api_export_section(const ModuleContext& ctx);
 std::string api_export_init(const ModuleContext& ctx, const std::string& fail);
 std::string api_setattr_branches(const ModuleContext& ctx);
-std::string imported_apis_section(const ModuleContext& ctx);
+std::string imported_apis_section(ModuleContext& ctx);
 // The Python-visible METH_FASTCALL wrapper (arg spec + function) of a compiled function.
 std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f);
 // Its PyMethodDef row.

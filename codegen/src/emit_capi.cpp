@@ -1,5 +1,6 @@
 // Native calls between compiled modules of a build: the API table a module exports, the tables it
 // binds of the modules it imports, and the ops that test and call through them.
+#include <set>
 #include <stdexcept>
 
 #include "ctypes.h"
@@ -25,24 +26,34 @@ std::string hex64(uint64_t v) {
   return s + "ull";
 }
 
-// Position of `name` in m.imported and of the declaration `decl` in its function list.
-std::pair<size_t, size_t> imported_slot(const ir::Module& m, const std::string& name,
-                                        const ir::Function* decl) {
-  for (size_t i = 0; i < m.imported.size(); ++i) {
-    if (m.imported[i].name != name) continue;
-    for (size_t k = 0; k < m.imported[i].functions.size(); ++k) {
-      if (m.imported[i].functions[k].get() == decl) return {i, k};
-    }
-  }
-  throw std::invalid_argument("codegen: no imported declaration " + name + "." +
-                              (decl ? decl->name : std::string("?")));
-}
-
 size_t imported_index(const ir::Module& m, const std::string& name) {
   for (size_t i = 0; i < m.imported.size(); ++i) {
     if (m.imported[i].name == name) return i;
   }
   throw std::invalid_argument("codegen: module " + name + " is not imported");
+}
+
+// Per imported module, the declarations some op calls or tests, in the exporter's table order.
+void collect_used_imports(ModuleContext& ctx) {
+  if (ctx.used_imports.size() == ctx.m.imported.size()) return;
+  std::vector<std::set<const ir::Function*>> used(ctx.m.imported.size());
+  auto scan = [&](const ir::Function& f) {
+    for (const auto& b : f.blocks) {
+      for (const auto& op : b->ops) {
+        if (op->kind == ir::OpKind::CallImported || op->kind == ir::OpKind::ApiLive) {
+          used[imported_index(ctx.m, op->text)].insert(op->callee);
+        }
+      }
+    }
+  };
+  for (const auto& f : ctx.m.functions) scan(*f);
+  if (ctx.m.body) scan(*ctx.m.body);
+  ctx.used_imports.assign(ctx.m.imported.size(), {});
+  for (size_t i = 0; i < ctx.m.imported.size(); ++i) {
+    for (const auto& decl : ctx.m.imported[i].functions) {
+      if (decl && used[i].count(decl.get())) ctx.used_imports[i].push_back(decl.get());
+    }
+  }
 }
 
 }  // namespace
@@ -64,13 +75,19 @@ std::string api_export_section(const ModuleContext& ctx) {
   out += std::string("static char ") + naming::kApiLive + "[" + n + "];\n";
   out += std::string("static PyObject* ") + naming::kApiObjects + "[" + n + "];\n";
   out += std::string("static const char* const ") + naming::kApiNames + "[] = {\n" + names + "};\n";
+  if (ctx.m.api_hashes.size() != fns.size()) {
+    throw std::invalid_argument("codegen: the API of " + ctx.m.name + " has no signature hashes");
+  }
+  out += std::string("static const uint64_t ") + naming::kApiHashes + "[] = {";
+  for (size_t k = 0; k < fns.size(); ++k) out += (k ? ", " : "") + hex64(ctx.m.api_hashes[k]);
+  out += "};\n";
   // Declared ahead: the table is filled with the native functions defined further down.
   for (const ir::Function* f : fns) out += native_signature(ctx, *f, false) + ";\n";
   out += std::string("static const HintcFn ") + naming::kApiFunctions + "[] = {\n" + pointers +
          "};\n";
-  out += std::string("static HintcModuleApi ") + naming::kApi + " = {HINTC_API_ABI, " + n + ", " +
-         hex64(ctx.m.api_hash) + ", NULL, " + naming::kApiLive + ", " + naming::kApiObjects +
-         ", " + naming::kApiNames + ", " + naming::kApiFunctions + "};\n";
+  out += std::string("static HintcModuleApi ") + naming::kApi + " = {HINTC_API_ABI, " + n +
+         ", NULL, " + naming::kApiLive + ", " + naming::kApiObjects + ", " + naming::kApiNames +
+         ", " + naming::kApiHashes + ", " + naming::kApiFunctions + "};\n";
   return out;
 }
 
@@ -91,30 +108,52 @@ std::string api_setattr_branches(const ModuleContext& ctx) {
   return out;
 }
 
-std::string imported_apis_section(const ModuleContext& ctx) {
-  if (ctx.m.imported.empty()) return "";
-  std::string out =
-      "\n// API tables of the compiled modules of this build that this module imports (NULL "
-      "until\n// bound, and when the module is not compiled): calls go native through them.\n";
+std::string imported_apis_section(ModuleContext& ctx) {
+  collect_used_imports(ctx);
+  std::string out;
   for (size_t i = 0; i < ctx.m.imported.size(); ++i) {
-    out += std::string("static HintcModuleApi* ") + naming::imported_api(static_cast<int>(i)) +
-           " = NULL;  // " + comment_text(ctx.m.imported[i].name) + "\n";
+    const std::vector<const ir::Function*>& used = ctx.used_imports[i];
+    if (used.empty()) continue;
+    const int n = static_cast<int>(i);
+    const ir::ImportedModule& im = ctx.m.imported[i];
+    std::string names, hashes;
+    for (const ir::Function* decl : used) {
+      size_t k = 0;
+      while (im.functions[k].get() != decl) ++k;
+      names += (names.empty() ? "" : ", ") + c_string(decl->name);
+      hashes += (hashes.empty() ? "" : ", ") + hex64(im.hashes[k]);
+    }
+    out += std::string("static HintcModuleApi* ") + naming::imported_api(n) + " = NULL;  // " +
+           comment_text(im.name) + "\n";
+    out += "static const char* const " + naming::imported_api_names(n) + "[] = {" + names + "};\n";
+    out += "static const uint64_t " + naming::imported_api_hashes(n) + "[] = {" + hashes + "};\n";
+    out += "static uint32_t " + naming::imported_api_index(n) + "[" +
+           std::to_string(used.size()) + "];\n";
   }
-  return out;
+  if (out.empty()) return out;
+  return "\n// Bound API tables of the compiled modules of this build that this module imports (NULL "
+         "until\n// bound, and when the module is not compiled) and the functions it calls of "
+         "them.\n" +
+         out;
 }
 
 void FunctionEmitter::emit_api_op(const ir::Op& op) {
+  collect_used_imports(ctx_);
+  const size_t i = imported_index(ctx_.m, op.text);
+  const int n = static_cast<int>(i);
+  const std::vector<const ir::Function*>& used = ctx_.used_imports[i];
+  const std::string api = naming::imported_api(n);
   if (op.kind == ir::OpKind::BindApi) {
-    const size_t i = imported_index(ctx_.m, op.text);
-    const ir::ImportedModule& im = ctx_.m.imported[i];
-    check(op, "hintc_api_bind(&" + naming::imported_api(static_cast<int>(i)) + ", " +
-                  c_string(im.name) + ", " + c_string(ctx_.m.name) + ", " + hex64(im.hash) +
-                  ", " + std::to_string(im.functions.size()) + ") < 0");
+    if (used.empty()) return;  // nothing of the module is called natively
+    check(op, "hintc_api_bind(&" + api + ", " + naming::imported_api_index(n) + ", " +
+                  c_string(op.text) + ", " + c_string(ctx_.m.name) + ", " +
+                  naming::imported_api_names(n) + ", " + naming::imported_api_hashes(n) + ", " +
+                  std::to_string(used.size()) + ") < 0");
     return;
   }
-  const auto [i, k] = imported_slot(ctx_.m, op.text, op.callee);
-  const std::string api = naming::imported_api(static_cast<int>(i));
-  const std::string idx = "[" + std::to_string(k) + "]";
+  size_t k = 0;
+  while (k < used.size() && used[k] != op.callee) ++k;
+  const std::string idx = "[" + naming::imported_api_index(n) + "[" + std::to_string(k) + "]]";
   if (op.kind == ir::OpKind::ApiLive) {
     const std::string slot = ctx_.global_slot(op.global), flag = ctx_.global_flag(op.global);
     std::string cond = api + " != NULL && " + flag;

@@ -66,9 +66,12 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
     return false;
   };
   if (!verified("lowering")) return r;
-  if (options.export_api) {
-    module->export_api = true;
-    module->api_hash = frontend::interface_hash(frontend::format_interface(*module));
+  module->export_api = options.export_api;
+  for (const auto& f : module->functions) {
+    if (options.export_api && !f->is_fast_clone) {
+      module->api_hashes.push_back(
+          frontend::interface_hash(frontend::format_function_interface(*f)));
+    }
   }
   // IR passes, in order.
   if (options.opt_level >= 1) {
@@ -81,7 +84,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   r.cpp = codegen::generate_module(*module);
   r.codegen_seconds = seconds_since(t0);
   r.names = module->exported;
-  for (const auto& im : module->imported) r.api_imports.push_back(im.name);
+  r.api_imports = frontend::used_imports(*module);
   for (const auto& n : module->notes) r.notes.push_back({n.line, n.col, n.kind, n.reason});
   r.ok = true;
   return r;

@@ -1,6 +1,7 @@
 // Module interfaces: formatting, hashing and parsing the signature text of compiled functions.
 #include "hintc/frontend/interface.h"
 
+#include <set>
 #include <sstream>
 
 #include "lowerer.h"
@@ -27,15 +28,18 @@ std::string format_interface(const ir::Module& m) {
   // One fact per line; a type is the rest of its line, so spellings with spaces stay readable.
   std::string out = std::string(kHeader) + "\nmodule " + m.name + "\n";
   for (const auto& f : m.functions) {
-    if (f->is_fast_clone || f->is_module_body) continue;
-    out += "def " + f->name + "\n";
-    for (const ir::Param& p : f->params) {
-      out += "param " + p.reg->name + (p.default_value != nullptr ? " = " : " : ") +
-             p.reg->type.name() + "\n";
-    }
-    out += std::string("returns ") + f->return_type.name() + "\n";
+    if (!f->is_fast_clone && !f->is_module_body) out += format_function_interface(*f);
   }
   return out;
+}
+
+std::string format_function_interface(const ir::Function& f) {
+  std::string out = "def " + f.name + "\n";
+  for (const ir::Param& p : f.params) {
+    out += "param " + p.reg->name + (p.default_value != nullptr ? " = " : " : ") +
+           p.reg->type.name() + "\n";
+  }
+  return out + "returns " + f.return_type.name() + "\n";
 }
 
 uint64_t interface_hash(const std::string& text) {
@@ -52,12 +56,17 @@ std::optional<ModuleInterface> parse_interface(const std::string& text) {
   std::string line;
   if (!std::getline(in, line) || line != kHeader) return std::nullopt;
   ModuleInterface mi;
-  mi.hash = interface_hash(text);
+  std::string block;  // the current function's lines, for its hash
+  auto finish = [&] {
+    if (!mi.functions.empty()) mi.functions.back().hash = interface_hash(block);
+    block.clear();
+  };
   auto rest = [&line](size_t from) { return from < line.size() ? line.substr(from) : ""; };
   while (std::getline(in, line)) {
     if (line.rfind("module ", 0) == 0) {
       mi.module = rest(7);
     } else if (line.rfind("def ", 0) == 0) {
+      finish();
       mi.functions.push_back({});
       mi.functions.back().name = rest(4);
     } else if (line.rfind("param ", 0) == 0 && !mi.functions.empty()) {
@@ -79,9 +88,25 @@ std::optional<ModuleInterface> parse_interface(const std::string& text) {
     } else if (!line.empty()) {
       return std::nullopt;
     }
+    if (line.rfind("module ", 0) != 0) block += line + "\n";
   }
+  finish();
   if (mi.module.empty()) return std::nullopt;
   return mi;
+}
+
+std::vector<std::string> used_imports(const ir::Module& m) {
+  std::set<std::string> out;
+  auto scan = [&out](const ir::Function& f) {
+    for (const auto& b : f.blocks) {
+      for (const auto& op : b->ops) {
+        if (op->kind == ir::OpKind::CallImported) out.insert(op->text + ":" + op->callee->name);
+      }
+    }
+  };
+  for (const auto& f : m.functions) scan(*f);
+  if (m.body) scan(*m.body);
+  return {out.begin(), out.end()};
 }
 
 std::string collect_interface(const ParseTree& tree, const SourceFile& src, Diagnostics& diags,

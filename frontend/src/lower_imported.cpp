@@ -37,7 +37,6 @@ size_t Lowerer::imported_module(const std::string& name) {
   const ModuleInterface& mi = build_.at(name);
   ir::ImportedModule im;
   im.name = name;
-  im.hash = mi.hash;
   for (const FunctionInterface& fi : mi.functions) {
     // A declaration: the signature the API table's entry has, with no body.
     std::unique_ptr<Function> decl;
@@ -52,6 +51,7 @@ size_t Lowerer::imported_module(const std::string& name) {
       }
     }
     im.functions.push_back(std::move(decl));
+    im.hashes.push_back(fi.hash);
   }
   mod_.imported.push_back(std::move(im));
   imported_index_[name] = mod_.imported.size() - 1;

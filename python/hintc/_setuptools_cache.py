@@ -2,11 +2,11 @@
 
 The first line of every .cpp written here records a key: a hash of the source bytes, the file and
 module names, the optimisation level, the compiler's identity, the names of the modules built
-together with it and the interface texts of those it calls natively (their names are on the
-second line). When the key of an existing file matches, the file is neither re-translated nor
+together with it and the signatures of the other modules' functions it calls natively (listed on
+the second line). When the key of an existing file matches, the file is neither re-translated nor
 rewritten, so its mtime stays old and the timestamp check of the build step skips the C++ compile
-and link as well: a module whose imported module changed only in its function bodies is not
-rebuilt, one whose imported module changed a signature is.
+and link as well: a module whose imported module changed only in its function bodies (or in
+functions it does not call) is not rebuilt, one calling a function whose signature changed is.
 """
 
 from __future__ import annotations
@@ -47,8 +47,12 @@ def build_key(
     uses: Sequence[str] = (),
 ) -> str:
     """``build_set``: interface text (or None) of every module of the build, by name; ``uses``:
-    the modules whose interfaces this one was compiled against."""
+    the functions ("module:function") whose signatures this one was compiled against."""
     members = build_set or {}
+    signatures = {}
+    for use in sorted(uses):
+        module, _, function = use.partition(":")
+        signatures[use] = function_signatures(members.get(module)).get(function)
     fields = {
         "source": hashlib.sha256(source).hexdigest(),
         "filename": filename,
@@ -56,9 +60,23 @@ def build_key(
         "opt_level": opt_level,
         "compiler": compiler_fingerprint(),
         "build_set": sorted(members) if build_set is not None else None,
-        "interfaces": {name: members.get(name) for name in sorted(uses)},
+        "signatures": signatures,
     }
     return hashlib.sha256(json.dumps(fields, sort_keys=True).encode()).hexdigest()
+
+
+def function_signatures(interface: str | None) -> dict[str, str]:
+    """The lines of each function in an interface text (``hintc.build.module_interface``), by
+    function name: the part of the interface a caller of that function depends on."""
+    blocks: dict[str, str] = {}
+    name = None
+    for line in (interface or "").splitlines():
+        if line.startswith("def "):
+            name = line[4:]
+            blocks[name] = ""
+        if name is not None:
+            blocks[name] += line + "\n"
+    return blocks
 
 
 def _header(cpp_path: str) -> tuple[str, str]:
@@ -77,7 +95,7 @@ def recorded_key(cpp_path: str) -> str | None:
 
 
 def recorded_uses(cpp_path: str) -> list[str]:
-    """The modules of its build whose interfaces the existing .cpp was compiled against."""
+    """The functions of its build ("module:function") the existing .cpp calls natively."""
     second = _header(cpp_path)[1]
     if not second.startswith(DEPS_PREFIX):
         return []

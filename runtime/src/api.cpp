@@ -1,6 +1,8 @@
 // Native calls between compiled modules: publishing and binding a module's function table.
 #include "hintc/rt_api.h"
 
+#include <cstring>
+
 namespace {
 
 const char* const kCapsuleAttr = "__hintc_capi__";
@@ -46,7 +48,8 @@ PyObject* hintc_import_from(PyObject* module_name, PyObject* name) {
   return value;
 }
 
-int hintc_api_bind(HintcModuleApi** out, const char* exporter, const char* importer, uint64_t hash,
+int hintc_api_bind(HintcModuleApi** out, uint32_t* index, const char* exporter,
+                   const char* importer, const char* const* names, const uint64_t* hashes,
                    uint32_t count) {
   *out = nullptr;
   PyObject* name = PyUnicode_FromString(exporter);
@@ -74,13 +77,18 @@ int hintc_api_bind(HintcModuleApi** out, const char* exporter, const char* impor
     PyErr_Clear();
     return 0;
   }
-  if (api->abi != HINTC_API_ABI || api->hash != hash || api->count != count) {
-    PyErr_Format(PyExc_ImportError,
-                 "compiled module '%s' was built against a different interface of compiled module "
-                 "'%s' (its functions' names or signatures changed); rebuild '%s' together with "
-                 "'%s'",
-                 importer, exporter, importer, exporter);
-    return -1;
+  for (uint32_t i = 0; i < count; ++i) {
+    uint32_t k = 0;
+    while (api->abi == HINTC_API_ABI && k < api->count && strcmp(api->names[k], names[i]) != 0) ++k;
+    if (api->abi != HINTC_API_ABI || k == api->count || api->hashes[k] != hashes[i]) {
+      PyErr_Format(PyExc_ImportError,
+                   "compiled module '%s' was built against a different interface of compiled "
+                   "module '%s' (function '%s' changed its signature or is gone); rebuild '%s' "
+                   "together with '%s'",
+                   importer, exporter, names[i], importer, exporter);
+      return -1;
+    }
+    index[i] = k;
   }
   *out = api;
   return 0;

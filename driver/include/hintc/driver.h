@@ -32,8 +32,9 @@ struct CompileResult {
   std::string diagnostics_text;  // "file:line:col: error: msg\n  <source line>\n  ^\n" per error
   std::vector<Diagnostic> diagnostics;
   std::vector<std::string> names;  // public names the module defines (functions, constants)
-  // Modules of the build (given by CompileOptions::interfaces) whose API this module binds: a
-  // change of their interface text means this module must be recompiled.
+  // Functions of the other modules of the build (CompileOptions::interfaces) this module calls
+  // natively, as "module:function": a change of their signatures means this module must be
+  // recompiled; other changes of those modules do not.
   std::vector<std::string> api_imports;
   // Annotate-report notes: why a line goes through generic (boxed, dynamic, C-API) paths.
   struct Note {

@@ -158,9 +158,9 @@ class Function {
 // Another compiled module of the same build whose functions this module calls natively: its
 // interface as declarations (functions without blocks), in the order of its API table.
 struct ImportedModule {
-  std::string name;   // dotted module name
-  uint64_t hash = 0;  // interface hash its API table must carry
+  std::string name;  // dotted module name
   std::vector<std::unique_ptr<Function>> functions;
+  std::vector<uint64_t> hashes;  // per function: the signature hash its table entry must carry
 };
 
 class Module {
@@ -173,7 +173,7 @@ class Module {
   std::vector<std::string> exported;  // public names, in definition order
   std::vector<ImportedModule> imported;  // modules of the build whose APIs this one binds
   bool export_api = false;               // publish this module's own API table (__hintc_capi__)
-  uint64_t api_hash = 0;                 // hash of this module's interface, with export_api
+  std::vector<uint64_t> api_hashes;      // its functions' signature hashes, in interface order
   bool has_doc = false;               // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
