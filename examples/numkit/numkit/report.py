@@ -25,11 +25,8 @@ def rows(limit: int) -> list[tuple[str, str]]:
 
 
 def prime_reciprocal_sum(limit: int) -> float:
-    total = 0.0
-    for n in range(2, limit):
-        if arith.is_prime(n):
-            total += 1.0 / n
-    return total
+    # Correctly rounded (math.fsum): a reference for the running sum of series.prime_reciprocal_sum.
+    return math.fsum(1.0 / n for n in range(2, limit) if arith.is_prime(n))
 
 
 def mertens_gap(limit: int) -> float:
