@@ -32,6 +32,9 @@ def mean(a: float, b: float) -> float:
 
 def div(n: int, d: int) -> int:
     return n // d
+
+def label(s: str) -> str:
+    return s
 """
 
 # Every import form of a module of the build, and calls with keywords, defaults and big ints.
@@ -60,6 +63,9 @@ def mid(a: int, b: float) -> float:
 
 def ratio(n: int, d: int) -> int:
     return base.div(n, d) + 1
+
+def named(s: str):
+    return base.label(s)
 """
 
 # A third module using both others.
@@ -73,7 +79,8 @@ def combined(n: int) -> int:
 PROBE = """\
 import geo.base, geo.user, geo.top
 u, b, t = geo.user, geo.base, geo.top
-print(u.total(50), u.with_default(7), u.big(3), u.mid(3, 4.5), u.ratio(-7, 2), t.combined(20))
+print(u.total(50), u.with_default(7), u.big(3), u.mid(3, 4.5), u.ratio(-7, 2), t.combined(20),
+      u.named("x"))
 b.scale = lambda x, k=3: -x
 print(u.total(10), u.with_default(7), t.combined(5))
 """

@@ -125,7 +125,9 @@ std::optional<RValue> Lowerer::try_call_imported(TSNode e) {
   const ModuleInterface& mi = build_.at(module);
   for (size_t i = 0; i < mi.functions.size(); ++i) {
     if (mi.functions[i].name != function) continue;
-    if (!mi.functions[i].usable) return std::nullopt;
+    // A result the Python fallback could not check against its type stays a Python call.
+    Type r = mi.functions[i].return_type;
+    if (!mi.functions[i].usable || (r.is_pyobject() && !r.is(TypeKind::Object))) return std::nullopt;
     return call_imported(module, i, g, kind, e, child_by_field(e, "arguments"));
   }
   return std::nullopt;
