@@ -35,6 +35,9 @@ def div(n: int, d: int) -> int:
 
 def label(s: str) -> str:
     return s
+
+def evens(xs: list[int]) -> list[int]:
+    return [x for x in xs if x % 2 == 0]
 """
 
 # Every import form of a module of the build, and calls with keywords, defaults and big ints.
@@ -64,8 +67,14 @@ def mid(a: int, b: float) -> float:
 def ratio(n: int, d: int) -> int:
     return base.div(n, d) + 1
 
-def named(s: str):
-    return base.label(s)
+def named(s: str) -> str:
+    return base.label(s) + "!"
+
+def even_sum(n: int) -> int:
+    acc = 0
+    for x in base.evens([i * 3 for i in range(n)]):
+        acc += x
+    return acc
 """
 
 # A third module using both others.
@@ -80,9 +89,16 @@ PROBE = """\
 import geo.base, geo.user, geo.top
 u, b, t = geo.user, geo.base, geo.top
 print(u.total(50), u.with_default(7), u.big(3), u.mid(3, 4.5), u.ratio(-7, 2), t.combined(20),
-      u.named("x"))
+      u.named("x"), u.even_sum(20))
 b.scale = lambda x, k=3: -x
-print(u.total(10), u.with_default(7), t.combined(5))
+b.label = lambda s: s * 2
+print(u.total(10), u.with_default(7), t.combined(5), u.named("ab"))
+b.evens = lambda xs: None
+try:
+    u.even_sum(3)
+except TypeError:  # the message differs: compiled code checks the result against `list[int]`
+    print("TypeError")
+
 """
 
 
@@ -144,6 +160,10 @@ def test_importer_calls_through_the_api_table(cli_build):
     assert len(TABLE_CALL.findall(top_cpp)) == 3
     base_cpp = (compiled / "geo" / "base.cpp").read_text()
     assert "hintc_api_export(m, &hm_api)" in base_cpp
+    # str and container signatures are native too.
+    named = user_cpp[user_cpp.index("// def named"):user_cpp.index("// def even_sum")]
+    even_sum = user_cpp[user_cpp.index("// def even_sum"):]
+    assert TABLE_CALL.search(named) and TABLE_CALL.search(even_sum)
     # A call leaving out a defaulted argument goes through Python (defaults live in the callee).
     with_default = user_cpp[user_cpp.index("// def with_default"):user_cpp.index("// def big")]
     assert not TABLE_CALL.search(with_default)

@@ -1,6 +1,7 @@
 // Module interfaces: formatting, hashing and parsing the signature text of compiled functions.
 #include "hintc/frontend/interface.h"
 
+#include <cctype>
 #include <set>
 #include <sstream>
 
@@ -12,14 +13,66 @@ namespace {
 
 const char* const kHeader = "hintc-interface 1";
 
-// The Type whose Python spelling is `name`, for the kinds a signature can hold.
-std::optional<ir::Type> type_named(const std::string& name) {
-  static const ir::Type kKinds[] = {ir::Type::int_(), ir::Type::float_(), ir::Type::bool_(),
-                                    ir::Type::none(), ir::Type::str(),    ir::Type::object()};
-  for (ir::Type t : kKinds) {
-    if (name == t.name()) return t;
+std::optional<ir::Type> read_type(const std::string& s, size_t& pos);
+
+// A type without a trailing " | None": a plain name, or a generic one with its parameters.
+std::optional<ir::Type> read_atom(const std::string& s, size_t& pos) {
+  size_t start = pos;
+  while (pos < s.size() && (isalpha(static_cast<unsigned char>(s[pos])) || s[pos] == '_')) ++pos;
+  const std::string head = s.substr(start, pos - start);
+  static const ir::Type kPlain[] = {ir::Type::int_(),  ir::Type::float_(), ir::Type::bool_(),
+                                    ir::Type::none(),  ir::Type::str(),    ir::Type::object(),
+                                    ir::Type::bytes()};
+  if (pos >= s.size() || s[pos] != '[') {
+    for (ir::Type t : kPlain) {
+      if (head == t.name()) return t;
+    }
+    return std::nullopt;
   }
+  ++pos;
+  if (head == "tuple" && s.compare(pos, 3, "()]") == 0) {
+    pos += 3;
+    return ir::Type::tuple({});
+  }
+  std::vector<ir::Type> args;
+  bool variadic = false;
+  while (true) {
+    if (head == "tuple" && args.size() == 1 && s.compare(pos, 4, "...]") == 0) {
+      pos += 3;
+      variadic = true;
+    } else {
+      auto t = read_type(s, pos);
+      if (!t) return std::nullopt;
+      args.push_back(*t);
+    }
+    if (pos < s.size() && s[pos] == ']') break;
+    if (s.compare(pos, 2, ", ") != 0) return std::nullopt;
+    pos += 2;
+  }
+  ++pos;
+  if (head == "list" && args.size() == 1) return ir::Type::list(args[0]);
+  if (head == "set" && args.size() == 1) return ir::Type::set(args[0]);
+  if (head == "dict" && args.size() == 2) return ir::Type::dict(args[0], args[1]);
+  if (head == "tuple") return variadic ? ir::Type::tuple_of(args[0]) : ir::Type::tuple(args);
   return std::nullopt;
+}
+
+std::optional<ir::Type> read_type(const std::string& s, size_t& pos) {
+  auto t = read_atom(s, pos);
+  if (t && s.compare(pos, 7, " | None") == 0) {
+    pos += 7;
+    return ir::Type::optional(*t);
+  }
+  return t;
+}
+
+// The Type spelled `name` by Type::name(); nullopt for anything this compiler cannot spell the
+// same way (the function is then called through Python).
+std::optional<ir::Type> type_named(const std::string& name) {
+  size_t pos = 0;
+  auto t = read_type(name, pos);
+  if (!t || pos != name.size() || t->name() != name) return std::nullopt;
+  return t;
 }
 
 }  // namespace

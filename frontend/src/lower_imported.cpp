@@ -125,9 +125,7 @@ std::optional<RValue> Lowerer::try_call_imported(TSNode e) {
   const ModuleInterface& mi = build_.at(module);
   for (size_t i = 0; i < mi.functions.size(); ++i) {
     if (mi.functions[i].name != function) continue;
-    // A result the Python fallback could not check against its type stays a Python call.
-    Type r = mi.functions[i].return_type;
-    if (!mi.functions[i].usable || (r.is_pyobject() && !r.is(TypeKind::Object))) return std::nullopt;
+    if (!mi.functions[i].usable) return std::nullopt;
     return call_imported(module, i, g, kind, e, child_by_field(e, "arguments"));
   }
   return std::nullopt;
@@ -212,10 +210,7 @@ RValue Lowerer::call_imported(const std::string& module, size_t index, ir::Globa
   for (int pass = 0; pass < 2; ++pass) {
     for (size_t j = 0; j < match->order.size(); ++j) {
       if (match->keywords[j].empty() != (pass == 0)) continue;
-      RValue v{slots[match->order[j]]->v, false};
-      RValue o = v.type().is(TypeKind::Str) ? b_->prim(PrimId::StrAsObject, {v.v})
-                 : v.type().is(TypeKind::Object) ? v
-                                                  : b_->box(v.v);
+      RValue o = to_object(RValue{slots[match->order[j]]->v, false});
       boxed.push_back(o);
       operands.push_back(o.v);
       if (pass == 1) kwnames.push_back(match->keywords[j]);

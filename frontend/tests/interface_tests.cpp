@@ -65,6 +65,24 @@ TEST(Interface, RoundTripAndPerFunctionHashes) {
   EXPECT_NE(changed->functions[1].hash, mi->functions[1].hash);
 }
 
+TEST(Interface, ContainerTypesRoundTrip) {
+  using hintc::ir::Type;
+  const Type types[] = {Type::list(Type::int_()),
+                        Type::dict(Type::str(), Type::optional(Type::float_())),
+                        Type::tuple({Type::int_(), Type::list(Type::str())}),
+                        Type::tuple_of(Type::bytes()),
+                        Type::tuple({}),
+                        Type::optional(Type::set(Type::int_()))};
+  for (Type t : types) {
+    auto mi = parse_interface("hintc-interface 1\nmodule m\ndef f\nparam x : " + t.name() +
+                              "\nreturns " + t.name() + "\n");
+    ASSERT_TRUE(mi.has_value()) << t.name();
+    EXPECT_TRUE(mi->functions[0].usable) << t.name();
+    EXPECT_EQ(mi->functions[0].params[0].type, t) << t.name();
+    EXPECT_EQ(mi->functions[0].return_type, t) << t.name();
+  }
+}
+
 TEST(Interface, UnknownTypesMakeAFunctionUnusable) {
   auto mi = parse_interface(
       "hintc-interface 1\nmodule m\ndef f\nparam x : frobnicator[int]\nreturns int\n"
