@@ -144,7 +144,8 @@ def _build(args: argparse.Namespace) -> int:
                 cxxflags=shlex.split(args.cxxflags),
             )
             if args.annotate:
-                _annotate(path, result, args.opt_level, old_report)
+                interfaces = other_interfaces(modules, module.module_name) if together else ()
+                _annotate(path, result, args.opt_level, old_report, interfaces)
         except CompileError as exc:
             sys.stderr.write(exc.diagnostics if exc.diagnostics.endswith("\n") else exc.diagnostics + "\n")
             failed += 1
@@ -159,12 +160,21 @@ def _build(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _annotate(path: Path, result: BuildResult, opt_level: int, old_report: dict[str, Any] | None) -> None:
+def _annotate(
+    path: Path,
+    result: BuildResult,
+    opt_level: int,
+    old_report: dict[str, Any] | None,
+    interfaces: Sequence[str] = (),
+) -> None:
     """Writes the annotate report beside the built module; the source is translated again."""
     from hintc import toolchain
     from hintc.annotate import annotate_source, write_report
 
-    report = annotate_source(path.read_bytes(), str(path.resolve()), result.module_name, opt_level)
+    report = annotate_source(
+        path.read_bytes(), str(path.resolve()), result.module_name, opt_level,
+        interfaces=interfaces,
+    )
     stem = result.path.name[: -len(toolchain.extension_suffix())]
     html_path, _ = write_report(report, result.path.with_name(stem), old_report)
     print(f"hintc: annotate report {html_path} ({round(report['score'] * 100)}% generic)", file=sys.stderr)
