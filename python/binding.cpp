@@ -1,5 +1,6 @@
 // pybind11 module hintc._core: hands Python source to the compiler core and returns its results.
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include <string>
 
@@ -32,24 +33,30 @@ std::string source_bytes(const py::object& source) {
                        std::string(Py_TYPE(source.ptr())->tp_name));
 }
 
+// Runs a compiler-core entry point on the source's bytes. The core touches no Python objects, so
+// other threads may run meanwhile.
+template <typename Result>
+Result run_core(Result (*entry)(std::string_view, const hintc::CompileOptions&),
+                const py::object& source, const hintc::CompileOptions& options) {
+  const std::string src = source_bytes(source);
+  py::gil_scoped_release release;
+  return entry(src, options);
+}
+
 py::dict translate(const py::object& source, const std::string& filename,
-                   const std::string& module_name, int opt_level, bool profile) {
+                   const std::string& module_name, int opt_level,
+                   const std::vector<std::string>& interfaces, bool export_api, bool profile) {
   if (opt_level < 0 || opt_level > 3) {
     throw py::value_error("opt_level must be between 0 and 3, got " + std::to_string(opt_level));
   }
-  const std::string src = source_bytes(source);
   hintc::CompileOptions options;
   options.filename = filename;
   options.module_name = module_name;
   options.opt_level = opt_level;
   options.profile = profile;
-
-  hintc::CompileResult result;
-  {
-    // The core touches no Python objects, so other threads may run meanwhile.
-    py::gil_scoped_release release;
-    result = hintc::compile_module(src, options);
-  }
+  options.interfaces = interfaces;
+  options.export_api = export_api;
+  hintc::CompileResult result = run_core(hintc::compile_module, source, options);
 
   py::list errors;
   for (const hintc::Diagnostic& d : result.diagnostics) {
@@ -74,7 +81,23 @@ py::dict translate(const py::object& source, const std::string& filename,
   out["errors"] = errors;
   out["timings"] = timings;
   out["names"] = names;
+  py::list api_imports;
+  for (const std::string& name : result.api_imports) api_imports.append(text(name));
+  out["api_imports"] = api_imports;  // "module:function" called natively
   out["notes"] = notes;  // annotate report: (line, col, kind, reason)
+  return out;
+}
+
+py::dict interface(const py::object& source, const std::string& filename,
+                   const std::string& module_name) {
+  hintc::CompileOptions options;
+  options.filename = filename;
+  options.module_name = module_name;
+  hintc::InterfaceResult result = run_core(hintc::extract_interface, source, options);
+  py::dict out;
+  out["ok"] = result.ok;
+  out["text"] = text(result.text);
+  out["diagnostics"] = text(result.diagnostics_text);
   return out;
 }
 
@@ -83,8 +106,14 @@ py::dict translate(const py::object& source, const std::string& filename,
 PYBIND11_MODULE(_core, m) {
   m.doc() = "hintc compiler core: typed Python source to C++ extension source";
   m.def("translate", &translate, py::arg("source"), py::arg("filename"), py::arg("module_name"),
-        py::arg("opt_level") = 2, py::kw_only(), py::arg("profile") = false,
-        "Compile one module's source (profile=True: line profiler instrumentation). Returns a "
+        py::arg("opt_level") = 2, py::arg("interfaces") = std::vector<std::string>{},
+        py::arg("export_api") = false, py::kw_only(), py::arg("profile") = false,
+        "Compile one module's source. `interfaces`: interface texts of the other compiled modules "
+        "of the build (their functions are called natively); `export_api`: publish this "
+        "module's API table for them; profile=True: line profiler instrumentation. Returns a "
         "dict with keys ok, cpp, ir, diagnostics, errors [(line, col, message)], timings "
         "{parse, lower, codegen} and names.");
+  m.def("interface", &interface, py::arg("source"), py::arg("filename"), py::arg("module_name"),
+        "A module's interface (its compiled functions' signatures) from its defs alone. Returns a "
+        "dict with keys ok, text and diagnostics.");
 }

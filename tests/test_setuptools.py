@@ -308,6 +308,15 @@ def test_rebuild_compiles_only_changed_modules(tmp_path):
     value, path = out.split()
     assert value == "42.0" and path.endswith(EXT_SUFFIX)
 
+    # arith calls series.sqrt_newton natively: a change of that signature recompiles arith too.
+    series.write_text(series.read_text().replace(
+        "def sqrt_newton(x: float, iterations: int)", "def sqrt_newton(x: float, iterations: int = 8)"))
+    resigned = _check(_pip_wheel(project, tmp_path / "dist4"))
+    assert sorted(_compiled_in(resigned)) == sorted(COMPILED)
+    probe = "import numkit.arith as a; print(a.is_square(144), a.is_square(145))"
+    assert _check(_run([sys.executable, "-P", "-c", probe], tmp_path, lib_env)).split() == [
+        "True", "False"]
+
 
 def test_compile_error_fails_build_with_location(tmp_path):
     project = _copy_example(tmp_path / "numkit")
@@ -416,8 +425,8 @@ def test_compiled_package_init(tmp_path):
 
 
 def test_compiled_module_calls_compiled_sibling(tmp_path):
-    # The call goes through Python for now (the dynamic fallback); native calls between modules
-    # of one build are still to come (issue 5).
+    # Both modules are HintcExtensions of one build: user calls square natively, through the API
+    # table of duo.base (tests/test_multimodule.py covers the details).
     project = tmp_path / "proj"
     (project / "duo").mkdir(parents=True)
     (project / "duo" / "__init__.py").write_text("")
@@ -438,6 +447,8 @@ def test_compiled_module_calls_compiled_sibling(tmp_path):
     value, path = _check(_run([sys.executable, "-P", "-c", probe], project,
                               dict(_build_env(), PYTHONPATH=str(project)))).split()
     assert value == "285" and path.endswith(EXT_SUFFIX)
+    cpp = next(project.glob("build/temp.*/hintc/duo/user.cpp")).read_text()
+    assert re.search(r"reinterpret_cast<[^>]*>\(hx_0->functions\[hxk_0\[0\]\]\)\(", cpp)
 
 
 def test_python_m_build_sdist_then_wheel(tmp_path):

@@ -73,7 +73,17 @@ std::set<const ir::Function*> recursive_functions(const ir::Module& m) {
   std::vector<const ir::Function*> fns;
   for (const auto& f : m.functions) fns.push_back(f.get());
   if (m.body) fns.push_back(m.body.get());
-  return Tarjan(fns).recursive();
+  std::set<const ir::Function*> out = Tarjan(fns).recursive();
+  // A call into another module may come back (mutual imports): such calls are where a cycle
+  // through several modules can be cut, so their callers check the depth budget too.
+  for (const ir::Function* f : fns) {
+    for (const auto& b : f->blocks) {
+      for (const auto& op : b->ops) {
+        if (op->kind == ir::OpKind::CallImported && !f->is_module_body) out.insert(f);
+      }
+    }
+  }
+  return out;
 }
 
 }  // namespace hintc::codegen

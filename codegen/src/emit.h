@@ -43,6 +43,9 @@ struct ModuleContext {
   naming::SymbolTable symbols;
   std::set<const ir::Function*> recursive;
   ConstantPool pool;
+  // Per imported module (index in m.imported): the declarations this module calls, in order;
+  // filled by imported_apis_section, read by the ops that call through the tables.
+  std::vector<std::vector<const ir::Function*>> used_imports;
 
   std::string native_name(const ir::Function& f) const;
   std::string global_slot(const ir::Global* g) const;
@@ -59,6 +62,14 @@ bool needs_module_type(const ir::Module& m);
 // Definitions of hm_mirror (compiled stores into the module dict), the setattro hook that keeps
 // native slots in step with assignments from outside, and hm_set_module_class.
 std::string module_type_section(const ModuleContext& ctx);
+// Native calls between the compiled modules of a build (emit_capi.cpp): whether this module
+// exports an API table, the table's definitions, the init statement publishing it (`fail` leaves),
+// the setattro lines clearing a replaced function's live flag, and the imported tables' pointers.
+bool exports_api(const ir::Module& m);
+std::string api_export_section(const ModuleContext& ctx);
+std::string api_export_init(const ModuleContext& ctx, const std::string& fail);
+std::string api_setattr_branches(const ModuleContext& ctx);
+std::string imported_apis_section(ModuleContext& ctx);
 // The Python-visible METH_FASTCALL wrapper (arg spec + function) of a compiled function.
 std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f);
 // Its PyMethodDef row.
@@ -112,6 +123,7 @@ class FunctionEmitter {
   void emit_iter_next(const ir::Op& op, const ir::Block* next);
   // `{ PyObject* NAME[] = {operands from `first`}; ` (or a null array when there are none).
   std::string operand_array(const ir::Op& op, size_t first, const char* name);
+  void emit_api_op(const ir::Op& op);  // call_imported, api_live, bind_api
   void emit_branch(const ir::Op& op, const ir::Block* next);
   void emit_profile_exit();
   static bool reaches(const ir::Function& from, const ir::Function& to);

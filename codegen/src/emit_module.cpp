@@ -90,10 +90,12 @@ std::string reset_globals(const ModuleContext& ctx) {
   return out + "}\n";
 }
 
-// CPython loads modules with non-ASCII names only through multi-phase initialisation (PEP 489);
-// the others use single-phase init.
+// CPython loads modules with non-ASCII names only through multi-phase initialisation (PEP 489).
+// A module exporting its API uses it too: its body then runs with the module already in
+// sys.modules, so modules of its build that import it back (mutual imports) find it, as they
+// would find a Python module. The others use single-phase init.
 bool multi_phase(const ir::Module& m) {
-  return naming::init_function(m.name).rfind("PyInitU_", 0) == 0;
+  return naming::init_function(m.name).rfind("PyInitU_", 0) == 0 || exports_api(m);
 }
 
 // The statements that fill module `m` (already created): pool, globals, body. `fail` leaves.
@@ -104,6 +106,8 @@ std::string run_body(const ModuleContext& ctx, const std::string& fail) {
     out += std::string("  if (") + naming::kSetModuleClass + "(m) < 0) " + fail;
   }
   out += std::string("  if (") + naming::kInitConstants + "() < 0) " + fail;
+  // Published before the body runs: a module importing this one back finds it.
+  out += api_export_init(ctx, fail);
   if (!ctx.m.globals.empty()) out += std::string("  ") + naming::kResetGlobals + "();\n";
   // Registered before the body runs: the body may already call compiled functions.
   out += profile_registration(ctx, fail);
@@ -165,6 +169,8 @@ std::string generate_module(const ir::Module& m) {
            constants_section(ctx.pool);
   if (!m.globals.empty())
     out += "\n// Module globals: native slot and whether it is set.\n" + globals_section(ctx);
+  out += imported_apis_section(ctx);
+  out += api_export_section(ctx);
   if (needs_module_type(m)) out += module_type_section(ctx);
   if (!m.functions.empty() || m.body) out += recursion_helpers(ctx);
   out += profile_tables(ctx);

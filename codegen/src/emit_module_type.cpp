@@ -71,6 +71,7 @@ std::string global_branch(const ModuleContext& ctx, const ir::Global& g) {
 }  // namespace
 
 bool needs_module_type(const ir::Module& m) {
+  if (exports_api(m)) return true;
   for (const auto& g : m.globals) {
     if (g->is_public) return true;
   }
@@ -91,6 +92,7 @@ std::string module_type_section(const ModuleContext& ctx) {
   out += std::string("  if (") + naming::kMirroring +
          " || !PyUnicode_Check(name)) return PyObject_GenericSetAttr(self, name, value);\n";
   out += "  const char* s = PyUnicode_AsUTF8(name);\n  if (s == NULL) return -1;\n";
+  out += api_setattr_branches(ctx);
   for (const auto& g : ctx.m.globals) {
     if (g->is_public) out += global_branch(ctx, *g);
   }

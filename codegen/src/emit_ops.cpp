@@ -158,6 +158,9 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::CallMethod: emit_call_method(op); break;
     case OpKind::IterNext: emit_iter_next(op, next); break;
     case OpKind::CallObject: emit_call_object(op); break;
+    case OpKind::CallImported:
+    case OpKind::ApiLive:
+    case OpKind::BindApi: emit_api_op(op); break;
     case OpKind::IncRef:
     case OpKind::DecRef: {
       bool inc = op.kind == OpKind::IncRef;

@@ -5,6 +5,7 @@
 
 #include "hintc/codegen/codegen.h"
 #include "hintc/driver.h"
+#include "hintc/frontend/interface.h"
 #include "hintc/frontend/lower.h"
 #include "hintc/frontend/parse.h"
 #include "hintc/ir/printer.h"
@@ -41,7 +42,12 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   }
 
   t0 = std::chrono::steady_clock::now();
-  auto module = frontend::lower_module(*tree, src, diags, options.module_name, options.profile);
+  std::vector<frontend::ModuleInterface> build;
+  for (const std::string& text : options.interfaces) {
+    if (auto mi = frontend::parse_interface(text)) build.push_back(std::move(*mi));
+  }
+  auto module = frontend::lower_module(*tree, src, diags, options.module_name, build,
+                                     options.profile);
   r.lower_seconds = seconds_since(t0);
   if (diags.has_errors()) {
     collect(diags, r);
@@ -61,6 +67,13 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
     return false;
   };
   if (!verified("lowering")) return r;
+  module->export_api = options.export_api;
+  for (const auto& f : module->functions) {
+    if (options.export_api && !f->is_fast_clone) {
+      module->api_hashes.push_back(
+          frontend::interface_hash(frontend::format_function_interface(*f)));
+    }
+  }
   // IR passes, in order.
   if (options.opt_level >= 1 && !options.profile) {
     transform::add_fast_clones(*module);
@@ -72,6 +85,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   r.cpp = codegen::generate_module(*module);
   r.codegen_seconds = seconds_since(t0);
   r.names = module->exported;
+  r.api_imports = frontend::used_imports(*module);
   for (const auto& n : module->notes) r.notes.push_back({n.line, n.col, n.kind, n.reason});
   r.ok = true;
   return r;
@@ -90,6 +104,24 @@ CompileResult compile_module(std::string_view source, const CompileOptions& opti
     r.diagnostics.push_back({1, 1, std::string("internal compiler error: ") + e.what()});
     return r;
   }
+}
+
+InterfaceResult extract_interface(std::string_view source, const CompileOptions& options) {
+  InterfaceResult r;
+  try {
+    frontend::SourceFile src(options.filename, std::string(source));
+    frontend::Diagnostics diags(src);
+    auto tree = frontend::parse_source(src, diags);
+    if (tree) r.text = frontend::collect_interface(*tree, src, diags, options.module_name);
+    r.diagnostics_text = diags.format();
+    r.ok = tree != nullptr && !diags.has_errors();
+    if (!r.ok) r.text.clear();
+  } catch (const std::exception& e) {
+    r = InterfaceResult{};
+    r.diagnostics_text =
+        options.filename + ":1:1: error: internal compiler error: " + e.what() + "\n";
+  }
+  return r;
 }
 
 }  // namespace hintc

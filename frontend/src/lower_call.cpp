@@ -201,6 +201,7 @@ std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
 }
 
 RValue Lowerer::lower_call(TSNode e) {
+  if (auto r = try_call_imported(e)) return *r;
   TSNode fn = child_by_field(e, "function");
   TSNode args = child_by_field(e, "arguments");
   std::string fk = node_type(fn);
@@ -352,23 +353,16 @@ bool Lowerer::has_splat(TSNode args) {
   return false;
 }
 
-RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
-  const std::string& fname = f.fn->name;
-  if (has_splat(args)) {
-    // f(*xs, **m): the function object, called with the unpacked arguments.
-    set_span(call);
-    RValue n = b_->load_str(fname);
-    RValue fo = b_->prim(PrimId::ModuleAttr, {n.v});
-    b_->release(n);
-    return checked(call_splat(fo, call, args), f.fn->return_type, "result of " + fname + "()");
-  }
-  size_t n = f.param_names.size();
-  std::vector<std::optional<RValue>> slots(n);
-  std::vector<TSNode> slot_nodes(n);
-  std::vector<size_t> order;  // slots in evaluation (source) order
+std::optional<ArgMatch> Lowerer::match_arguments(const std::string& fname,
+                                                 const std::vector<std::string>& names,
+                                                 const std::vector<bool>& has_default,
+                                                 TSNode call, TSNode args) {
+  size_t n = names.size();
+  ArgMatch m;
+  m.slot_nodes.resize(n);
   if (node_type(args) != "argument_list") {
     error(args, msg::unsupported("a generator expression argument"));
-    return poison(f.fn->return_type);
+    return std::nullopt;
   }
   size_t pos = 0;
   bool ok = true;
@@ -378,18 +372,19 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
     if (k == "comment") continue;
     size_t slot;
     TSNode value = a;
+    std::string keyword;
     if (k == "keyword_argument") {
-      std::string kw = text(child_by_field(a, "name"));
+      keyword = text(child_by_field(a, "name"));
       value = child_by_field(a, "value");
-      auto it = std::find(f.param_names.begin(), f.param_names.end(), kw);
-      if (it == f.param_names.end()) {
-        error(a, msg::unexpected_kwarg(kw, fname));
+      auto it = std::find(names.begin(), names.end(), keyword);
+      if (it == names.end()) {
+        error(a, msg::unexpected_kwarg(keyword, fname));
         ok = false;
         continue;
       }
-      slot = static_cast<size_t>(it - f.param_names.begin());
-      if (!ts_node_is_null(slot_nodes[slot])) {
-        error(a, msg::multiple_values(kw, fname));
+      slot = static_cast<size_t>(it - names.begin());
+      if (!ts_node_is_null(m.slot_nodes[slot])) {
+        error(a, msg::multiple_values(keyword, fname));
         ok = false;
         continue;
       }
@@ -405,36 +400,65 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
       }
       slot = pos++;
     }
-    slot_nodes[slot] = value;
-    order.push_back(slot);
+    m.slot_nodes[slot] = value;
+    m.order.push_back(slot);
+    m.keywords.push_back(keyword);
   }
   for (size_t i = 0; i < n && ok; ++i) {
-    if (ts_node_is_null(slot_nodes[i]) && f.fn->params[i].default_value == nullptr) {
-      error(call, msg::missing_arg(f.param_names[i], fname));
+    if (ts_node_is_null(m.slot_nodes[i]) && !has_default[i]) {
+      error(call, msg::missing_arg(names[i], fname));
       ok = false;
     }
   }
-  if (!ok) return poison(f.fn->return_type);
-  for (size_t slot : order) {
-    expected_ = f.fn->params[slot].reg->type;
-    RValue v = lower_expr(slot_nodes[slot]);
+  if (!ok) return std::nullopt;
+  return m;
+}
+
+std::optional<std::vector<std::optional<RValue>>> Lowerer::lower_arguments(
+    const std::string& fname, const ArgMatch& match, const std::vector<Type>& types) {
+  std::vector<std::optional<RValue>> slots(types.size());
+  bool ok = true;
+  for (size_t slot : match.order) {
+    TSNode node = match.slot_nodes[slot];
+    expected_ = types[slot];  // the parameter's type guides the argument's (e.g. `[]`)
+    RValue v = lower_expr(node);
     expected_.reset();
-    Type want = f.fn->params[slot].reg->type;
-    if (!assignable(v.type(), want)) {
-      error(slot_nodes[slot], msg::incompatible_argument(static_cast<int>(slot) + 1, fname,
-                                                         v.type().name(), want.name()));
+    if (!assignable(v.type(), types[slot])) {
+      error(node, msg::incompatible_argument(static_cast<int>(slot) + 1, fname, v.type().name(),
+                                             types[slot].name()));
       b_->release(v);
       ok = false;
       continue;
     }
     slots[slot] = v;
   }
-  if (!ok) {
-    for (auto& s : slots) {
-      if (s) b_->release(*s);
-    }
-    return poison(f.fn->return_type);
+  if (ok) return slots;
+  for (auto it = slots.rbegin(); it != slots.rend(); ++it) {
+    if (*it) b_->release(**it);
   }
+  return std::nullopt;
+}
+
+RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
+  const std::string& fname = f.fn->name;
+  if (has_splat(args)) {
+    // f(*xs, **m): the function object, called with the unpacked arguments.
+    set_span(call);
+    RValue n = b_->load_str(fname);
+    RValue fo = b_->prim(PrimId::ModuleAttr, {n.v});
+    b_->release(n);
+    return checked(call_splat(fo, call, args), f.fn->return_type, "result of " + fname + "()");
+  }
+  size_t n = f.param_names.size();
+  std::vector<bool> has_default;
+  for (const ir::Param& p : f.fn->params) has_default.push_back(p.default_value != nullptr);
+  auto match = match_arguments(fname, f.param_names, has_default, call, args);
+  if (!match) return poison(f.fn->return_type);
+  std::vector<Type> types;
+  for (const ir::Param& p : f.fn->params) types.push_back(p.reg->type);
+  auto lowered = lower_arguments(fname, *match, types);
+  if (!lowered) return poison(f.fn->return_type);
+  std::vector<std::optional<RValue>>& slots = *lowered;
   set_span(call);
   std::vector<RValue> held;
   std::vector<Value*> operands;

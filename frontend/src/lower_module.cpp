@@ -5,6 +5,14 @@
 
 namespace hintc::frontend {
 
+Lowerer::Lowerer(const SourceFile& src, Diagnostics& diags, ir::Module& m,
+                 const std::vector<ModuleInterface>& build)
+    : src_(src), diags_(diags), mod_(m) {
+  for (const ModuleInterface& mi : build) {
+    if (mi.module != m.name) build_[mi.module] = mi;
+  }
+}
+
 std::string Lowerer::text(TSNode n) const {
   return std::string(src_.slice(ts_node_start_byte(n), ts_node_end_byte(n)));
 }
@@ -82,6 +90,7 @@ void Lowerer::collect_import(TSNode s) {
       std::string alias =
           aliased ? text(child_by_field(item, "alias")) : module.substr(0, module.find('.'));
       imports_[alias] = module == "math" && alias != "" ? "math" : "module:" + module;
+      collect_api_import(aliased ? alias : "", module, nullptr);
     }
     return;
   }
@@ -103,6 +112,7 @@ void Lowerer::collect_import(TSNode s) {
     }
     if (*module == "typing") continue;  // annotations only (Any, Final)
     imports_[alias] = *module == "math" ? "math." + name : "from:" + *module;
+    collect_api_import(alias, *module, &name);
   }
 }
 
@@ -247,12 +257,13 @@ void Lowerer::lower_module_body(TSNode root) {
 
 std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
                                          Diagnostics& diags, const std::string& module_name,
+                                         const std::vector<ModuleInterface>& build,
                                          bool profile) {
   auto m = std::make_unique<ir::Module>();
   m->name = module_name;
   m->filename = src.filename();
   m->profile = profile;
-  Lowerer l(src, diags, *m);
+  Lowerer l(src, diags, *m, build);
   if (profile) l.enable_profile();
   l.lower(tree.root());
   return m;

@@ -111,16 +111,17 @@ void Lowerer::lower_import(TSNode s) {
       continue;
     }
     RValue modname = b_->load_str(module);
-    RValue mod = b_->prim(top_only ? PrimId::ImportTop : PrimId::ImportModule, {modname.v});
-    b_->release(modname);
+    RValue mod;
     if (from_module) {
       RValue attr = b_->load_str(name);
-      RValue v = b_->prim(PrimId::ObjGetAttr, {mod.v, attr.v});
+      mod = b_->prim(PrimId::ImportFrom, {modname.v, attr.v});
       b_->release(attr);
-      b_->release(mod);
-      mod = v;
+    } else {
+      mod = b_->prim(top_only ? PrimId::ImportTop : PrimId::ImportModule, {modname.v});
     }
+    b_->release(modname);
     b_->store_global(g, mod);
+    bind_api_import(alias);
   }
 }
 

@@ -10,6 +10,7 @@
 
 #include "builder.h"
 #include "hintc/frontend/diagnostics.h"
+#include "hintc/frontend/interface.h"
 #include "hintc/frontend/parse.h"
 
 namespace hintc::frontend {
@@ -21,6 +22,21 @@ struct FuncInfo {
   std::vector<std::string> param_names;
   std::vector<TSNode> defaults;  // null node where the parameter has no default
   uint32_t def_end = 0;          // end of the def statement: module code before it can't call it
+};
+
+// How call arguments fill a signature's parameters.
+struct ArgMatch {
+  std::vector<TSNode> slot_nodes;     // the argument of each parameter (null node: omitted)
+  std::vector<size_t> order;          // filled parameters in source order
+  std::vector<std::string> keywords;  // per `order` entry: its keyword, or "" for positional
+};
+
+// What an import of another compiled module of the build bound to a name.
+struct ApiBinding {
+  enum Kind { kModule = 0, kPackage = 1, kFunction = 2 };  // also ApiLive's IMM
+  Kind kind = kModule;
+  std::string module;    // the imported module (empty for kPackage: see package_imports_)
+  std::string function;  // kFunction: the function's name
 };
 
 struct LoopTargets {
@@ -50,11 +66,13 @@ struct Join {
 
 class Lowerer {
  public:
-  Lowerer(const SourceFile& src, Diagnostics& diags, ir::Module& m)
-      : src_(src), diags_(diags), mod_(m) {}
+  Lowerer(const SourceFile& src, Diagnostics& diags, ir::Module& m,
+          const std::vector<ModuleInterface>& build);
   void lower(TSNode root);
   // Profile builds: compiled functions get line_event ops (see lower_profile.cpp).
   void enable_profile() { profile_ = true; }
+  // Collects defs and imports only (for the module's interface): no bodies are lowered.
+  void collect_only(TSNode root) { collect_module(root); }
 
   // --- helpers shared by the lower_*.cpp files ---
   std::string text(TSNode n) const;
@@ -218,6 +236,26 @@ class Lowerer {
   // The absolute module name of an import's module node (resolving leading dots).
   std::optional<std::string> absolute_module(TSNode modnode);
   std::vector<TSNode> positional_args(TSNode args, bool allow_keywords);
+  // Matches call arguments to parameters, reporting mypy's errors; nullopt after an error.
+  std::optional<ArgMatch> match_arguments(const std::string& fname,
+                                          const std::vector<std::string>& names,
+                                          const std::vector<bool>& has_default, TSNode call,
+                                          TSNode args);
+  // Lowers the matched arguments in source order, checking them against the parameter types;
+  // nullopt (everything released) after an error.
+  std::optional<std::vector<std::optional<RValue>>> lower_arguments(const std::string& fname,
+                                                                    const ArgMatch& match,
+                                                                    const std::vector<Type>& types);
+
+  // lower_imported.cpp: native calls into other compiled modules of the build
+  void collect_api_import(const std::string& alias, const std::string& module,
+                          const std::string* from_name);
+  void bind_api_import(const std::string& alias);  // after the import statement bound alias
+  size_t imported_module(const std::string& name);  // index in mod_.imported, made on first use
+  std::optional<RValue> try_call_imported(TSNode call);
+  RValue call_imported(const std::string& module, size_t index, ir::Global* binding,
+                       ApiBinding::Kind kind, TSNode call, TSNode args);
+  RValue imported_callee_object(ir::Global* binding, ApiBinding::Kind kind, TSNode fn);
 
   // literals.cpp
   std::optional<RValue> int_literal(TSNode e);
@@ -275,6 +313,12 @@ class Lowerer {
   std::set<std::string> unsupported_defs_;  // nested defs already reported
   bool profile_ = false;
   int profile_last_line_ = 0;  // line of the last line_event emitted in source order
+
+  // Other compiled modules of the build and what this module's imports bound of them.
+  std::map<std::string, ModuleInterface> build_;
+  std::map<std::string, ApiBinding> api_bindings_;  // alias -> binding
+  std::set<std::string> package_imports_;           // `import pkg.a` (no alias): "pkg.a"
+  std::map<std::string, size_t> imported_index_;    // module -> index in mod_.imported
 };
 
 }  // namespace hintc::frontend

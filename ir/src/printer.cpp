@@ -79,6 +79,12 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::Unwind:
       if (op.imm) parts.push_back("reraise");
       break;
+    case OpKind::CallImported: parts.push_back(quote(op.text) + "." + op.callee->name); break;
+    case OpKind::ApiLive:
+      parts.push_back(quote(op.text) + "." + op.callee->name);
+      parts.push_back("@" + op.global->name);
+      break;
+    case OpKind::BindApi: parts.push_back(quote(op.text)); break;
     default: break;
   }
   for (const Value* v : op.operands) parts.push_back(value_name(v));

@@ -20,6 +20,8 @@ bool produces_value(OpKind k) {
     case OpKind::LoadGlobal:
     case OpKind::PrimCall:
     case OpKind::Call:
+    case OpKind::CallImported:
+    case OpKind::ApiLive:
     case OpKind::CallObject:
     case OpKind::Box:
     case OpKind::Unbox:
@@ -176,7 +178,12 @@ class Checker {
         expect_fits(op, &op, p.result, "primitive result");
         break;
       }
-      case OpKind::Call: {
+      case OpKind::ApiLive:
+        if (op.callee == nullptr || op.global == nullptr) fail(&op, "api_live without callee");
+        expect_type(op, &op, Type::bool_(), "result");
+        break;
+      case OpKind::Call:
+      case OpKind::CallImported: {
         if (op.callee == nullptr) {
           fail(&op, "call without callee");
           break;

@@ -6,13 +6,14 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-from hintc.build import BuildResult, CompileError, build_module, translate
+from hintc.build import BuildResult, CompileError, build_module, build_modules, translate
 
 __all__ = [
     "BuildResult",
     "CompileError",
     "__version__",
     "build_module",
+    "build_modules",
     "load_ipython_extension",
     "translate",
 ]

@@ -40,20 +40,41 @@ class BuildResult:
 
 
 def translate(
-    source: str | bytes, filename: str, module_name: str, opt_level: int = 2, *, profile: bool = False
+    source: str | bytes,
+    filename: str,
+    module_name: str,
+    opt_level: int = 2,
+    interfaces: Sequence[str] = (),
+    export_api: bool = False,
+    *,
+    profile: bool = False,
 ) -> dict[str, Any]:
     """Runs the compiler core on one module's source; errors in the source raise CompileError.
 
-    ``profile`` adds the line profiler's instrumentation (see hintc.profile).
+    ``interfaces``: the interface texts (``module_interface``) of the other modules compiled in
+    the same build, whose functions this module then calls natively; ``export_api``: publish this
+    module's own API table for them. ``profile`` adds the line profiler's instrumentation (see
+    hintc.profile).
     """
     # Imported on first use so the pure-Python parts (naming, CLI help) work without the core.
     core = importlib.import_module("hintc._core")
-    result: dict[str, Any] = core.translate(source, filename, module_name, opt_level, profile=profile)
+    result: dict[str, Any] = core.translate(
+        source, filename, module_name, opt_level, list(interfaces), export_api, profile=profile
+    )
     if not result["ok"]:
         errors = [tuple(e) for e in result["errors"]]
         text = result["diagnostics"] or f"{filename}: error: compilation failed\n"
         raise CompileError(text, errors)
     return result
+
+
+def module_interface(source: str | bytes, filename: str, module_name: str) -> str | None:
+    """The interface text of a module (its compiled functions' signatures), from its defs alone:
+    cheap enough to run over every module of a build before any is compiled. None when the
+    module's signatures do not compile (its own build then reports the errors)."""
+    core = importlib.import_module("hintc._core")
+    result: dict[str, Any] = core.interface(source, filename, module_name)
+    return str(result["text"]) if result["ok"] else None
 
 
 def _write_atomic(path: Path, data: str | bytes) -> None:
@@ -101,6 +122,8 @@ def build_module(
     source_text: str | bytes | None = None,
     display_filename: str | None = None,
     profile: bool = False,
+    interfaces: Sequence[str] = (),
+    export_api: bool = False,
 ) -> BuildResult:
     """Compiles ``src_path`` to ``out_dir/<package path>/<name><EXT_SUFFIX>``.
 
@@ -110,6 +133,7 @@ def build_module(
     absolute source path). With ``verbose`` the compiler commands and a timing breakdown go to
     stderr. ``profile`` instruments the compiled functions for the line profiler
     (``hintc.profile``) and makes them visible to ``cProfile``; a normal build has none of it.
+    ``interfaces`` and ``export_api``: see ``translate`` (``build_modules`` sets them).
     """
     start = time.perf_counter()
     src = Path(src_path).resolve()
@@ -123,7 +147,8 @@ def build_module(
     so_path = (root / relative).resolve()
     stem = so_path.name[: -len(toolchain.extension_suffix())]
 
-    result = translate(source, filename, module_name, opt_level, profile=profile)
+    result = translate(source, filename, module_name, opt_level, interfaces, export_api,
+                       profile=profile)
     timings = {k: float(result["timings"][k]) for k in ("parse", "lower", "codegen")}
 
     cpp_path = so_path.with_name(stem + ".cpp") if emit_cpp else None
@@ -171,6 +196,53 @@ def build_module(
     if verbose:
         print(format_timings(build), file=sys.stderr, flush=True)
     return build
+
+
+@dataclass
+class BuildSetModule:
+    """One module of a build set: its source path, module name and interface text."""
+
+    path: Path
+    module_name: str
+    interface: str | None
+
+
+def plan_build_set(src_paths: Sequence[str | os.PathLike[str]]) -> list[BuildSetModule]:
+    """Module names and interfaces of the modules compiled together; raises ValueError when two
+    files would make the same module."""
+    modules: list[BuildSetModule] = []
+    seen: dict[str, Path] = {}
+    for raw in src_paths:
+        src = Path(raw).resolve()
+        name = module_name_for(src)
+        if name in seen:
+            raise ValueError(f"{seen[name]} and {src} would both build module {name!r}")
+        seen[name] = src
+        modules.append(BuildSetModule(src, name, module_interface(src.read_bytes(), str(src), name)))
+    return modules
+
+
+def other_interfaces(modules: Sequence[BuildSetModule], module_name: str) -> list[str]:
+    """The interfaces a module of the set compiles against: every other module's."""
+    return [m.interface for m in modules if m.module_name != module_name and m.interface]
+
+
+def build_modules(
+    src_paths: Sequence[str | os.PathLike[str]], **options: Any
+) -> list[BuildResult]:
+    """Builds several modules as one set: a module importing another of the set calls its
+    compiled functions natively. ``options`` are ``build_module``'s. Stops at the first error."""
+    modules = plan_build_set(src_paths)
+    return [
+        build_module(
+            m.path,
+            module_name=m.module_name,
+            interfaces=other_interfaces(modules, m.module_name),
+            export_api=True,
+            **options,
+        )
+        for m in modules
+    ]
 
 
 _TIMING_LABELS = (

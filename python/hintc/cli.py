@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import hintc
-from hintc.build import BuildResult, CompileError, build_module
+from hintc.build import BuildResult, CompileError, build_module, other_interfaces, plan_build_set
 from hintc.toolchain import ToolchainError
 
 
@@ -26,7 +26,9 @@ def _parser() -> argparse.ArgumentParser:
         "build",
         help="compile Python modules to extension modules",
         description="Compile each SRC (a .py file, or a folder: every .py file under it) to an "
-        "extension module. Module names follow the package layout (folders with __init__.py).",
+        "extension module. Module names follow the package layout (folders with __init__.py). "
+        "Modules given together form one build: a module importing another one of them calls "
+        "its functions natively.",
     )
     build.add_argument("sources", nargs="+", metavar="SRC", help=".py file or folder")
     build.add_argument(
@@ -120,11 +122,24 @@ def _build(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             _error(f"--annotate-diff: {exc}")
             return 1
+    try:
+        modules = plan_build_set(files)
+    except ValueError as exc:
+        _error(str(exc))
+        return 1
+    except ImportError as exc:
+        _error(f"the compiler core (hintc._core) cannot be loaded: {exc}")
+        return 1
+    # A single module exports no API: no other module of its build can use it.
+    together = len(modules) > 1
     failed = 0
-    for path in files:
+    for path, module in zip(files, modules):
         try:
             result = build_module(
                 path,
+                module_name=module.module_name,
+                interfaces=other_interfaces(modules, module.module_name) if together else (),
+                export_api=together,
                 out_dir=args.output,
                 opt_level=args.opt_level,
                 emit_cpp=args.emit_cpp,
@@ -135,7 +150,8 @@ def _build(args: argparse.Namespace) -> int:
                 profile=args.profile,
             )
             if args.annotate:
-                _annotate(path, result, args.opt_level, old_report)
+                interfaces = other_interfaces(modules, module.module_name) if together else ()
+                _annotate(path, result, args.opt_level, old_report, interfaces)
         except CompileError as exc:
             sys.stderr.write(exc.diagnostics if exc.diagnostics.endswith("\n") else exc.diagnostics + "\n")
             failed += 1
@@ -150,12 +166,21 @@ def _build(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _annotate(path: Path, result: BuildResult, opt_level: int, old_report: dict[str, Any] | None) -> None:
+def _annotate(
+    path: Path,
+    result: BuildResult,
+    opt_level: int,
+    old_report: dict[str, Any] | None,
+    interfaces: Sequence[str] = (),
+) -> None:
     """Writes the annotate report beside the built module; the source is translated again."""
     from hintc import toolchain
     from hintc.annotate import annotate_source, write_report
 
-    report = annotate_source(path.read_bytes(), str(path.resolve()), result.module_name, opt_level)
+    report = annotate_source(
+        path.read_bytes(), str(path.resolve()), result.module_name, opt_level,
+        interfaces=interfaces,
+    )
     stem = result.path.name[: -len(toolchain.extension_suffix())]
     html_path, _ = write_report(report, result.path.with_name(stem), old_report)
     print(f"hintc: annotate report {html_path} ({round(report['score'] * 100)}% generic)", file=sys.stderr)

@@ -16,6 +16,11 @@ translates and compiles N modules at a time. Each module's C++ goes to
 ``<build_temp>/hintc/<pkg>/<mod>.cpp`` and is rewritten only when the source, the options or the
 compiler changed, so an unchanged module is neither translated nor compiled on a rebuild.
 
+All the project's hintc modules are compiled as one set: a module that imports another of them
+(``import pkg.a``, ``from pkg import a``, ``from .a import f``...) calls its compiled functions
+natively. Such a module is rebuilt when a signature of a function it uses changes, not when only
+the other module's function bodies change.
+
 The C++ compiler is ``$CXX`` (default ``c++``) with ``$CXXFLAGS`` and ``$LDFLAGS`` appended: the
 same command lines as ``hintc build`` (``hintc.toolchain``). The runtime library is linked
 statically into every extension, so the built wheel does not need hintc installed.
@@ -142,6 +147,22 @@ class build_ext(_setuptools_build_ext):
     compiler runs as a subprocess per module.
     """
 
+    def build_extensions(self) -> None:
+        # Every HintcExtension of the build is one build set: their interfaces are extracted up
+        # front (parse and collect only), so a module importing another compiled one calls its
+        # functions natively, and a parallel build sees the same set everywhere.
+        from hintc.build import module_interface
+
+        self.hintc_build_set: dict[str, str | None] = {}
+        for ext in self.extensions:
+            if isinstance(ext, HintcExtension):
+                with open(ext.hintc_source, "rb") as f:
+                    source = f.read()
+                self.hintc_build_set[ext.hintc_module_name] = module_interface(
+                    source, ext.hintc_source, ext.hintc_module_name
+                )
+        super().build_extensions()
+
     def build_extension(self, ext: Extension) -> None:
         if not isinstance(ext, HintcExtension):
             super().build_extension(ext)
@@ -165,6 +186,7 @@ class build_ext(_setuptools_build_ext):
                 ext.hintc_opt_level,
                 cpp_path,
                 force=bool(self.force),
+                build_set=getattr(self, "hintc_build_set", None),
             ):
                 self.announce(f"hintc: translated {ext.hintc_source} -> {cpp_path}", level=2)
             runtime_lib = os.fspath(toolchain.runtime_library())

@@ -14,6 +14,13 @@ struct CompileOptions {
   // the generated code contains none of it. On, no int64 fast clones are made (a bail-out would
   // re-run lines and count them twice).
   bool profile = false;
+  // Interface texts (extract_interface) of the other compiled modules of the same build: calls
+  // of their functions through this module's imports become native calls. Texts that do not
+  // parse are ignored.
+  std::vector<std::string> interfaces;
+  // Publish this module's API table (`__hintc_capi__`) so other modules of its build can call its
+  // functions natively.
+  bool export_api = false;
 };
 
 struct Diagnostic {
@@ -29,6 +36,10 @@ struct CompileResult {
   std::string diagnostics_text;  // "file:line:col: error: msg\n  <source line>\n  ^\n" per error
   std::vector<Diagnostic> diagnostics;
   std::vector<std::string> names;  // public names the module defines (functions, constants)
+  // Functions of the other modules of the build (CompileOptions::interfaces) this module calls
+  // natively, as "module:function": a change of their signatures means this module must be
+  // recompiled; other changes of those modules do not.
+  std::vector<std::string> api_imports;
   // Annotate-report notes: why a line goes through generic (boxed, dynamic, C-API) paths.
   struct Note {
     int line = 0, col = 0;
@@ -41,5 +52,16 @@ struct CompileResult {
 
 // Never throws and never crashes on any input (binary garbage, empty, deeply nested).
 CompileResult compile_module(std::string_view source, const CompileOptions& options);
+
+struct InterfaceResult {
+  bool ok = false;
+  std::string text;  // the module's interface: its compiled functions' signatures
+  std::string diagnostics_text;
+};
+
+// A module's interface from its defs alone: parse and collect, no lowering of bodies and no code
+// generation, so a build can give every module the interfaces of the others cheaply. A changed
+// text means the modules compiled against the old one must be recompiled. Never throws.
+InterfaceResult extract_interface(std::string_view source, const CompileOptions& options);
 
 }  // namespace hintc

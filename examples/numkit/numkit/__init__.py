@@ -1,6 +1,6 @@
 # numkit: integer arithmetic (arith) and float series (series), compiled; numkit.report is plain.
-from numkit.arith import collatz_steps, count_primes, gcd, is_prime, isqrt, lcm
-from numkit.series import harmonic, pi_leibniz, sqrt_newton
+from numkit.arith import collatz_steps, count_primes, gcd, is_prime, is_square, isqrt, lcm
+from numkit.series import harmonic, pi_leibniz, prime_reciprocal_sum, sqrt_newton
 
 __all__ = [
     "collatz_steps",
@@ -8,8 +8,10 @@ __all__ = [
     "gcd",
     "harmonic",
     "is_prime",
+    "is_square",
     "isqrt",
     "lcm",
     "pi_leibniz",
+    "prime_reciprocal_sum",
     "sqrt_newton",
 ]

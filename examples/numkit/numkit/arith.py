@@ -1,4 +1,6 @@
 # Integer arithmetic on exact Python ints: divisors, primality, integer roots, Collatz chains.
+# is_square starts from series' float Newton root: a native call into the other compiled module.
+from numkit import series
 
 
 def gcd(a: int, b: int) -> int:
@@ -65,3 +67,18 @@ def collatz_steps(n: int) -> int:
             n = 3 * n + 1
         steps += 1
     return steps
+
+
+def is_square(n: int) -> bool:
+    # Below 2**52 a float holds n exactly, so the float root is within one of the integer root;
+    # larger n take the exact integer Newton iteration.
+    if n < 0:
+        return False
+    if n < 4503599627370496:
+        r = int(series.sqrt_newton(float(n), 64))
+        for c in range(r - 1 if r > 0 else 0, r + 2):
+            if c * c == n:
+                return True
+        return False
+    root = isqrt(n)
+    return root * root == n

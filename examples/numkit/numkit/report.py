@@ -13,21 +13,20 @@ def rows(limit: int) -> list[tuple[str, str]]:
         ("gcd(30!, 6**20)", str(arith.gcd(_factorial(30), 6**20))),
         ("lcm(1..20)", str(_lcm_range(20))),
         ("isqrt(10**40 + 12345)", str(arith.isqrt(10**40 + 12345))),
+        ("squares below limit", str(sum(1 for n in range(limit) if arith.is_square(n)))),
         ("longest Collatz chain start", str(_longest_collatz(limit))),
         ("H(limit)", repr(series.harmonic(limit))),
         ("pi (Leibniz, limit terms)", repr(series.pi_leibniz(limit))),
         ("sqrt(2) (Newton, 6 steps)", repr(series.sqrt_newton(2.0, 6))),
         ("sum 1/p, p < limit", repr(prime_reciprocal_sum(limit))),
+        ("sum 1/p (series, compiled)", repr(series.prime_reciprocal_sum(limit))),
         ("Mertens gap", repr(mertens_gap(limit))),
     ]
 
 
 def prime_reciprocal_sum(limit: int) -> float:
-    total = 0.0
-    for n in range(2, limit):
-        if arith.is_prime(n):
-            total += 1.0 / n
-    return total
+    # Correctly rounded (math.fsum): a reference for the running sum of series.prime_reciprocal_sum.
+    return math.fsum(1.0 / n for n in range(2, limit) if arith.is_prime(n))
 
 
 def mertens_gap(limit: int) -> float:

@@ -1,5 +1,8 @@
-# Floating-point series and iterations over typed loops (no imports beyond math).
+# Floating-point series and iterations over typed loops. The prime series call arith.is_prime, a
+# native call into the other compiled module (the two modules import each other).
 import math
+
+from numkit import arith
 
 
 def harmonic(n: int) -> float:
@@ -28,3 +31,11 @@ def sqrt_newton(x: float, iterations: int) -> float:
     for _ in range(iterations):
         guess = 0.5 * (guess + x / guess)
     return guess
+
+
+def prime_reciprocal_sum(limit: int) -> float:
+    total = 0.0
+    for n in range(2, limit):
+        if arith.is_prime(n):
+            total += 1.0 / n
+    return total

@@ -34,6 +34,18 @@ class ArithTest(unittest.TestCase):
         self.assertEqual(arith.collatz_steps(27), 111)
         self.assertEqual(arith.collatz_steps(0), 0)
 
+    def test_is_square_uses_series(self):
+        for n in list(range(-3, 3000)) + [2**52 - 1, 2**52, (2**26 + 1) ** 2, 10**40, (10**20 + 1) ** 2]:
+            self.assertEqual(arith.is_square(n), n >= 0 and math.isqrt(n) ** 2 == n, n)
+        # arith calls series.sqrt_newton through the module: replacing it is seen, as in Python.
+        original = series.sqrt_newton
+        try:
+            series.sqrt_newton = lambda x, iterations: 0.0
+            self.assertIs(arith.is_square(49), False)
+        finally:
+            series.sqrt_newton = original
+        self.assertIs(arith.is_square(49), True)
+
     def test_typed_boundary(self):
         with self.assertRaises(TypeError):
             arith.gcd("12", 18)
@@ -45,6 +57,13 @@ class SeriesTest(unittest.TestCase):
         self.assertEqual(series.harmonic(0), 0.0)
         self.assertEqual(series.harmonic(1), 1.0)
         self.assertEqual(series.harmonic(4), 1.0 + 1.0 / 2 + 1.0 / 3 + 1.0 / 4)
+
+    def test_prime_reciprocal_sum_calls_arith(self):
+        # A running sum against the correctly rounded one: equal up to rounding.
+        for limit in (0, 2, 3, 30, 5000):
+            self.assertAlmostEqual(
+                series.prime_reciprocal_sum(limit), report.prime_reciprocal_sum(limit), places=13
+            )
 
     def test_pi_and_sqrt(self):
         self.assertAlmostEqual(series.pi_leibniz(100000), math.pi, places=4)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +20,14 @@ def annotate_source(
     module_name: str,
     opt_level: int = 2,
     display_source: str | None = None,
+    interfaces: Sequence[str] = (),
 ) -> dict[str, Any]:
-    """Translates ``source`` (no C++ compile) and builds its report; CompileError if it fails."""
+    """Translates ``source`` (no C++ compile) and builds its report; CompileError if it fails.
+    ``interfaces``: those of the other modules of its build (calls into them are native)."""
     from hintc.build import translate
 
     text = source.decode("utf-8") if isinstance(source, bytes) else source
-    result = translate(text, filename, module_name, opt_level)
+    result = translate(text, filename, module_name, opt_level, interfaces)
     return build_report(
         text,
         result["cpp"],

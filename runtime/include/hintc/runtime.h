@@ -16,6 +16,7 @@
 
 #include <cstdint>
 
+#include "hintc/rt_api.h"
 #include "hintc/rt_args.h"
 #include "hintc/rt_containers.h"
 #include "hintc/rt_strings.h"

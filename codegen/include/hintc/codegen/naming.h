@@ -53,6 +53,19 @@ inline const char* kModuleSlots = "hm_slots";
 inline const char* kProfileModule = "hm_profile";
 inline const char* kProfileFunctions = "hm_profile_functions";
 inline const char* kProfileFrame = "hprof";
+// This module's API table for the other compiled modules of its build, and its parts.
+inline const char* kApi = "hm_api";
+inline const char* kApiLive = "hm_api_live";
+inline const char* kApiObjects = "hm_api_objects";
+inline const char* kApiNames = "hm_api_names";
+inline const char* kApiHashes = "hm_api_hashes";
+inline const char* kApiFunctions = "hm_api_functions";
+// The bound API table of the n-th imported compiled module; the names and signature hashes of the
+// functions this module calls of it, and their positions in its table (found when binding).
+inline std::string imported_api(int n) { return "hx_" + std::to_string(n); }
+inline std::string imported_api_names(int n) { return "hxn_" + std::to_string(n); }
+inline std::string imported_api_hashes(int n) { return "hxh_" + std::to_string(n); }
+inline std::string imported_api_index(int n) { return "hxk_" + std::to_string(n); }
 // The current source line of a native function (read by its traceback entry).
 inline const char* kLineVar = "hline";
 // A function's traceback site (HintcTbSite: its shared code and frame objects), a local static.

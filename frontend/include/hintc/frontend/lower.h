@@ -3,15 +3,19 @@
 #include <memory>
 
 #include "hintc/frontend/diagnostics.h"
+#include "hintc/frontend/interface.h"
 #include "hintc/frontend/parse.h"
 #include "hintc/ir/ir.h"
 
 namespace hintc::frontend {
 
-// Returns the module IR; on errors (reported to diags) the result must not be used. With
-// `profile`, compiled functions carry line_event ops for the line profiler.
+// Returns the module IR; on errors (reported to diags) the result must not be used. `build` holds
+// the interfaces of the other compiled modules of the same build: calls of their functions
+// through this module's imports become native calls. With `profile`, compiled functions carry
+// line_event ops for the line profiler.
 std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
                                          Diagnostics& diags, const std::string& module_name,
+                                         const std::vector<ModuleInterface>& build = {},
                                          bool profile = false);
 
 }  // namespace hintc::frontend

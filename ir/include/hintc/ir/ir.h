@@ -155,6 +155,14 @@ class Function {
   size_t num_required_params() const;
 };
 
+// Another compiled module of the same build whose functions this module calls natively: its
+// interface as declarations (functions without blocks), in the order of its API table.
+struct ImportedModule {
+  std::string name;  // dotted module name
+  std::vector<std::unique_ptr<Function>> functions;
+  std::vector<uint64_t> hashes;  // per function: the signature hash its table entry must carry
+};
+
 class Module {
  public:
   std::string name;                                  // dotted module name
@@ -165,7 +173,10 @@ class Module {
   std::vector<std::string> exported;  // public names, in definition order
   // A --profile build: functions carry line_event ops, and codegen emits their line tables.
   bool profile = false;
-  bool has_doc = false;  // module docstring
+  std::vector<ImportedModule> imported;  // modules of the build whose APIs this one binds
+  bool export_api = false;               // publish this module's own API table (__hintc_capi__)
+  std::vector<uint64_t> api_hashes;      // its functions' signature hashes, in interface order
+  bool has_doc = false;                  // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
   // operation the lowering had to emit, at the source position that caused it.
