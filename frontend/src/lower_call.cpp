@@ -592,10 +592,12 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     set_span(call);
     if (name == "bool") return truth(v);
     Type t = v.type();
+    // int("12") / float(b"1.5") parse as CPython does (same ValueError messages).
+    bool text = t.is(TypeKind::Str) || t.is(TypeKind::Bytes);
     if (name == "int") {
       if (intlike(t)) return to_int(v);
       if (t.is(TypeKind::Float)) return unary(PrimId::FloatToInt, v);
-      if (t.is(TypeKind::Object)) {
+      if (t.is(TypeKind::Object) || text) {
         RValue o = unary(PrimId::ObjInt, v);
         RValue r = b_->unbox(o.v, Type::int_(), "int()");
         b_->release(o);
@@ -603,7 +605,7 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
       }
     } else {
       if (t.is_numeric()) return to_float(v);
-      if (t.is(TypeKind::Object)) {
+      if (t.is(TypeKind::Object) || text) {
         RValue o = unary(PrimId::ObjFloat, v);
         RValue r = b_->unbox(o.v, Type::float_(), "float()");
         b_->release(o);

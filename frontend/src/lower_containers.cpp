@@ -425,7 +425,6 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
   TSNode sub = child_by_field(target, "subscript");
   v = b_->ensure_owned(v);
   RValue seq = lower_expr(value);
-  Type st = seq.type();
   auto finish = [&]() {
     b_->release(seq);
     b_->release(v);
@@ -447,6 +446,13 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
   }
   RValue index = lower_expr(sub);
   set_span(target);
+  store_item(RValue{seq.v, false}, index, v, target);
+  b_->release(seq);
+}
+
+void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
+  Type st = seq.type();
+  auto finish = [&]() { b_->release(v); };
   if (st.is(TypeKind::Buffer) && intlike(index.type())) {
     auto cv = coerce(RValue{v.v, false}, st.elem(), target, "assignment");
     RValue i = to_int(index);
@@ -484,8 +490,9 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
   }
   if (st.is(TypeKind::Dict)) {
     if (!assignable(index.type(), st.arg(0))) {
-      error(sub, "Invalid index type \"" + index.type().name() + "\" for \"" + st.name() +
-                     "\"; expected type \"" + st.arg(0).name() + "\"");
+      error(child_by_field(target, "subscript"),
+            "Invalid index type \"" + index.type().name() + "\" for \"" + st.name() +
+                "\"; expected type \"" + st.arg(0).name() + "\"");
       b_->release(index);
       return finish();
     }
@@ -512,6 +519,62 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
   error(target, "Unsupported target for indexed assignment (\"" + st.name() + "\")");
   b_->release(index);
   finish();
+}
+
+void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
+  TSNode target = child_by_field(s, "left");
+  TSNode sub = child_by_field(target, "subscript");
+  if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
+    return error(target, msg::unsupported("this augmented assignment target"));
+  }
+  // Held in temporaries: the right side may rebind the names they were read from.
+  auto hold = [&](RValue v) {
+    Register* r = temp_register(v.type());
+    b_->assign(r, v);  // the register owns the reference
+    return RValue{r, false};
+  };
+  RValue seq = hold(lower_expr(child_by_field(target, "value")));
+  if (seq.type().is(TypeKind::Dict)) expected_ = seq.type().arg(0);
+  RValue index = hold(lower_expr(sub));
+  expected_.reset();
+  set_span(target);
+  RValue cur = read_item(RValue{seq.v, false}, RValue{index.v, false}, target);
+  TSNode right = child_by_field(s, "right");
+  RValue rhs = lower_expr(right);
+  set_span(s);
+  std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
+  if (!result) result = binary_op(op, cur, rhs, s, right);
+  set_span(target);
+  store_item(seq, index, *result, target);
+}
+
+std::optional<RValue> Lowerer::inplace_binary(const std::string& op, RValue& l, RValue& r,
+                                              TSNode at) {
+  Type lt = l.type(), rt = r.type();
+  bool ok = false;
+  if (lt.is(TypeKind::Object)) {
+    ok = true;
+  } else if (lt.is(TypeKind::List)) {
+    // list += any iterable of the item type; list *= int.
+    ok = (op == "+" && (rt.is(TypeKind::List) || rt.is(TypeKind::Tuple)) &&
+          assignable(rt.elem(), lt.elem())) ||
+         (op == "+" && rt.is(TypeKind::Object)) || (op == "*" && intlike(rt));
+  } else if (lt.is(TypeKind::Set)) {
+    ok = (op == "|" || op == "&" || op == "-" || op == "^") && rt.is(TypeKind::Set) &&
+         (op == "&" || op == "-" || assignable(rt.elem(), lt.elem()));
+  } else if (lt.is(TypeKind::Dict)) {
+    ok = op == "|" && rt.is(TypeKind::Dict) && assignable(rt.arg(0), lt.arg(0)) &&
+         assignable(rt.arg(1), lt.arg(1));
+  }
+  const ir::PrimInfo* p = ok ? ir::find_prim(op + "=", {Type::object(), Type::object()}) : nullptr;
+  if (p == nullptr) return std::nullopt;
+  RValue a = to_object(l);
+  RValue b = to_object(r);
+  RValue res = b_->prim_as(p->id, {a.v, b.v}, lt);
+  b_->release(b);
+  b_->release(a);
+  (void)at;
+  return res;
 }
 
 void Lowerer::delete_target(TSNode target) {

@@ -284,14 +284,20 @@ RValue Lowerer::lower_conditional(TSNode e) {
   Block* else_b = b_->new_block();
   Block* join = b_->new_block();
   b_->branch(c, then_b, else_b);
+  Narrowing nw = narrowing_of(cond);
+  std::map<std::string, Type> outside = narrowed_;
   // Each arm lands in its own register; the result type is known only after both.
   b_->activate(then_b);
+  for (const auto& [n, t] : nw.when_true) narrowed_[n] = t;
   RValue a = lower_expr(body);
   Register* ra = temp_register(a.type());
   b_->assign(ra, a);
   Block* then_end = b_->current();
   b_->activate(else_b);
+  narrowed_ = outside;
+  for (const auto& [n, t] : nw.when_false) narrowed_[n] = t;
   RValue b = lower_expr(orelse);
+  narrowed_ = outside;
   Register* rb = temp_register(b.type());
   b_->assign(rb, b);
   Block* else_end = b_->current();

@@ -493,6 +493,9 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
     comprehension_names_.insert(n);
   }
   std::set<std::string> saved_definitely = definitely_;
+  // The clause variables shadow any narrowed local of the same name.
+  std::map<std::string, Type> saved_narrowed = narrowed_;
+  for (const std::string& n : names) narrowed_.erase(n);
   std::function<void(size_t)> nest = [&](size_t i) {
     if (i == clauses.size()) return innermost();
     TSNode c = clauses[i];
@@ -502,7 +505,12 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
       Block* no = b_->new_block();
       b_->branch(cond, yes, no);
       b_->activate(yes);
+      std::map<std::string, Type> outside = narrowed_;
+      for (const auto& [n, t] : narrowing_of(ts_node_named_child(c, 0)).when_true) {
+        narrowed_[n] = t;
+      }
       nest(i + 1);
+      narrowed_ = outside;
       b_->goto_(no);
       b_->activate(no);
       return;
@@ -516,6 +524,7 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
   local_names_ = saved_local_names;
   comprehension_names_ = saved_comp;
   definitely_ = saved_definitely;
+  narrowed_ = saved_narrowed;
 }
 
 // [x for ...], {x for ...}, {k: v for ...}: nested loops appending to a new container. A

@@ -305,7 +305,7 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
           msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
     return b_->load_bool(false);
   }
-  if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str)) {
+  if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str) && op != "in" && op != "not in") {
     return b_->prim(ir::find_prim(op, {Type::str(), Type::str()})->id, {l.v, r.v});
   }
   if (op == "in" || op == "not in" ||

@@ -324,12 +324,14 @@ void Lowerer::lower_augmented(TSNode s) {
   TSNode right = child_by_field(s, "right");
   std::string op = text(child_by_field(s, "operator"));
   op = op.substr(0, op.size() - 1);  // "+=" -> "+"
+  if (node_type(left) == "subscript") return lower_augmented_subscript(s, op);
   if (node_type(left) != "identifier")
     return error(left, msg::unsupported("this augmented assignment target"));
   RValue cur = lower_name(left);
   RValue rhs = lower_expr(right);
-  RValue result = binary_op(op, cur, rhs, s, right);
-  assign_name(left, result, std::nullopt);
+  std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
+  if (!result) result = binary_op(op, cur, rhs, s, right);
+  assign_name(left, *result, std::nullopt);
 }
 
 void Lowerer::lower_return(TSNode s) {

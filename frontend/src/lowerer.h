@@ -185,6 +185,13 @@ class Lowerer {
   RValue lower_slice_part(TSNode n);  // a slice bound as an object (None when absent)
   std::array<RValue, 3> lower_slice(TSNode slice);  // start, stop, step (in source order)
   void assign_subscript(TSNode target, RValue v);
+  // seq[index] = v for an evaluated seq and index (borrowed; v is consumed).
+  void store_item(RValue seq, RValue index, RValue v, TSNode target);
+  // `seq[index] op= rhs`: seq and index evaluated once, the item read, combined and stored back.
+  void lower_augmented_subscript(TSNode s, const std::string& op);
+  // `l op= r` updating a mutable container (or untyped object) in place, as CPython's
+  // INPLACE_* does (list += extends the same list); nullopt when op= means plain op.
+  std::optional<RValue> inplace_binary(const std::string& op, RValue& l, RValue& r, TSNode at);
   void delete_target(TSNode target);
   // Reads item `index` of sequence `seq` as the static item type (checked).
   RValue read_item(RValue seq, RValue index, TSNode at);
