@@ -99,8 +99,9 @@ PyObject* hintc_unpack(PyObject* value, Py_ssize_t n) {
   if (extra != NULL) {
     Py_DECREF(extra);
     Py_DECREF(out);
-    // CPython counts the items when the value has a length.
-    if (PyList_CheckExact(value) || PyTuple_CheckExact(value) || PyDict_CheckExact(value)) {
+    // CPython 3.14 counts the items when the value has a length; earlier versions do not.
+    if (PY_VERSION_HEX >= 0x030E0000 &&
+        (PyList_CheckExact(value) || PyTuple_CheckExact(value) || PyDict_CheckExact(value))) {
       PyErr_Format(PyExc_ValueError, "too many values to unpack (expected %zd, got %zd)", n,
                    PyObject_Size(value));
     } else {
