@@ -56,6 +56,10 @@ BENCHMARKS: list[Benchmark] = [
     _prog("raytrace", "float-heavy OO vector code, many small objects", 12),
     _prog("wordcount", "str split/lower/join, dict counting", 500),
     _prog("sieve", "list[bool] sieve of Eratosthenes", 1000),
+    _prog("list_reduce", "sum/min/max over list[int], list comprehensions", 500),
+    _prog("matmul", "list[list[float]] triple-loop matrix multiply", 8),
+    _prog("dict_iter", "dict[int, int] / dict[str, float] keys, values, items", 300),
+    _prog("str_methods", "split/strip/lower/startswith/replace/find/join in a loop", 200),
     _prog("exceptions", "raise/catch a custom exception and ValueError, try/finally", 300),
     _prog("raise_catch", "ValueError raised and caught across two compiled frames", 1000),
 ]
