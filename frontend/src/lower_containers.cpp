@@ -568,12 +568,18 @@ std::optional<RValue> Lowerer::inplace_binary(const std::string& op, RValue& l, 
   }
   const ir::PrimInfo* p = ok ? ir::find_prim(op + "=", {Type::object(), Type::object()}) : nullptr;
   if (p == nullptr) return std::nullopt;
+  if (lt.is(TypeKind::Object)) {
+    std::string expr = text(at);
+    if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
+    note(at, "generic",
+         describe_dynamic(child_by_field(at, "left")) + ", so `" + expr +
+             "` is a generic in-place operation");
+  }
   RValue a = to_object(l);
   RValue b = to_object(r);
   RValue res = b_->prim_as(p->id, {a.v, b.v}, lt);
   b_->release(b);
   b_->release(a);
-  (void)at;
   return res;
 }
 
