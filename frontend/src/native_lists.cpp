@@ -43,8 +43,21 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
   std::map<std::string, Type> candidates;
   std::set<std::string> rejected(params.begin(), params.end());
   for (const auto& g : global_names_) rejected.insert(g);
+  // Both passes walk the tree with an explicit stack: expressions nest thousands deep.
+  auto walk = [](TSNode root, bool named_only, const std::function<bool(TSNode)>& visit) {
+    std::vector<TSNode> stack{root};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (!visit(n)) continue;
+      uint32_t count = named_only ? ts_node_named_child_count(n) : ts_node_child_count(n);
+      for (uint32_t i = count; i-- > 0;) {
+        stack.push_back(named_only ? ts_node_named_child(n, i) : ts_node_child(n, i));
+      }
+    }
+  };
   // Pass 1: the defining assignments.
-  std::function<void(TSNode)> defs = [&](TSNode n) {
+  walk(body, true, [&](TSNode n) {
     if (node_type(n) == "assignment") {
       TSNode left = child_by_field(n, "left");
       TSNode right = child_by_field(n, "right");
@@ -60,19 +73,19 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
         }
       }
     }
-    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) defs(ts_node_named_child(n, i));
-  };
-  defs(body);
+    return true;
+  });
+  if (candidates.empty()) return;
   // Pass 2: every other mention must be one of the allowed uses.
-  std::function<void(TSNode)> uses = [&](TSNode n) {
+  walk(body, false, [&](TSNode n) {
     if (node_type(n) == "identifier") {
       std::string name = text(n);
-      if (!candidates.count(name) || rejected.count(name)) return;
+      if (!candidates.count(name) || rejected.count(name)) return false;
       TSNode p = ts_node_parent(n);
       std::string pk = node_type(p);
       bool ok = false;
-      if (pk == "attribute" && ts_eq(child_by_field(p, "attribute"), n)) return;  // obj.name
-      if (pk == "keyword_argument" && ts_eq(child_by_field(p, "name"), n)) return;
+      if (pk == "attribute" && ts_eq(child_by_field(p, "attribute"), n)) return false;  // obj.name
+      if (pk == "keyword_argument" && ts_eq(child_by_field(p, "name"), n)) return false;
       if (pk == "assignment" && ts_eq(child_by_field(p, "left"), n)) {
         ok = native_fill_type(child_by_field(p, "right"), child_by_field(p, "type")).has_value();
       } else if (pk == "subscript" && ts_eq(child_by_field(p, "value"), n)) {
@@ -91,11 +104,10 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
         ok = true;
       }
       if (!ok) rejected.insert(name);
-      return;
+      return false;
     }
-    for (uint32_t i = 0; i < ts_node_child_count(n); ++i) uses(ts_node_child(n, i));
-  };
-  uses(body);
+    return true;
+  });
   for (const auto& [name, elem] : candidates) {
     if (!rejected.count(name)) native_lists_[name] = elem;
   }
