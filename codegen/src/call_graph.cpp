@@ -18,6 +18,10 @@ class Tarjan {
       for (const auto& b : f->blocks) {
         for (const auto& op : b->ops) {
           if (op->kind == ir::OpKind::Call && op->callee != nullptr) out.push_back(op->callee);
+          // A virtual call may reach the slot's implementation in any subclass.
+          if (op->kind == ir::OpKind::CallVirtual) {
+            add_overrides(op->operands[0]->type.class_def(), static_cast<size_t>(op->imm), out);
+          }
         }
       }
     }
@@ -31,6 +35,12 @@ class Tarjan {
   }
 
  private:
+  static void add_overrides(const ir::ClassDef* c, size_t slot,
+                            std::vector<const ir::Function*>& out) {
+    out.push_back(c->vtable[slot]);
+    for (const ir::ClassDef* s : c->subclasses) add_overrides(s, slot, out);
+  }
+
   void visit(const ir::Function* f) {
     index_[f] = low_[f] = next_++;
     stack_.push_back(f);

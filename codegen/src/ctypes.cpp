@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "hintc/codegen/naming.h"
+
 namespace hintc::codegen {
 
 using ir::TypeKind;
@@ -74,6 +76,8 @@ std::string object_check(ir::Type t, const std::string& o) {
       std::string inner = object_check(t.arg(0), o);
       return inner.empty() ? "" : "(" + o + " == Py_None || " + inner + ")";
     }
+    case TypeKind::Instance:
+      return "PyObject_TypeCheck(" + o + ", " + naming::class_type(t.class_def()->name) + ")";
     case TypeKind::Object:
     case TypeKind::Buffer:  // never crosses a boundary
     case TypeKind::I64: return "";

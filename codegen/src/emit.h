@@ -72,6 +72,12 @@ std::string api_setattr_branches(const ModuleContext& ctx);
 std::string imported_apis_section(ModuleContext& ctx);
 // The Python-visible METH_FASTCALL wrapper (arg spec + function) of a compiled function.
 std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f);
+// Compiled classes (emit_class.cpp): instance structs and type pointers (before any function),
+// vtables and allocators (after the native declarations), and the type slots, tables, specs
+// and the hm_init_classes() that creates the types (after the wrappers).
+std::string class_declarations(const ModuleContext& ctx);
+std::string class_allocators(const ModuleContext& ctx);
+std::string class_types(const ModuleContext& ctx);
 // Its PyMethodDef row.
 std::string method_def_row(const ModuleContext& ctx, const ir::Function& f);
 
@@ -116,6 +122,7 @@ class FunctionEmitter {
   void emit_box(const ir::Op& op);
   void emit_unbox(const ir::Op& op);
   void emit_print(const ir::Op& op);
+  void emit_class_op(const ir::Op& op);  // emit_class.cpp: new_object, get_field, ...
   void emit_call_object(const ir::Op& op);
   // emit_containers.cpp
   void emit_build(const ir::Op& op);

@@ -48,7 +48,10 @@ std::set<const ir::Value*> read_values(const ir::Function& f) {
 bool makes_calls(const ir::Function& f) {
   for (const auto& b : f.blocks) {
     for (const auto& op : b->ops) {
-      if (op->kind == ir::OpKind::Call || op->kind == ir::OpKind::CallImported) return true;
+      if (op->kind == ir::OpKind::Call || op->kind == ir::OpKind::CallImported ||
+          op->kind == ir::OpKind::CallVirtual) {
+        return true;
+      }
     }
   }
   return false;

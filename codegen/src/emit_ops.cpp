@@ -154,6 +154,12 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       break;
     }
     case OpKind::Print: emit_print(op); break;
+    case OpKind::NewObject:
+    case OpKind::LoadClass:
+    case OpKind::IsInstance:
+    case OpKind::GetField:
+    case OpKind::SetField:
+    case OpKind::CallVirtual: emit_class_op(op); break;
     case OpKind::Build: emit_build(op); break;
     case OpKind::CallMethod: emit_call_method(op); break;
     case OpKind::IterNext: emit_iter_next(op, next); break;

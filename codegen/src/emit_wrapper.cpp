@@ -89,22 +89,29 @@ std::string fast_path(const ModuleContext& ctx, const ir::Function& f) {
 
 }  // namespace
 
+// Methods (but static ones) receive their first parameter as `self`: the instance, already
+// checked by the method descriptor, or the class of a classmethod.
+size_t bound_params(const ir::Function& f) {
+  return f.owner != nullptr && f.method_kind != ir::MethodKind::Static ? 1 : 0;
+}
+
 std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   const std::string& st = ctx.symbols.function(&f);
   const std::string spec = naming::arg_spec(st), names = naming::arg_spec_names(st);
-  const size_t n = f.params.size();
+  const size_t first = bound_params(f);
+  const size_t n = f.params.size() - first;
   std::string out = "// Python entry point of " + comment_text(f.name) + "()\n";
   if (n > 0) {
     out += "static const char* const " + names + "[] = {";
-    for (size_t i = 0; i < n; ++i) out += (i ? ", " : "") + c_string(f.params[i].reg->name);
+    for (size_t i = 0; i < n; ++i) out += (i ? ", " : "") + c_string(f.params[first + i].reg->name);
     out += "};\n";
   }
   out += "static const HintcArgSpec " + spec + " = {" + c_string(f.name) + ", " +
          (n > 0 ? names : std::string("NULL")) + ", " + std::to_string(n) + ", " +
-         std::to_string(f.num_required_params()) + "};\n";
+         std::to_string(f.num_required_params() - first) + "};\n";
   out += "static PyObject* " + naming::wrapper_function(st) +
          "(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {\n";
-  out += "  (void)self;\n";
+  out += first ? "" : "  (void)self;\n";
   out += "  PyObject* hparsed[" + std::to_string(n > 0 ? n : 1) + "];\n";
   out += std::string("  ") + (n == 0 ? "[[maybe_unused]] " : "") + "PyObject* const* a = args;\n";
   out += "  if (HINTC_UNLIKELY(kwnames != NULL || nargs != " + std::to_string(n) + ")) {\n";
@@ -114,8 +121,9 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
 
   bool can_fail = false;
   std::string ints;  // parameter locals holding references, released after the call
+  if (first) out += "  PyObject* hself = self;\n";
   for (size_t i = 0; i < n; ++i) {
-    ir::Type t = f.params[i].reg->type;
+    ir::Type t = f.params[first + i].reg->type;
     out += std::string("  ") + ctype(t) + " p" + std::to_string(i) + " = " + zero_value(t) + ";\n";
     if (t.is(TypeKind::Int)) ints += "  hint_decref(p" + std::to_string(i) + ");\n";
     can_fail |= !t.is(TypeKind::Object);
@@ -124,8 +132,9 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget + "();\n";
 
   std::vector<std::string> call_args;
+  if (first) call_args.push_back("hself");
   for (size_t i = 0; i < n; ++i) {
-    const ir::Param& param = f.params[i];
+    const ir::Param& param = f.params[first + i];
     const std::string o = "a[" + std::to_string(i) + "]", p = "p" + std::to_string(i);
     call_args.push_back(p);
     if (param.default_value == nullptr) {  // required: hintc_parse_args guarantees it is there
@@ -165,9 +174,11 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
 std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
   std::string doc = "NULL";
   bool signature = true;
-  std::string sig = f.name + "($module";
-  for (const ir::Param& p : f.params) {
-    sig += ", " + p.reg->name;
+  const size_t first = bound_params(f);
+  std::string sig = f.name + (first ? "($self" : f.owner ? "(" : "($module");
+  for (size_t i = first; i < f.params.size(); ++i) {
+    const ir::Param& p = f.params[i];
+    sig += (sig.back() == '(' ? "" : ", ") + p.reg->name;
     if (p.default_value != nullptr) {
       signature = signature && !p.default_text.empty();
       sig += "=" + p.default_text;
@@ -180,8 +191,10 @@ std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
     doc = c_string(f.doc);
   }
   return "  {" + c_string(f.name) + ", (PyCFunction)(void (*)(void))" +
-         naming::wrapper_function(ctx.symbols.function(&f)) + ", METH_FASTCALL | METH_KEYWORDS, " +
-         doc + "},\n";
+         naming::wrapper_function(ctx.symbols.function(&f)) + ", METH_FASTCALL | METH_KEYWORDS" +
+         (f.owner && f.method_kind == ir::MethodKind::Static ? " | METH_STATIC" : "") +
+         (f.owner && f.method_kind == ir::MethodKind::Class ? " | METH_CLASS" : "") + ", " + doc +
+         "},\n";
 }
 
 }  // namespace hintc::codegen

@@ -208,9 +208,21 @@ RValue Lowerer::lower_call(TSNode e) {
   if (fk == "identifier") {
     std::string name = text(fn);
     ir::Global* g = mod_.find_global(name);
+    auto cls = classes_.find(name);
+    bool class_global = g != nullptr && cls != classes_.end() && cls->second.cls->global == g;
     bool shadowed = (!module_level_ && (local_names_.count(name) || locals_.count(name))) ||
-                    (g != nullptr && !g->is_import);
+                    (g != nullptr && !g->is_import && !class_global);
     if (!shadowed) {
+      if (const ir::ClassDef* c = class_named(name)) {
+        if (module_level_ && module_pos_ < classes_[name].end) {
+          error(fn, "name '" + name + "' is used before its definition");
+          return poison();
+        }
+        return construct(c, e, args);
+      }
+      if (name == "isinstance") {
+        if (auto r = lower_isinstance(e, args)) return *r;
+      }
       auto f = funcs_.find(name);
       if (f != funcs_.end()) {
         if (module_level_ && module_pos_ < f->second.def_end) {
@@ -232,6 +244,7 @@ RValue Lowerer::lower_call(TSNode e) {
   }
   if (fk == "attribute") {
     TSNode obj = child_by_field(fn, "object");
+    if (auto r = call_on_class_name(e)) return *r;
     auto imp = imports_.find(text(obj));
     if (node_type(obj) == "identifier" && imp != imports_.end() && imp->second == "math" &&
         !local_names_.count(text(obj))) {
@@ -243,6 +256,7 @@ RValue Lowerer::lower_call(TSNode e) {
     // A method of a typed value: its result type is known; of an object: looked up by name.
     RValue base = lower_expr(obj);
     std::string attr = text(child_by_field(fn, "attribute"));
+    if (base.type().is(TypeKind::Instance)) return *call_instance_method(base, e);
     if (base.type().is_pyobject() && !base.type().is(TypeKind::Object) &&
         !base.type().is(TypeKind::Optional)) {
       if (auto r = call_typed_method(base, attr, e, args)) return *r;
@@ -439,8 +453,18 @@ std::optional<std::vector<std::optional<RValue>>> Lowerer::lower_arguments(
   return std::nullopt;
 }
 
-RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
-  const std::string& fname = f.fn->name;
+RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::optional<RValue> self,
+                              int vslot) {
+  // mypy names a method `"m" of "C"`, and a constructor by its class (the quotes around the
+  // whole are added by the message).
+  std::string fname = f.fn->name;
+  if (f.fn->owner != nullptr) {
+    fname = fname == "__init__" ? f.fn->owner->name : fname + "\" of \"" + f.fn->owner->name;
+  }
+  if (has_splat(args) && f.fn->owner != nullptr) {
+    error(args, msg::unsupported("'*' and '**' in calls of methods"));
+    return poison(f.fn->return_type);
+  }
   if (has_splat(args)) {
     // f(*xs, **m): the function object, called with the unpacked arguments.
     set_span(call);
@@ -450,15 +474,21 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
     return checked(call_splat(fo, call, args), f.fn->return_type, "result of " + fname + "()");
   }
   size_t n = f.param_names.size();
+  // A method's receiver (`self`, or the class) is given; the call's arguments fill the rest.
+  const size_t first = self && n > 0 ? 1 : 0;
+  std::vector<std::string> names(f.param_names.begin() + first, f.param_names.end());
   std::vector<bool> has_default;
-  for (const ir::Param& p : f.fn->params) has_default.push_back(p.default_value != nullptr);
-  auto match = match_arguments(fname, f.param_names, has_default, call, args);
-  if (!match) return poison(f.fn->return_type);
   std::vector<Type> types;
-  for (const ir::Param& p : f.fn->params) types.push_back(p.reg->type);
+  for (size_t i = first; i < n; ++i) {
+    has_default.push_back(f.fn->params[i].default_value != nullptr);
+    types.push_back(f.fn->params[i].reg->type);
+  }
+  auto match = match_arguments(fname, names, has_default, call, args);
+  if (!match) return poison(f.fn->return_type);
   auto lowered = lower_arguments(fname, *match, types);
   if (!lowered) return poison(f.fn->return_type);
   std::vector<std::optional<RValue>>& slots = *lowered;
+  if (first) slots.insert(slots.begin(), RValue{self->v, false});
   set_span(call);
   std::vector<RValue> held;
   std::vector<Value*> operands;
@@ -468,7 +498,7 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args) {
     held.push_back(*c);
     operands.push_back(c->v);
   }
-  RValue result = b_->call(f.fn, operands);
+  RValue result = direct_or_virtual(f.fn, operands, vslot);
   for (auto it = held.rbegin(); it != held.rend(); ++it) b_->release(*it);
   return result;
 }

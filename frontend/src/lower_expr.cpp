@@ -124,6 +124,7 @@ RValue Lowerer::lower_attribute(TSNode e) {
 RValue Lowerer::attribute_of(RValue base, TSNode e) {
   TSNode obj = child_by_field(e, "object");
   std::string attr = text(child_by_field(e, "attribute"));
+  if (base.type().is(TypeKind::Instance)) return *instance_attribute(base, e);
   if (!base.type().is(TypeKind::Object)) {
     error(e, msg::unsupported("attributes of \"" + std::string(base.type().name()) + "\" values"));
     b_->release(base);

@@ -12,8 +12,11 @@ void Lowerer::lower_def_statement(TSNode s) {
   std::string name = text(child_by_field(s, "name"));
   auto it = funcs_.find(name);
   if (it == funcs_.end() || !ts_node_eq(it->second.node, s)) return;  // already reported
+  store_defaults(it->second);
+}
+
+void Lowerer::store_defaults(FuncInfo& info) {
   // Defaults are evaluated once, when the def statement runs, as in CPython.
-  FuncInfo& info = it->second;
   for (size_t i = 0; i < info.defaults.size(); ++i) {
     if (ts_node_is_null(info.defaults[i])) continue;
     const ir::Param& p = info.fn->params[i];

@@ -116,16 +116,20 @@ void Lowerer::collect_import(TSNode s) {
   }
 }
 
-void Lowerer::collect_def(TSNode def) {
+FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind kind) {
   TSNode name_node = child_by_field(def, "name");
   std::string name = text(name_node);
-  if (funcs_.count(name)) {
+  std::string key = owner ? owner->name + "." + name : name;
+  if (kind == ir::MethodKind::Setter) key += ".setter";
+  if (funcs_.count(key) || (!owner && classes_.count(name))) {
     error(name_node, "Name \"" + name + "\" already defined");
-    return;
+    return nullptr;
   }
   auto fn = std::make_unique<ir::Function>();
   fn->name = name;
   fn->line = static_cast<int>(ts_node_start_point(def).row) + 1;
+  fn->owner = owner;
+  fn->method_kind = kind;
   FuncInfo info;
   info.fn = fn.get();
   info.node = def;
@@ -178,6 +182,11 @@ void Lowerer::collect_def(TSNode def) {
       continue;
     }
     if (!ptype) ptype = Type::object();
+    // A method's unannotated first parameter is the instance (the class, for a classmethod).
+    if (owner && i == 0 && k == "identifier" && kind != ir::MethodKind::Static &&
+        kind != ir::MethodKind::Class) {
+      ptype = Type::instance(owner);
+    }
     if (ts_node_is_null(dflt) && seen_default) {
       error(p, "non-default argument follows default argument");
     }
@@ -188,7 +197,7 @@ void Lowerer::collect_def(TSNode def) {
     ir::Param param;
     param.reg = fn->new_register(pname, *ptype, true);
     if (!ts_node_is_null(dflt)) {
-      param.default_value = mod_.new_global(name + "." + pname, *ptype);
+      param.default_value = mod_.new_global(key + "." + pname, *ptype);
       param.default_value->is_public = false;
       param.default_text = text(dflt);
     }
@@ -206,10 +215,17 @@ void Lowerer::collect_def(TSNode def) {
     fn->has_doc = true;
     fn->doc = *doc;
   }
-  funcs_[name] = info;
-  func_order_.push_back(name);
+  if (owner) {
+    if (kind == ir::MethodKind::Instance && fn->params.empty()) {
+      error(def, "Method must have at least one argument. Did you forget the \"self\" argument?");
+    }
+    owner->methods.push_back({name, fn.get(), kind, -1});
+  }
+  funcs_[key] = info;
+  func_order_.push_back(key);
   mod_.functions.push_back(std::move(fn));
-  mod_.exported.push_back(name);
+  if (!owner) mod_.exported.push_back(name);
+  return &funcs_[key];
 }
 
 void Lowerer::collect_module(TSNode root) {
@@ -217,11 +233,14 @@ void Lowerer::collect_module(TSNode root) {
     mod_.has_doc = true;
     mod_.doc = *doc;
   }
+  declare_classes(root);
   uint32_t n = ts_node_named_child_count(root);
   for (uint32_t i = 0; i < n; ++i) {
     TSNode s = ts_node_named_child(root, i);
     std::string k = node_type(s);
-    if (k == "function_definition") {
+    if (k == "class_definition") {
+      collect_class(s);
+    } else if (k == "function_definition") {
       collect_def(s);
     } else if (k == "import_statement" || k == "import_from_statement" ||
                k == "future_import_statement") {

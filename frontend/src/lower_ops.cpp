@@ -89,6 +89,7 @@ bool Lowerer::assignable(Type from, Type to) const {
         if (!assignable(from.arg(i), to.arg(i))) return false;
       }
       return true;
+    case TypeKind::Instance: return from.class_def()->is_subclass_of(to.class_def());
     default: return false;
   }
 }

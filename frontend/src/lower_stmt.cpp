@@ -32,7 +32,15 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "with_statement") return lower_with(s);
   if (k == "assert_statement") return lower_assert(s);
   if (k == "delete_statement") return lower_del(s);
-  if (k == "class_definition") return lower_class(s);
+  if (k == "class_definition") {
+    // Classes with compiled bodies are native types (lower_class.cpp); the others, like
+    // exception classes, are made by their bases' metaclass (lower_try.cpp).
+    auto it = classes_.find(text(child_by_field(s, "name")));
+    if (module_level_ && it != classes_.end() && ts_node_eq(it->second.node, s)) {
+      return lower_class_statement(s);
+    }
+    return lower_class(s);
+  }
   if (k == "break_statement" || k == "continue_statement") {
     if (loops_.empty()) {
       error(s, k == "break_statement" ? msg::kBreakOutsideLoop : msg::kContinueOutsideLoop);
@@ -213,6 +221,7 @@ void Lowerer::assign_target(TSNode target, RValue v) {
   }
   if (k == "subscript") return assign_subscript(target, v);
   if (is_sequence_node(k)) return bind_target(target, v);
+  if (k == "attribute" && assign_attribute(target, v)) return;
   b_->release(v);
   if (k == "attribute") return error(target, msg::unsupported("attribute assignment"));
   error(target, msg::unsupported("this assignment target"));
@@ -308,6 +317,7 @@ void Lowerer::lower_assignment(TSNode s) {
   expected_.reset();
   if (targets.size() == 1) {
     if (declared) {
+      if (node_type(left) == "attribute") return assign_target(left, v);
       if (node_type(left) != "identifier")
         return error(left, msg::unsupported("this annotation target"));
       return assign_name(left, v, declared);
@@ -325,6 +335,17 @@ void Lowerer::lower_augmented(TSNode s) {
   std::string op = text(child_by_field(s, "operator"));
   op = op.substr(0, op.size() - 1);  // "+=" -> "+"
   if (node_type(left) == "subscript") return lower_augmented_subscript(s, op);
+  if (node_type(left) == "attribute") {
+    // o.a += v reads and writes o.a; o is a name or a chain of attributes, whose second
+    // evaluation has no effects of its own.
+    TSNode o = child_by_field(left, "object");
+    while (node_type(o) == "attribute") o = child_by_field(o, "object");
+    if (node_type(o) != "identifier")
+      return error(left, msg::unsupported("this augmented assignment target"));
+    RValue cur = lower_attribute(left);
+    RValue rhs = lower_expr(right);
+    return assign_target(left, binary_op(op, cur, rhs, s, right));
+  }
   if (node_type(left) != "identifier")
     return error(left, msg::unsupported("this augmented assignment target"));
   RValue cur = lower_name(left);

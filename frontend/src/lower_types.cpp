@@ -45,6 +45,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (name == "str") return Type::str();
     if (name == "bytes") return Type::bytes();
     if (name == "object" || name == "Any") return Type::object();
+    if (const ir::ClassDef* c = class_named(name)) return Type::instance(c);
     // Unparameterised containers hold objects.
     if (name == "list" || name == "List") return Type::list(Type::object());
     if (name == "dict" || name == "Dict") return Type::dict(Type::object(), Type::object());
@@ -143,6 +144,7 @@ std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string&
   for (const auto& [n, t] : kSimple) {
     if (s == n) return t;
   }
+  if (const ir::ClassDef* c = class_named(s)) return Type::instance(c);
   note(at, "generic", "the quoted annotation `" + s + "` is treated as `object`");
   return Type::object();
 }

@@ -86,8 +86,40 @@ class Lowerer {
  private:
   // lower_module.cpp
   void collect_module(TSNode root);
-  void collect_def(TSNode def);
+  // A module-level def, or a method of `owner` (then keyed "Class.name" in funcs_). Returns its
+  // info, or null after an error.
+  FuncInfo* collect_def(TSNode def, ir::ClassDef* owner = nullptr,
+                        ir::MethodKind kind = ir::MethodKind::Instance);
   void collect_import(TSNode stmt);
+  // lower_class.cpp: compiled classes
+  void declare_classes(TSNode root);
+  void collect_class(TSNode cls);
+  void add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);
+  void scan_self_fields(ir::ClassDef* c, const FuncInfo& f, TSNode body);
+  // The type of a field's initial value when it is evident without lowering (literal,
+  // parameter, constructor call), as mypy infers it.
+  std::optional<Type> simple_type_of(TSNode e, const FuncInfo& f);
+  void build_vtable(ir::ClassDef* c, TSNode at);
+  const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
+  std::string method_key(const Function* f) const;
+  void lower_class_statement(TSNode s);
+  RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
+  // obj.ATTR of an instance (takes base); nullopt when base is not an instance.
+  std::optional<RValue> instance_attribute(RValue base, TSNode e);
+  // target.ATTR = v for an instance target; false (nothing consumed but the base) otherwise.
+  bool assign_attribute(TSNode target, RValue v);
+  std::optional<RValue> call_instance_method(RValue obj, TSNode call);
+  RValue call_static(const ir::ClassMethod* m, TSNode call, TSNode args);
+  // C.static_method(...), C.class_method(...) and super().m(...); nullopt when not one of them.
+  std::optional<RValue> call_on_class_name(TSNode call);
+  std::optional<RValue> lower_isinstance(TSNode call, TSNode args);
+  struct ClassInfo {
+    ir::ClassDef* cls = nullptr;
+    TSNode node{};
+    uint32_t end = 0;
+  };
+  std::map<std::string, ClassInfo> classes_;
+
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
@@ -113,6 +145,7 @@ class Lowerer {
   void lower_while(TSNode s);
   void lower_for(TSNode s);
   void lower_def_statement(TSNode s);
+  void store_defaults(FuncInfo& info);
   void assign_name(TSNode target, RValue v, std::optional<Type> declared);
   void assign_target(TSNode target, RValue v);
 
@@ -231,7 +264,9 @@ class Lowerer {
 
   // lower_call.cpp
   RValue lower_call(TSNode e);
-  RValue call_compiled(FuncInfo& f, TSNode call, TSNode args);
+  // `self` (borrowed) fills the first parameter of a method; vslot >= 0 calls through the vtable.
+  RValue call_compiled(FuncInfo& f, TSNode call, TSNode args,
+                       std::optional<RValue> self = std::nullopt, int vslot = -1);
   RValue call_builtin(const std::string& name, TSNode call, TSNode args);
   RValue call_math(const std::string& name, TSNode call, TSNode args);
   // A call of a Python object: arguments boxed, positional and keyword (the dynamic fallback).

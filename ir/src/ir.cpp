@@ -88,6 +88,13 @@ Global* Module::find_global(const std::string& n) const {
   return nullptr;
 }
 
+const ClassDef* Module::find_class(const std::string& n) const {
+  for (const auto& c : classes) {
+    if (c->name == n) return c.get();
+  }
+  return nullptr;
+}
+
 Global* Module::new_global(const std::string& n, Type t) {
   globals.push_back(std::make_unique<Global>(n, t));
   return globals.back().get();

@@ -63,6 +63,14 @@ void print_op(std::ostringstream& os, const Op& op) {
       break;
     case OpKind::Unbox:
     case OpKind::MakeClass: parts.push_back(quote(op.text)); break;
+    case OpKind::NewObject:
+    case OpKind::LoadClass:
+    case OpKind::IsInstance: parts.push_back(op.text); break;
+    case OpKind::GetField:
+    case OpKind::SetField: parts.push_back("." + op.text); break;
+    case OpKind::CallVirtual:
+      parts.push_back(op.callee->name + "[vt " + std::to_string(op.imm) + "]");
+      break;
     case OpKind::CallMethod: parts.push_back("." + op.text); break;
     case OpKind::Build: {
       static const char* const kKinds[] = {"list", "tuple", "set", "dict", "str"};

@@ -4,6 +4,7 @@
 #include <mutex>
 #include <utility>
 
+#include "hintc/ir/classes.h"
 #include "hintc/ir/types.h"
 
 namespace hintc::ir {
@@ -11,6 +12,7 @@ namespace hintc::ir {
 struct TypeArgs {
   std::vector<Type> items;
   bool variadic = false;
+  const ClassDef* cls = nullptr;  // Instance types
 };
 
 namespace {
@@ -20,7 +22,11 @@ const TypeArgs* intern(const std::vector<Type>& items, bool variadic) {
   static std::mutex mu;
   static std::map<std::pair<std::string, bool>, std::unique_ptr<TypeArgs>> table;
   std::string key;
-  for (const Type& t : items) key += t.name() + ",";
+  // Kind and interned parameters identify a type (two compiled classes may share a name).
+  for (const Type& t : items) {
+    key += std::to_string(static_cast<int>(t.kind())) + ":" +
+           std::to_string(reinterpret_cast<uintptr_t>(t.args_id())) + ",";
+  }
   std::lock_guard<std::mutex> lock(mu);
   auto& slot = table[{key, variadic}];
   if (!slot) slot.reset(new TypeArgs{items, variadic});
@@ -28,6 +34,15 @@ const TypeArgs* intern(const std::vector<Type>& items, bool variadic) {
 }
 
 const std::vector<Type> kNoArgs;
+
+const TypeArgs* intern_class(const ClassDef* cls) {
+  static std::mutex mu;
+  static std::map<const ClassDef*, std::unique_ptr<TypeArgs>> table;
+  std::lock_guard<std::mutex> lock(mu);
+  auto& slot = table[cls];
+  if (!slot) slot.reset(new TypeArgs{{}, false, cls});
+  return slot.get();
+}
 
 }  // namespace
 
@@ -44,6 +59,8 @@ Type Type::optional(Type t) {
 }
 
 Type Type::buffer(Type elem) { return Type(TypeKind::Buffer, intern({elem}, false)); }
+Type Type::instance(const ClassDef* cls) { return Type(TypeKind::Instance, intern_class(cls)); }
+const ClassDef* Type::class_def() const { return args_ ? args_->cls : nullptr; }
 
 const std::vector<Type>& Type::args() const { return args_ ? args_->items : kNoArgs; }
 bool Type::variadic() const { return args_ && args_->variadic; }
@@ -91,6 +108,7 @@ std::string Type::name() const {
       return args().empty() ? "tuple[()]" : "tuple[" + joined() + "]";
     case TypeKind::Optional: return arg(0).name() + " | None";
     case TypeKind::Buffer: return "list[" + arg(0).name() + "]";
+    case TypeKind::Instance: return class_def()->name;
   }
   return "?";
 }

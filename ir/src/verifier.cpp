@@ -28,6 +28,11 @@ bool produces_value(OpKind k) {
     case OpKind::Cast:
     case OpKind::Build:
     case OpKind::CallMethod:
+    case OpKind::NewObject:
+    case OpKind::LoadClass:
+    case OpKind::GetField:
+    case OpKind::CallVirtual:
+    case OpKind::IsInstance:
     case OpKind::IterNext: return true;
     case OpKind::ExcCatch:
     case OpKind::ExcMatches:
@@ -199,6 +204,22 @@ class Checker {
         expect_type(op, &op, c.return_type, "call result");
         break;
       }
+      case OpKind::CallVirtual:
+        if (op.callee == nullptr || op.callee->params.size() != op.operands.size() ||
+            !op.operands[0]->type.is(TypeKind::Instance)) {
+          fail(&op, "call_virtual needs a method and an instance receiver");
+        }
+        break;
+      case OpKind::GetField:
+      case OpKind::SetField:
+        if (!op.operands[0]->type.is(TypeKind::Instance) ||
+            op.operands[0]->type.class_def()->find_field(op.text) == nullptr) {
+          fail(&op, "field access on a value without field " + op.text);
+        } else if (op.kind == OpKind::SetField) {
+          expect_type(op, op.operands[1],
+                      op.operands[0]->type.class_def()->find_field(op.text)->type, "field value");
+        }
+        break;
       case OpKind::Box:
         if (op.operands[0]->type.is_pyobject()) fail(&op, "boxing a value that is already boxed");
         expect_type(op, &op, Type::object(), "result");

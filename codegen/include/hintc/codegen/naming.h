@@ -30,6 +30,19 @@ inline std::string constant(int n) { return "hc_" + std::to_string(n); }
 inline std::string profile_function(const std::string& st) { return "hpf" + st; }
 inline std::string profile_lines(const std::string& st) { return "hpl" + st; }
 inline std::string profile_counters(const std::string& st) { return "hpc" + st; }
+// Compiled classes (stem of the class name): instance struct, type object, vtable, allocator,
+// and per-class slot functions and tables ("hkx" + stem + "_" + what).
+inline std::string class_struct(const std::string& name) { return "hk" + stem(name); }
+inline std::string class_type(const std::string& name) { return "hty" + stem(name); }
+inline std::string class_vtable(const std::string& name) { return "hvt" + stem(name); }
+inline std::string class_alloc(const std::string& name) { return "hka" + stem(name); }
+inline std::string class_part(const std::string& name, const std::string& what) {
+  return "hkx" + stem(name) + "_" + what;
+}
+// A field's member in the instance struct, and the "assigned" flag of a float field.
+inline std::string field_member(const std::string& field) { return "f" + stem(field); }
+inline std::string field_flag(const std::string& field) { return "d" + stem(field); }
+inline const char* kInitClasses = "hm_init_classes";
 
 // Fixed module-level symbols.
 inline const char* kModuleObject = "hm_module";

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "hintc/ir/classes.h"
 #include "hintc/ir/types.h"
 
 namespace hintc::ir {
@@ -149,6 +150,9 @@ class Function {
   // clone adds no traceback entries; any error it raises means "re-run the exact version".
   bool is_fast_clone = false;
   Function* fast_clone = nullptr;  // on the exact version: its clone, if it has one
+  // A method of a compiled class (its Python wrapper goes in the class, not the module).
+  const ClassDef* owner = nullptr;
+  MethodKind method_kind = MethodKind::Instance;
 
   Register* new_register(const std::string& name, Type t, bool param = false);
   Block* new_block();
@@ -170,6 +174,7 @@ class Module {
   std::vector<std::unique_ptr<Function>> functions;  // compiled defs, in source order
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
+  std::vector<std::unique_ptr<ClassDef>> classes;  // compiled classes, bases before subclasses
   std::vector<std::string> exported;  // public names, in definition order
   // A --profile build: functions carry line_event ops, and codegen emits their line tables.
   bool profile = false;
@@ -190,6 +195,7 @@ class Module {
   Function* find_function(const std::string& name) const;
   Global* find_global(const std::string& name) const;
   Global* new_global(const std::string& name, Type t);
+  const ClassDef* find_class(const std::string& name) const;
 };
 
 }  // namespace hintc::ir

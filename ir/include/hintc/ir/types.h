@@ -24,9 +24,13 @@ enum class TypeKind : uint8_t {
   Optional,  // T | None, PyObject* (None or a boxed T); args: {T}
   Buffer,    // a local list[bool] / list[float] that never escapes: a bytearray of unboxed
              // char / double items, PyObject*; args: {bool or float}
+  Instance,  // an instance of a compiled class (see classes.h), PyObject*
 };
 
+class ClassDef;
+
 struct TypeArgs;  // interned parameters of a generic type (see types.cpp)
+class ClassDef;
 
 class Type {
  public:
@@ -48,6 +52,8 @@ class Type {
   // T | None; None | None is None, object | None is object, (T | None) | None is T | None.
   static Type optional(Type t);
   static Type buffer(Type elem);
+  static Type instance(const ClassDef* cls);  // an instance of compiled class cls (or a subclass)
+  const ClassDef* class_def() const;          // Instance only
 
   TypeKind kind() const { return kind_; }
   bool is(TypeKind k) const { return kind_ == k; }
@@ -70,6 +76,9 @@ class Type {
   std::string name() const;
   // The Python class a value is checked against at run time ("list"; "int | None" for optionals).
   std::string check_name() const;
+
+  // Identity of the interned parameters (equal types have equal ids).
+  const void* args_id() const { return args_; }
 
   bool operator==(const Type& o) const { return kind_ == o.kind_ && args_ == o.args_; }
   bool operator!=(const Type& o) const { return !(*this == o); }

@@ -1,0 +1,426 @@
+// Compiled classes as native extension types: instance structs, vtables, allocators, typed field
+// descriptors, method tables, dunder slots and type creation at module init; and the class ops.
+//
+// Types are heap types made by PyType_FromSpecWithBases at module init rather than static
+// PyTypeObjects: CPython then fills every derived slot and inherited field itself (the same way
+// it builds types from class statements), and each type is reference counted and collectable
+// like a Python class, which is what Python code introspecting it expects.
+#include <map>
+#include <stdexcept>
+
+#include "ctypes.h"
+#include "emit.h"
+
+namespace hintc::codegen {
+
+using ir::ClassDef;
+using ir::MethodKind;
+using ir::OpKind;
+using ir::TypeKind;
+
+namespace {
+
+std::string field_kind(ir::Type t) {
+  switch (t.kind()) {
+    case TypeKind::Int: return "HINTC_FIELD_INT";
+    case TypeKind::Float: return "HINTC_FIELD_FLOAT";
+    case TypeKind::Bool: return "HINTC_FIELD_BOOL";
+    case TypeKind::None:
+    case TypeKind::I64: throw std::invalid_argument("codegen: field of type " + t.name());
+    default: return "HINTC_FIELD_OBJECT";
+  }
+}
+
+// A field's member expression on PyObject* `o` viewed as class c's struct.
+std::string member(const ClassDef& c, const std::string& o, const std::string& m) {
+  return "((" + naming::class_struct(c.name) + "*)" + o + ")->" + m;
+}
+
+const ir::Function* own_or_inherited(const ClassDef& c, const std::string& name) {
+  const ir::ClassMethod* m = c.find_method(name);
+  return m != nullptr && m->kind == MethodKind::Instance ? m->fn : nullptr;
+}
+
+std::string wrapper_of(const ModuleContext& ctx, const ir::Function* f) {
+  return naming::wrapper_function(ctx.symbols.function(f));
+}
+
+}  // namespace
+
+std::string class_declarations(const ModuleContext& ctx) {
+  if (ctx.m.classes.empty()) return "";
+  std::string out = "\n// Compiled classes: instance layout and type object.\n";
+  for (const auto& c : ctx.m.classes) {
+    out += "struct " + naming::class_struct(c->name) + " {\n  HintcObject hh;\n";
+    for (const ir::ClassField& f : c->fields) {
+      if (f.type.is(TypeKind::None)) {
+        throw std::invalid_argument("codegen: field " + f.name + " of type None");
+      }
+      out += std::string("  ") + ctype(f.type) + " " + naming::field_member(f.name) + ";  // " +
+             comment_text(f.name) + ": " + f.type.name() + "\n";
+      if (f.type.is(TypeKind::Float)) out += "  char " + naming::field_flag(f.name) + ";\n";
+    }
+    out += "};\n";
+    out += "static PyTypeObject* " + naming::class_type(c->name) + " = NULL;\n";
+  }
+  return out;
+}
+
+std::string class_allocators(const ModuleContext& ctx) {
+  std::string out;
+  for (const auto& c : ctx.m.classes) {
+    out += "\n// class " + comment_text(c->name) + ": vtable and allocator (fields unset)\n";
+    out += "static void* " + naming::class_vtable(c->name) + "[] = {";
+    for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
+    out += "NULL};\n";
+    out += "static PyObject* " + naming::class_alloc(c->name) + "(PyTypeObject* t) {\n";
+    out += "  PyObject* o = t->tp_alloc(t, 0);\n  if (o == NULL) return NULL;\n";
+    out += "  ((HintcObject*)o)->vt = " + naming::class_vtable(c->name) + ";\n";
+    for (const ir::ClassField& f : c->fields) {
+      std::string m = member(*c, "o", naming::field_member(f.name));
+      if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
+      if (f.type.is(TypeKind::Bool)) out += "  " + m + " = 2;\n";
+    }
+    out += "  return o;\n}\n";
+  }
+  return out;
+}
+
+namespace {
+
+// tp_new, tp_init, tp_dealloc, tp_traverse and tp_clear of class c.
+std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init) {
+  const std::string x = naming::class_part(c.name, "");
+  std::string out;
+  out += "static PyObject* " + x + "new(PyTypeObject* t, PyObject* args, PyObject* kw) {\n";
+  if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
+  else out += "  (void)args;\n  (void)kw;\n";
+  out += "  return " + naming::class_alloc(c.name) + "(t);\n}\n";
+  if (const ir::Function* init = own_or_inherited(c, "__init__")) {
+    out += "static int " + x + "init(PyObject* self, PyObject* args, PyObject* kw) {\n";
+    out += "  return hintc_class_init(self, args, kw, " + wrapper_of(ctx, init) + ");\n}\n";
+  }
+  std::string objects, ints;
+  for (const ir::ClassField& f : c.fields) {
+    std::string m = member(c, "self", naming::field_member(f.name));
+    if (f.type.is(TypeKind::Int)) {
+      ints += "  if (" + m + " != HINT_ERROR) hint_decref(" + m + ");\n  " + m + " = HINT_ERROR;\n";
+    } else if (f.type.is_pyobject()) {
+      objects += "  Py_CLEAR(" + m + ");\n";
+    }
+  }
+  out += "static int " + x + "clear(PyObject* self) {\n" + objects + "  (void)self;\n  return 0;\n}\n";
+  out += "static int " + x + "traverse(PyObject* self, visitproc visit, void* arg) {\n";
+  out += "  Py_VISIT(Py_TYPE(self));\n";
+  for (const ir::ClassField& f : c.fields) {
+    if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
+  }
+  out += "  return 0;\n}\n";
+  out += "static void " + x + "dealloc(PyObject* self) {\n  hintc_instance_dealloc_begin(self);\n";
+  out += objects + ints + "  hintc_instance_dealloc_end(self);\n}\n";
+  return out;
+}
+
+// Typed field descriptors and properties: the getset table of class c (its own fields only;
+// inherited ones are found on the base type).
+std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
+  const std::string x = naming::class_part(c.name, "");
+  size_t inherited = c.base ? c.base->fields.size() : 0;
+  std::string out, rows;
+  for (size_t i = inherited; i < c.fields.size(); ++i) {
+    const ir::ClassField& f = c.fields[i];
+    const std::string s = naming::class_struct(c.name), fm = naming::field_member(f.name);
+    std::string check = "NULL";
+    std::string cond = f.type.is_pyobject() ? object_check(f.type, "o") : "";
+    if (!cond.empty()) {
+      check = x + "check" + naming::field_member(f.name);
+      out += "static int " + check + "(PyObject* o) { return " + cond + "; }\n";
+    }
+    const std::string desc = x + "field" + fm;
+    out += "static HintcField " + desc + " = {" + c_string(f.name) + ", offsetof(" + s + ", " + fm +
+           "), " + (f.type.is(TypeKind::Float) ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")" : "0") +
+           ", " + field_kind(f.type) + ", " + check + ", " + c_string(f.type.check_name()) + "};\n";
+    rows += "  {" + c_string(f.name) + ", hintc_field_get, hintc_field_set, NULL, &" + desc + "},\n";
+  }
+  for (const ir::ClassMethod& m : c.methods) {
+    if (m.kind != MethodKind::Getter) continue;
+    const std::string get = x + "get" + naming::stem(m.name), set = x + "set" + naming::stem(m.name);
+    out += "static PyObject* " + get + "(PyObject* self, void* closure) {\n  (void)closure;\n";
+    out += "  return " + wrapper_of(ctx, m.fn) + "(self, NULL, 0, NULL);\n}\n";
+    const ir::ClassMethod* setter = nullptr;
+    for (const ir::ClassMethod& s : c.methods) {
+      if (s.kind == MethodKind::Setter && s.name == m.name) setter = &s;
+    }
+    out += "static int " + set + "(PyObject* self, PyObject* v, void* closure) {\n  (void)closure;\n";
+    if (setter == nullptr) {
+      out += "  (void)v;\n  PyErr_Format(PyExc_AttributeError, \"property '%s' of '%.100s' object "
+             "has no setter\", " + c_string(m.name) + ", Py_TYPE(self)->tp_name);\n  return -1;\n}\n";
+    } else {
+      out += "  if (v == NULL) {\n    PyErr_Format(PyExc_AttributeError, \"property '%s' of '%.100s' "
+             "object has no deleter\", " + c_string(m.name) + ", Py_TYPE(self)->tp_name);\n"
+             "    return -1;\n  }\n";
+      out += "  PyObject* r = " + wrapper_of(ctx, setter->fn) + "(self, &v, 1, NULL);\n";
+      out += "  if (r == NULL) return -1;\n  Py_DECREF(r);\n  return 0;\n}\n";
+    }
+    rows += "  {" + c_string(m.name) + ", " + get + ", " + set + ", NULL, NULL},\n";
+  }
+  out += "static PyGetSetDef " + x + "getset[] = {\n" + rows + "  {NULL, NULL, NULL, NULL, NULL},\n};\n";
+  return out;
+}
+
+struct Slot {
+  std::string id, fn;
+};
+
+// Dunder methods wired to type slots; each slot function calls the method's Python wrapper.
+std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vector<Slot>& slots) {
+  const std::string x = naming::class_part(c.name, "");
+  std::string out;
+  auto own = [&](const char* name) -> const ir::Function* {
+    for (const ir::ClassMethod& m : c.methods) {
+      if (m.name == name && m.kind == MethodKind::Instance) return m.fn;
+    }
+    return nullptr;
+  };
+  auto unary = [&](const char* name, const char* slot, const std::string& suffix) {
+    const ir::Function* f = own(name);
+    if (f == nullptr) return;
+    const std::string fn = x + suffix;
+    out += "static PyObject* " + fn + "(PyObject* self) { return " + wrapper_of(ctx, f) +
+           "(self, NULL, 0, NULL); }\n";
+    slots.push_back({slot, fn});
+  };
+  unary("__repr__", "Py_tp_repr", "repr");
+  unary("__str__", "Py_tp_str", "str");
+  unary("__iter__", "Py_tp_iter", "iter");
+  unary("__next__", "Py_tp_iternext", "next");
+  unary("__neg__", "Py_nb_negative", "neg");
+  unary("__pos__", "Py_nb_positive", "pos");
+  unary("__abs__", "Py_nb_absolute", "abs");
+  unary("__invert__", "Py_nb_invert", "invert");
+  // Methods whose result becomes a C integer.
+  auto sized = [&](const char* name, const char* ctype_name, const char* conv, const char* slot,
+                   const std::string& suffix, const char* extra_slot) {
+    const ir::Function* f = own(name);
+    if (f == nullptr) return;
+    const std::string fn = x + suffix;
+    out += std::string("static ") + ctype_name + " " + fn + "(PyObject* self) {\n";
+    out += "  PyObject* r = " + wrapper_of(ctx, f) + "(self, NULL, 0, NULL);\n";
+    out += "  if (r == NULL) return -1;\n  " + std::string(ctype_name) + " v = " + conv + "(r);\n";
+    out += "  Py_DECREF(r);\n";
+    if (std::string(name) == "__hash__") out += "  if (v == -1 && !PyErr_Occurred()) v = -2;\n";
+    out += "  return v;\n}\n";
+    slots.push_back({slot, fn});
+    if (extra_slot != nullptr) slots.push_back({extra_slot, fn});
+  };
+  sized("__len__", "Py_ssize_t", "PyLong_AsSsize_t", "Py_mp_length", "len", "Py_sq_length");
+  sized("__hash__", "Py_hash_t", "PyLong_AsSsize_t", "Py_tp_hash", "hash", nullptr);
+  sized("__bool__", "int", "PyObject_IsTrue", "Py_nb_bool", "bool", nullptr);
+  // Methods of one argument.
+  auto one_arg = [&](const ir::Function* f, const std::string& arg) {
+    return wrapper_of(ctx, f) + "(self, &" + arg + ", 1, NULL)";
+  };
+  if (const ir::Function* f = own("__getitem__")) {
+    out += "static PyObject* " + x + "getitem(PyObject* self, PyObject* k) { return " +
+           one_arg(f, "k") + "; }\n";
+    slots.push_back({"Py_mp_subscript", x + "getitem"});
+  }
+  if (const ir::Function* f = own("__contains__")) {
+    out += "static int " + x + "contains(PyObject* self, PyObject* k) {\n  PyObject* r = " +
+           one_arg(f, "k") + ";\n  if (r == NULL) return -1;\n  int v = PyObject_IsTrue(r);\n" +
+           "  Py_DECREF(r);\n  return v;\n}\n";
+    slots.push_back({"Py_sq_contains", x + "contains"});
+  }
+  if (const ir::Function* f = own("__call__")) {
+    out += "static PyObject* " + x + "call(PyObject* self, PyObject* args, PyObject* kw) {\n";
+    out += "  return hintc_call_fastcall(self, args, kw, " + wrapper_of(ctx, f) + ");\n}\n";
+    slots.push_back({"Py_tp_call", x + "call"});
+  }
+  // Rich comparisons: a missing method, or an operand the method's parameter does not accept,
+  // gives NotImplemented (so Python tries the reflected operation), as for Python classes.
+  static const char* const kCompare[][2] = {{"__lt__", "Py_LT"}, {"__le__", "Py_LE"},
+                                            {"__eq__", "Py_EQ"}, {"__ne__", "Py_NE"},
+                                            {"__gt__", "Py_GT"}, {"__ge__", "Py_GE"}};
+  auto accepts = [](const ir::Function* f, const std::string& o) {
+    std::string cond = f->params.size() == 2 ? object_check(f->params[1].reg->type, o) : "";
+    return cond.empty() ? std::string() : "  if (!" + cond + ") Py_RETURN_NOTIMPLEMENTED;\n";
+  };
+  std::string cases;
+  for (const auto& cmp : kCompare) {
+    if (const ir::Function* f = own(cmp[0])) {
+      cases += std::string("    case ") + cmp[1] + ": {\n" + accepts(f, "other") +
+               "      return " + one_arg(f, "other") + ";\n    }\n";
+    }
+  }
+  if (!cases.empty()) {
+    out += "static PyObject* " + x + "compare(PyObject* self, PyObject* other, int op) {\n";
+    out += "  switch (op) {\n" + cases;
+    // Without __ne__, != inverts __eq__ (object's default).
+    if (own("__eq__") != nullptr && own("__ne__") == nullptr) {
+      out += "    case Py_NE: {\n      PyObject* r = " + x + "compare(self, other, Py_EQ);\n";
+      out += "      if (r == NULL || r == Py_NotImplemented) return r;\n";
+      out += "      int t = PyObject_IsTrue(r);\n      Py_DECREF(r);\n";
+      out += "      if (t < 0) return NULL;\n      return PyBool_FromLong(!t);\n    }\n";
+    }
+    out += "    default: Py_RETURN_NOTIMPLEMENTED;\n  }\n}\n";
+    slots.push_back({"Py_tp_richcompare", x + "compare"});
+  }
+  // Binary operators: the left operand's __op__, else the right operand's __rop__.
+  static const char* const kBinary[][3] = {
+      {"add", "Py_nb_add", ""},           {"sub", "Py_nb_subtract", ""},
+      {"mul", "Py_nb_multiply", ""},      {"truediv", "Py_nb_true_divide", ""},
+      {"floordiv", "Py_nb_floor_divide", ""}, {"mod", "Py_nb_remainder", ""},
+      {"and", "Py_nb_and", ""},           {"or", "Py_nb_or", ""},
+      {"xor", "Py_nb_xor", ""},           {"lshift", "Py_nb_lshift", ""},
+      {"rshift", "Py_nb_rshift", ""},     {"matmul", "Py_nb_matrix_multiply", ""}};
+  const std::string type = naming::class_type(c.name);
+  for (const auto& b : kBinary) {
+    const ir::Function* f = own((std::string("__") + b[0] + "__").c_str());
+    const ir::Function* r = own((std::string("__r") + b[0] + "__").c_str());
+    if (f == nullptr && r == nullptr) continue;
+    const std::string fn = x + b[0];
+    out += "static PyObject* " + fn + "(PyObject* a, PyObject* b) {\n";
+    if (f != nullptr) {
+      out += "  if (PyObject_TypeCheck(a, " + type + ")) {\n    PyObject* self = a;\n" +
+             accepts(f, "b") + "    return " + wrapper_of(ctx, f) + "(self, &b, 1, NULL);\n  }\n";
+    }
+    if (r != nullptr) {
+      out += "  if (PyObject_TypeCheck(b, " + type + ")) {\n    PyObject* self = b;\n" +
+             accepts(r, "a") + "    return " + wrapper_of(ctx, r) + "(self, &a, 1, NULL);\n  }\n";
+    }
+    out += "  Py_RETURN_NOTIMPLEMENTED;\n}\n";
+    slots.push_back({b[1], fn});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string class_types(const ModuleContext& ctx) {
+  if (ctx.m.classes.empty()) return "";
+  std::string out = "\n// Compiled classes: slots, tables and specs.\n";
+  std::string create = std::string("static int ") + naming::kInitClasses + "(void) {\n";
+  for (const auto& cp : ctx.m.classes) {
+    const ClassDef& c = *cp;
+    const std::string x = naming::class_part(c.name, "");
+    bool has_init = c.find_method("__init__") != nullptr;
+    out += "\n// class " + comment_text(c.name) + " (line " + std::to_string(c.line) + ")\n";
+    out += lifecycle(ctx, c, has_init);
+    out += getsets(ctx, c);
+    std::string rows;
+    for (const ir::ClassMethod& m : c.methods) {
+      if (m.kind == MethodKind::Getter || m.kind == MethodKind::Setter) continue;
+      rows += method_def_row(ctx, *m.fn);
+    }
+    out += "static PyMethodDef " + x + "methods[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
+    out += "static PyMemberDef " + x + "members[] = {\n";
+    out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(HintcObject, weakrefs), READONLY, NULL},\n";
+    out += "  {NULL, 0, 0, 0, NULL},\n};\n";
+    std::vector<Slot> slots = {{"Py_tp_new", x + "new"},
+                               {"Py_tp_dealloc", x + "dealloc"},
+                               {"Py_tp_traverse", x + "traverse"},
+                               {"Py_tp_clear", x + "clear"},
+                               {"Py_tp_methods", x + "methods"},
+                               {"Py_tp_getset", x + "getset"},
+                               {"Py_tp_members", x + "members"}};
+    if (c.find_method("__init__") != nullptr) slots.push_back({"Py_tp_init", x + "init"});
+    out += dunder_slots(ctx, c, slots);
+    if (c.has_doc) {
+      out += "static const char " + x + "doc[] = " + c_string(c.doc) + ";\n";
+      slots.push_back({"Py_tp_doc", "(char*)" + x + "doc"});
+    }
+    out += "static PyType_Slot " + x + "slots[] = {\n";
+    for (const Slot& s : slots) out += "  {" + s.id + ", (void*)" + s.fn + "},\n";
+    out += "  {0, NULL},\n};\n";
+    // Only classes with compiled subclasses are subclassable: an interpreted subclass could
+    // override methods that compiled code calls directly.
+    out += "static PyType_Spec " + x + "spec = {" + c_string(c.name) + ", sizeof(" +
+           naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC" +
+           (c.subclasses.empty() ? "" : " | Py_TPFLAGS_BASETYPE") + ", " + x + "slots};\n";
+    const std::string t = naming::class_type(c.name);
+    create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
+              "spec, " + (c.base ? "(PyObject*)" + naming::class_type(c.base->name) : "NULL") +
+              ", " + c_string(ctx.m.name) + ");\n    if (" + t + " == NULL) return -1;\n  }\n";
+  }
+  return out + "\n" + create + "  return 0;\n}\n";
+}
+
+void FunctionEmitter::emit_class_op(const ir::Op& op) {
+  const std::string r = op.has_result ? val(&op) : "";
+  switch (op.kind) {
+    case OpKind::NewObject: {
+      const std::string t = naming::class_type(op.type.class_def()->name);
+      line(r + " = " + naming::class_alloc(op.type.class_def()->name) + "(" + t + ");");
+      check(op, r + " == NULL");
+      break;
+    }
+    case OpKind::LoadClass:
+      line(r + " = (PyObject*)" + naming::class_type(op.text) + "; Py_INCREF(" + r + ");");
+      break;
+    case OpKind::IsInstance:
+      line(r + " = (char)PyObject_TypeCheck(" + val(op.operands[0]) + ", " +
+           naming::class_type(op.text) + ");");
+      break;
+    case OpKind::GetField: {
+      const ClassDef& c = *op.operands[0]->type.class_def();
+      const std::string o = val(op.operands[0]);
+      const std::string m = member(c, o, naming::field_member(op.text));
+      const std::string raise = "hintc_raise_no_attribute(" + o + ", " + c_string(op.text) + ");";
+      switch (op.type.kind()) {
+        case TypeKind::Int:
+          line(r + " = " + m + ";");
+          line("if (HINTC_UNLIKELY(" + r + " == HINT_ERROR)) " + fail(op, raise));
+          line("hint_incref(" + r + ");");
+          break;
+        case TypeKind::Float:
+          line("if (HINTC_UNLIKELY(!" + member(c, o, naming::field_flag(op.text)) + ")) " +
+               fail(op, raise));
+          line(r + " = " + m + ";");
+          break;
+        case TypeKind::Bool:
+          line(r + " = " + m + ";");
+          line("if (HINTC_UNLIKELY(" + r + " == 2)) " + fail(op, raise));
+          break;
+        default:
+          line(r + " = " + m + ";");
+          line("if (HINTC_UNLIKELY(" + r + " == NULL)) " + fail(op, raise));
+          line("Py_INCREF(" + r + ");");
+      }
+      break;
+    }
+    case OpKind::SetField: {
+      const ClassDef& c = *op.operands[0]->type.class_def();
+      const std::string o = val(op.operands[0]), v = val(op.operands[1]);
+      const std::string m = member(c, o, naming::field_member(op.text));
+      ir::Type t = op.operands[1]->type;
+      if (t.is(TypeKind::Int)) {
+        line("{ HInt hold = " + m + "; " + m + " = " + v +
+             "; if (hold != HINT_ERROR) hint_decref(hold); }");
+      } else if (t.is_pyobject()) {
+        line("{ PyObject* hold = " + m + "; " + m + " = " + v + "; Py_XDECREF(hold); }");
+      } else {
+        line(m + " = " + v + ";");
+        if (t.is(TypeKind::Float)) line(member(c, o, naming::field_flag(op.text)) + " = 1;");
+      }
+      break;
+    }
+    case OpKind::CallVirtual: {
+      const ir::Function& f = *op.callee;
+      std::string sig = std::string(ctype(f.return_type)) + " (*)(";
+      std::vector<std::string> args;
+      for (const ir::Param& p : f.params) sig += std::string(ctype(p.reg->type)) + ", ";
+      sig += "int)";
+      for (const ir::Value* v : op.operands) args.push_back(val(v));
+      args.push_back(std::string(naming::kDepthVar) + " - 1");
+      std::string joined;
+      for (size_t i = 0; i < args.size(); ++i) joined += (i ? ", " : "") + args[i];
+      line(r + " = ((" + sig + ")(((HintcObject*)" + val(op.operands[0]) + ")->vt[" +
+           std::to_string(op.imm) + "]))(" + joined + ");");
+      check(op, error_condition(f.return_type, r));
+      break;
+    }
+    default: throw std::invalid_argument("codegen: not a class op");
+  }
+}
+
+}  // namespace hintc::codegen

@@ -1,0 +1,521 @@
+// Compiled classes: collecting fields and methods, vtables, and lowering of construction, field
+// access, method calls (direct, virtual, super()) and isinstance on compiled classes.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::ClassDef;
+using ir::MethodKind;
+using ir::TypeKind;
+
+namespace {
+
+// The decorator names of a decorated_definition ("staticmethod", "x.setter", ...).
+std::vector<TSNode> decorators(TSNode decorated) {
+  std::vector<TSNode> out;
+  for (uint32_t i = 0; i < ts_node_named_child_count(decorated); ++i) {
+    TSNode d = ts_node_named_child(decorated, i);
+    if (node_type(d) == "decorator") out.push_back(ts_node_named_child(d, 0));
+  }
+  return out;
+}
+
+// The class body's statements, with decorated defs as (decorators, def) pairs.
+struct BodyItem {
+  TSNode node;  // the statement (a decorated def's definition)
+  std::vector<TSNode> decorators;
+};
+
+std::vector<BodyItem> body_items(TSNode body) {
+  std::vector<BodyItem> out;
+  for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+    TSNode s = ts_node_named_child(body, i);
+    if (node_type(s) == "decorated_definition") {
+      out.push_back({child_by_field(s, "definition"), decorators(s)});
+    } else {
+      out.push_back({s, {}});
+    }
+  }
+  return out;
+}
+
+bool is_classvar(const std::string& annotation) {
+  return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0;
+}
+
+}  // namespace
+
+void Lowerer::declare_classes(TSNode root) {
+  // Every class is known by name before any annotation is read (annotations may refer to
+  // classes defined later in the module, as mypy allows).
+  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+    TSNode s = ts_node_named_child(root, i);
+    if (node_type(s) != "class_definition") continue;
+    TSNode name_node = child_by_field(s, "name");
+    std::string name = text(name_node);
+    // A class with a base that is not a compiled class (Exception, ...) is made by the base's
+    // metaclass at run time instead.
+    TSNode supers = child_by_field(s, "superclasses");
+    bool native = true;
+    for (uint32_t k = 0; !ts_node_is_null(supers) && k < ts_node_named_child_count(supers); ++k) {
+      TSNode b = ts_node_named_child(supers, k);
+      native &= node_type(b) == "identifier" && (text(b) == "object" || classes_.count(text(b)));
+    }
+    if (!native) continue;
+    if (classes_.count(name) || funcs_.count(name)) {
+      error(name_node, "Name \"" + name + "\" already defined");
+      continue;
+    }
+    auto c = std::make_unique<ClassDef>();
+    c->name = name;
+    c->line = static_cast<int>(ts_node_start_point(s).row) + 1;
+    c->global = mod_.new_global(name, Type::object());
+    c->global->line = c->line;
+    classes_[name] = {c.get(), s, ts_node_end_byte(s)};
+    mod_.classes.push_back(std::move(c));
+    mod_.exported.push_back(name);
+  }
+}
+
+const ClassDef* Lowerer::class_named(const std::string& name) const {
+  auto it = classes_.find(name);
+  if (it == classes_.end()) return nullptr;
+  if (!module_level_ && (local_names_.count(name) || locals_.count(name))) return nullptr;
+  return it->second.cls;
+}
+
+void Lowerer::collect_class(TSNode s) {
+  std::string name = text(child_by_field(s, "name"));
+  auto it = classes_.find(name);
+  if (it == classes_.end() || !ts_node_eq(it->second.node, s)) return;
+  ClassDef* c = it->second.cls;
+  TSNode supers = child_by_field(s, "superclasses");
+  if (!ts_node_is_null(supers)) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
+      TSNode b = ts_node_named_child(supers, i);
+      std::string bn = text(b);
+      if (bn == "object") continue;
+      auto base = classes_.find(bn);
+      if (node_type(b) != "identifier" || base == classes_.end() || c->base != nullptr ||
+          ts_node_start_byte(base->second.node) > ts_node_start_byte(s)) {
+        error(b, msg::unsupported("this base class (only one compiled class defined above)"));
+        continue;
+      }
+      c->base = base->second.cls;
+    }
+  }
+  if (c->base != nullptr) {
+    c->fields = c->base->fields;
+    c->base->subclasses.push_back(c);
+  }
+  TSNode body = child_by_field(s, "body");
+  if (auto doc = docstring(body)) {
+    c->has_doc = true;
+    c->doc = *doc;
+  }
+  std::vector<FuncInfo*> methods;
+  for (const BodyItem& item : body_items(body)) {
+    std::string k = node_type(item.node);
+    if (k == "function_definition") {
+      MethodKind kind = MethodKind::Instance;
+      for (TSNode d : item.decorators) {
+        std::string dn = text(d);
+        if (dn == "staticmethod") {
+          kind = MethodKind::Static;
+        } else if (dn == "classmethod") {
+          kind = MethodKind::Class;
+        } else if (dn == "property") {
+          kind = MethodKind::Getter;
+        } else if (dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
+          kind = MethodKind::Setter;
+        } else {
+          error(d, msg::unsupported("this decorator on a method"));
+        }
+      }
+      if (FuncInfo* f = collect_def(item.node, c, kind)) methods.push_back(f);
+      continue;
+    }
+    if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
+    if (k == "expression_statement" && ts_node_named_child_count(item.node) == 1 &&
+        node_type(ts_node_named_child(item.node, 0)) == "assignment") {
+      TSNode a = ts_node_named_child(item.node, 0);
+      TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
+      if (ts_node_is_null(type) || is_classvar(text(type))) continue;  // class attributes
+      if (node_type(left) != "identifier") {
+        error(left, msg::unsupported("this class attribute target"));
+        continue;
+      }
+      if (!ts_node_is_null(child_by_field(a, "right"))) {
+        error(a, msg::unsupported("a default value for an instance field"));
+        continue;
+      }
+      add_field(c, text(left), parse_annotation(type).value_or(Type::object()), left);
+    }
+  }
+  // Attributes assigned through `self` in methods are fields too, __init__'s first.
+  std::vector<FuncInfo*> order;
+  for (FuncInfo* f : methods) {
+    if (f->fn->name == "__init__") order.insert(order.begin(), f);
+    else order.push_back(f);
+  }
+  for (FuncInfo* f : order) {
+    if (f->fn->method_kind == MethodKind::Instance && !f->param_names.empty()) {
+      scan_self_fields(c, *f, child_by_field(f->node, "body"));
+    }
+  }
+  build_vtable(c, s);
+}
+
+void Lowerer::add_field(ClassDef* c, const std::string& name, Type t, TSNode at) {
+  if (const ir::ClassField* f = c->find_field(name)) {
+    if (f->type != t) {
+      error(at, msg::incompatible_assignment(t.name(), f->type.name()));
+    }
+    return;
+  }
+  if (c->find_method(name) != nullptr) {
+    error(at, "Name \"" + name + "\" already defined");
+    return;
+  }
+  c->fields.push_back({name, t, static_cast<int>(ts_node_start_point(at).row) + 1});
+}
+
+std::optional<Type> Lowerer::simple_type_of(TSNode e, const FuncInfo& f) {
+  std::string k = node_type(e);
+  if (k == "integer") return Type::int_();
+  if (k == "float") return Type::float_();
+  if (k == "true" || k == "false") return Type::bool_();
+  if (k == "string" && !has_interpolation(e)) return Type::str();
+  if (k == "unary_operator") return simple_type_of(child_by_field(e, "argument"), f);
+  if (k == "identifier") {
+    for (size_t i = 0; i < f.param_names.size(); ++i) {
+      if (f.param_names[i] == text(e)) return f.fn->params[i].reg->type;
+    }
+  }
+  if (k == "call") {
+    TSNode fn = child_by_field(e, "function");
+    if (node_type(fn) == "identifier") {
+      std::string n = text(fn);
+      if (const ClassDef* cls = class_named(n)) return Type::instance(cls);
+      if (n == "int" || n == "len") return Type::int_();
+      if (n == "float") return Type::float_();
+      if (n == "str" || n == "repr") return Type::str();
+      auto fi = funcs_.find(n);
+      if (fi != funcs_.end()) return fi->second.fn->return_type;
+    }
+  }
+  return std::nullopt;
+}
+
+void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
+  const std::string self = f.param_names[0];
+  std::vector<TSNode> stack{body};
+  while (!stack.empty()) {
+    TSNode cur = stack.back();
+    stack.pop_back();
+    std::string k = node_type(cur);
+    if ((k == "function_definition" || k == "class_definition" || k == "lambda") &&
+        !ts_node_eq(cur, body)) {
+      continue;
+    }
+    if (k == "assignment") {
+      TSNode left = child_by_field(cur, "left");
+      if (node_type(left) == "attribute" && text(child_by_field(left, "object")) == self) {
+        std::string attr = text(child_by_field(left, "attribute"));
+        TSNode type = child_by_field(cur, "type");
+        std::optional<Type> t;
+        if (!ts_node_is_null(type)) {
+          t = parse_annotation(type);
+        } else if (c->find_field(attr) == nullptr) {
+          TSNode right = child_by_field(cur, "right");
+          t = ts_node_is_null(right) ? std::nullopt : simple_type_of(right, f);
+          if (!t) {
+            note(left, "generic",
+                 "the type of `" + text(left) + "` is not declared, so the field holds an object");
+            t = Type::object();
+          }
+        }
+        if (t) add_field(c, attr, *t, left);
+      }
+    }
+    for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) {
+      stack.push_back(ts_node_named_child(cur, i));
+    }
+  }
+}
+
+void Lowerer::build_vtable(ClassDef* c, TSNode at) {
+  if (c->base != nullptr) c->vtable = c->base->vtable;
+  for (ir::ClassMethod& m : c->methods) {
+    // __init__ is always called directly (construction knows the exact class), and mypy lets
+    // its signature differ between classes.
+    if (m.kind != MethodKind::Instance || m.name == "__init__") continue;
+    const ir::ClassMethod* inherited = c->base ? c->base->find_method(m.name) : nullptr;
+    if (inherited != nullptr && inherited->vtable_index >= 0) {
+      const Function* a = inherited->fn;
+      const Function* b = m.fn;
+      bool same = a->params.size() == b->params.size() && a->return_type == b->return_type;
+      for (size_t i = 1; same && i < a->params.size(); ++i) {
+        same = a->params[i].reg->type == b->params[i].reg->type;
+      }
+      if (!same) {
+        error(at, "Signature of \"" + m.name + "\" incompatible with supertype \"" +
+                      c->base->name + "\"");
+      }
+      m.vtable_index = inherited->vtable_index;
+      c->vtable[m.vtable_index] = m.fn;
+    } else {
+      m.vtable_index = static_cast<int>(c->vtable.size());
+      c->vtable.push_back(m.fn);
+    }
+  }
+}
+
+void Lowerer::lower_class_statement(TSNode s) {
+  std::string name = text(child_by_field(s, "name"));
+  auto it = classes_.find(name);
+  if (!module_level_ || it == classes_.end() || !ts_node_eq(it->second.node, s)) {
+    error(s, msg::unsupported("a class defined inside a function"));
+    return;
+  }
+  const ClassDef* c = it->second.cls;
+  set_span(s);
+  Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
+  load->text = c->name;
+  RValue cls = b_->owned(load);
+  // Class attributes (ClassVar or unannotated) are set on the type object in source order.
+  for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
+    if (node_type(item.node) != "expression_statement") continue;
+    TSNode a = ts_node_named_child(item.node, 0);
+    if (node_type(a) != "assignment") continue;
+    TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
+    TSNode right = child_by_field(a, "right");
+    if (ts_node_is_null(right) || (!ts_node_is_null(type) && !is_classvar(text(type)))) continue;
+    if (node_type(left) != "identifier") continue;
+    RValue v = lower_expr(right);
+    if (!ts_node_is_null(type)) {
+      if (auto t = parse_annotation(type)) {
+        auto cv = coerce(v, *t, right, "assignment");
+        if (!cv) continue;
+        v = *cv;
+      }
+    }
+    RValue o = to_object(v);
+    RValue attr = b_->load_str(text(left));
+    set_span(a);
+    b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, o.v});
+    b_->release(attr);
+    b_->release(o);
+  }
+  for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
+  b_->store_global(c->global, cls);
+}
+
+RValue Lowerer::construct(const ClassDef* c, TSNode call, TSNode args) {
+  set_span(call);
+  Op* op = b_->emit(OpKind::NewObject, Type::instance(c), {}, true);
+  op->text = c->name;
+  RValue obj = b_->owned(op);
+  const ir::ClassMethod* init = c->find_method("__init__");
+  if (init == nullptr) {
+    if (node_type(args) == "argument_list" && ts_node_named_child_count(args) > 0) {
+      error(call, msg::too_many_args(c->name));
+    }
+    return obj;
+  }
+  RValue r = call_compiled(funcs_[method_key(init->fn)], call, args, obj);
+  b_->release(r);
+  return obj;
+}
+
+std::string Lowerer::method_key(const Function* f) const {
+  return f->owner->name + "." + f->name + (f->method_kind == MethodKind::Setter ? ".setter" : "");
+}
+
+std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
+  if (!base.type().is(TypeKind::Instance)) return std::nullopt;
+  const ClassDef* c = base.type().class_def();
+  std::string attr = text(child_by_field(e, "attribute"));
+  set_span(e);
+  if (const ir::ClassField* f = c->find_field(attr)) {
+    Op* op = b_->emit(OpKind::GetField, f->type, {base.v}, true);
+    op->text = attr;
+    RValue r = b_->owned(op);
+    b_->release(base);
+    return r;
+  }
+  const ir::ClassMethod* m = c->find_method(attr);
+  if (m != nullptr && m->kind == MethodKind::Getter) {
+    RValue self = as_type(base, m->fn->params[0].reg->type);
+    RValue r = b_->call(m->fn, {self.v});
+    b_->release(self);
+    return r;
+  }
+  if (m == nullptr) {
+    error(e, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
+    b_->release(base);
+    return poison();
+  }
+  // A method or class attribute as a value: Python's own lookup (a bound method).
+  RValue name = b_->load_str(attr);
+  RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
+  b_->release(name);
+  b_->release(base);
+  return v;
+}
+
+bool Lowerer::assign_attribute(TSNode target, RValue v) {
+  TSNode obj = child_by_field(target, "object");
+  std::string attr = text(child_by_field(target, "attribute"));
+  RValue base = lower_expr(obj);
+  if (base.type().is(TypeKind::Object)) {  // a dynamic object: Python's setattr
+    RValue o = to_object(v);
+    RValue name = b_->load_str(attr);
+    set_span(target);
+    note(target, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic store");
+    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
+    b_->release(name);
+    b_->release(o);
+    b_->release(base);
+    return true;
+  }
+  if (!base.type().is(TypeKind::Instance)) {
+    b_->release(base);
+    return false;
+  }
+  const ClassDef* c = base.type().class_def();
+  const ir::ClassField* f = c->find_field(attr);
+  const ir::ClassMethod* setter = nullptr;
+  for (const ClassDef* k = c; k != nullptr && setter == nullptr; k = k->base) {
+    for (const ir::ClassMethod& m : k->methods) {
+      if (m.name == attr && m.kind == MethodKind::Setter) setter = &m;
+    }
+  }
+  if (f == nullptr && setter == nullptr) {
+    error(target, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
+    b_->release(v);
+    b_->release(base);
+    return true;
+  }
+  Type want = f ? f->type : setter->fn->params[1].reg->type;
+  auto cv = coerce(v, want, target, "assignment");
+  if (!cv) {
+    b_->release(base);
+    return true;
+  }
+  set_span(target);
+  if (setter != nullptr) {
+    RValue self = as_type(b_->ensure_owned(base), setter->fn->params[0].reg->type);
+    RValue r = b_->call(setter->fn, {self.v, cv->v});
+    b_->release(r);
+    b_->release(*cv);
+    b_->release(self);
+    return true;
+  }
+  Value* val = b_->take(b_->ensure_owned(*cv));
+  Op* op = b_->emit(OpKind::SetField, Type::none(), {base.v, val}, false);
+  op->text = attr;
+  b_->release(base);
+  return true;
+}
+
+std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
+  if (!obj.type().is(TypeKind::Instance)) return std::nullopt;
+  TSNode fn = child_by_field(call, "function");
+  TSNode args = child_by_field(call, "arguments");
+  const ClassDef* c = obj.type().class_def();
+  std::string attr = text(child_by_field(fn, "attribute"));
+  const ir::ClassMethod* m = c->find_method(attr);
+  if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter) {
+    if (c->find_field(attr) != nullptr || m != nullptr) {
+      return call_generic(*instance_attribute(obj, fn), call, args);
+    }
+    error(fn, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
+    b_->release(obj);
+    return poison();
+  }
+  if (m->kind != MethodKind::Instance) {
+    b_->release(obj);
+    return call_static(m, call, args);
+  }
+  int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
+  RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, obj, slot);
+  b_->release(obj);
+  return r;
+}
+
+RValue Lowerer::call_static(const ir::ClassMethod* m, TSNode call, TSNode args) {
+  if (m->kind == MethodKind::Static) return call_compiled(funcs_[method_key(m->fn)], call, args);
+  set_span(call);
+  Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
+  load->text = m->fn->owner->name;
+  RValue cls = b_->owned(load);
+  RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, cls);
+  b_->release(cls);
+  return r;
+}
+
+std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
+  TSNode fn = child_by_field(call, "function");
+  TSNode obj = child_by_field(fn, "object");
+  TSNode args = child_by_field(call, "arguments");
+  std::string attr = text(child_by_field(fn, "attribute"));
+  // super().m(...): the base class's method, called directly.
+  if (node_type(obj) == "call" && text(child_by_field(obj, "function")) == "super" &&
+      text(child_by_field(obj, "arguments")) == "()") {
+    const Function* self_fn = b_->fn();
+    const ClassDef* c = self_fn->owner;
+    if (c == nullptr || self_fn->params.empty() || self_fn->method_kind != MethodKind::Instance) {
+      error(obj, msg::unsupported("super() outside an instance method"));
+      return poison();
+    }
+    const ir::ClassMethod* m = c->base ? c->base->find_method(attr) : nullptr;
+    if (m == nullptr) {
+      if (attr == "__init__" && c->base == nullptr) {
+        if (ts_node_named_child_count(args) > 0) error(call, msg::too_many_args("__init__"));
+        return b_->load_none();
+      }
+      error(fn, "\"" + attr + "\" undefined in superclass");
+      return poison();
+    }
+    RValue self = read_local(self_fn->params[0].reg->name, obj);
+    if (m->kind != MethodKind::Instance) {
+      b_->release(self);
+      return call_static(m, call, args);
+    }
+    RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, self);
+    b_->release(self);
+    return r;
+  }
+  if (node_type(obj) != "identifier") return std::nullopt;
+  const ClassDef* c = class_named(text(obj));
+  if (c == nullptr) return std::nullopt;
+  const ir::ClassMethod* m = c->find_method(attr);
+  if (m == nullptr || (m->kind != MethodKind::Static && m->kind != MethodKind::Class)) {
+    return std::nullopt;
+  }
+  return call_static(m, call, args);
+}
+
+std::optional<RValue> Lowerer::lower_isinstance(TSNode call, TSNode args) {
+  if (node_type(args) != "argument_list" || ts_node_named_child_count(args) != 2) {
+    return std::nullopt;
+  }
+  TSNode cls_node = ts_node_named_child(args, 1);
+  if (node_type(cls_node) != "identifier") return std::nullopt;
+  const ClassDef* c = class_named(text(cls_node));
+  if (c == nullptr) return std::nullopt;
+  RValue v = lower_expr(ts_node_named_child(args, 0));
+  if (!v.type().is_pyobject()) {
+    b_->release(v);
+    return b_->load_bool(false);
+  }
+  set_span(call);
+  Op* op = b_->emit(OpKind::IsInstance, Type::bool_(), {v.v}, true);
+  op->text = c->name;
+  b_->release(v);
+  return RValue{op, false};
+}
+
+}  // namespace hintc::frontend

@@ -1,0 +1,74 @@
+// Compiled classes in the IR: fields, methods and vtable layout of a native extension type.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "hintc/ir/types.h"
+
+namespace hintc::ir {
+
+class Function;
+class Global;
+
+enum class MethodKind : uint8_t { Instance, Static, Class, Getter, Setter };
+
+struct ClassField {
+  std::string name;
+  Type type;
+  int line = 0;
+};
+
+struct ClassMethod {
+  std::string name;
+  Function* fn = nullptr;
+  MethodKind kind = MethodKind::Instance;
+  int vtable_index = -1;  // instance methods: the slot in every subclass's vtable
+};
+
+// Invariant: `fields` lists the base's fields first, in the base's order, so a subclass's C
+// struct starts with its base's layout; `vtable` likewise extends the base's vtable.
+class ClassDef {
+ public:
+  std::string name;
+  ClassDef* base = nullptr;
+  int line = 0;
+  std::vector<ClassField> fields;    // all fields, inherited ones first
+  std::vector<ClassMethod> methods;  // defined in this class's body
+  std::vector<Function*> vtable;     // implementation per slot, for this class
+  std::vector<ClassDef*> subclasses;
+  Global* global = nullptr;  // the module name bound to the type object
+  bool has_doc = false;
+  std::string doc;
+
+  const ClassField* find_field(const std::string& n) const {
+    for (const ClassField& f : fields) {
+      if (f.name == n) return &f;
+    }
+    return nullptr;
+  }
+  // The method named n of this class or its nearest base that defines one.
+  const ClassMethod* find_method(const std::string& n) const {
+    for (const ClassDef* c = this; c != nullptr; c = c->base) {
+      for (const ClassMethod& m : c->methods) {
+        if (m.name == n) return &m;
+      }
+    }
+    return nullptr;
+  }
+  bool is_subclass_of(const ClassDef* other) const {
+    for (const ClassDef* c = this; c != nullptr; c = c->base) {
+      if (c == other) return true;
+    }
+    return false;
+  }
+  // Whether some subclass defines its own version of the instance method in slot i, so calls
+  // through this class's static type must go through the vtable.
+  bool overridden(int slot) const {
+    for (const ClassDef* s : subclasses) {
+      if (s->vtable[slot] != vtable[slot] || s->overridden(slot)) return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace hintc::ir

@@ -1,0 +1,54 @@
+// Compiled classes: the instance header, typed field descriptors and type-slot helpers.
+#pragma once
+#include <Python.h>
+#include <structmember.h>  // PyMemberDef of __weaklistoffset__ in generated types
+
+#include "hintc/rt_int.h"
+
+// CONTRACT.
+// Every instance of a compiled class starts with this header; its typed fields follow (a
+// subclass repeats its base's fields first, so a base's field offsets hold in subclasses).
+// `vt` is the class's vtable (native method pointers), set when the object is allocated.
+typedef struct {
+  PyObject_HEAD void** vt;
+  PyObject* weakrefs;
+} HintcObject;
+
+// Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL;
+// a FLOAT field has a separate char at flag_offset (0 = unset).
+enum { HINTC_FIELD_INT = 0, HINTC_FIELD_FLOAT = 1, HINTC_FIELD_BOOL = 2, HINTC_FIELD_OBJECT = 3 };
+
+// One typed field, the closure of its getset descriptor (hintc_field_get / hintc_field_set).
+typedef struct {
+  const char* name;
+  Py_ssize_t offset;
+  Py_ssize_t flag_offset;  // FLOAT fields only
+  int kind;
+  int (*check)(PyObject*);  // OBJECT fields: whether a value fits (NULL: any object)
+  const char* type_name;    // the field's type as the TypeError names it
+} HintcField;
+
+// getset get: the field as a new reference, or AttributeError "'C' object has no attribute 'x'"
+// when unset.
+PyObject* hintc_field_get(PyObject* self, void* closure);
+// getset set: converts and stores value (TypeError when it does not fit the field's type);
+// value NULL deletes (AttributeError when unset). 0 / -1.
+int hintc_field_set(PyObject* self, PyObject* value, void* closure);
+// AttributeError for reading unset field `name` of self.
+void hintc_raise_no_attribute(PyObject* self, const char* name);
+
+// tp_init of a class with a compiled __init__: calls its METH_FASTCALL | METH_KEYWORDS wrapper
+// with the tuple/dict arguments. 0 / -1.
+typedef PyObject* (*HintcFastcall)(PyObject*, PyObject* const*, Py_ssize_t, PyObject*);
+int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall init);
+// Calls a METH_FASTCALL | METH_KEYWORDS function with tuple/dict arguments (tp_call).
+PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall f);
+// tp_new's argument check for a class without any __init__: TypeError "C() takes no arguments".
+int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
+// Creates a compiled class's heap type from spec (base may be NULL) and sets its __module__.
+// New reference or NULL.
+PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base, const char* module_name);
+// The common parts of a compiled instance's tp_dealloc (untrack, weakrefs) and its end (free,
+// release the heap type); the generated dealloc clears the fields in between.
+void hintc_instance_dealloc_begin(PyObject* self);
+void hintc_instance_dealloc_end(PyObject* self);

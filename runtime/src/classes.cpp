@@ -1,0 +1,192 @@
+// Compiled classes: typed field descriptors, __init__ from tuple arguments, type creation.
+#include "hintc/rt_class.h"
+
+#include <cstring>
+
+namespace {
+
+char* field_addr(PyObject* self, Py_ssize_t offset) { return reinterpret_cast<char*>(self) + offset; }
+
+int type_error(PyObject* self, const HintcField* f, PyObject* value) {
+  PyErr_Format(PyExc_TypeError, "'%.100s' object attribute '%s' must be %s, not %.200s",
+               Py_TYPE(self)->tp_name, f->name, f->type_name, Py_TYPE(value)->tp_name);
+  return -1;
+}
+
+// The class name CPython puts in attribute errors: tp_name after the module's dots.
+const char* short_name(PyTypeObject* t) {
+  const char* dot = strrchr(t->tp_name, '.');
+  return dot ? dot + 1 : t->tp_name;
+}
+
+}  // namespace
+
+void hintc_raise_no_attribute(PyObject* self, const char* name) {
+  PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%s'",
+               short_name(Py_TYPE(self)), name);
+}
+
+PyObject* hintc_field_get(PyObject* self, void* closure) {
+  const HintcField* f = static_cast<const HintcField*>(closure);
+  char* p = field_addr(self, f->offset);
+  switch (f->kind) {
+    case HINTC_FIELD_INT: {
+      HInt v = *reinterpret_cast<HInt*>(p);
+      if (v == HINT_ERROR) break;
+      return hint_box(v);
+    }
+    case HINTC_FIELD_FLOAT:
+      if (!*field_addr(self, f->flag_offset)) break;
+      return PyFloat_FromDouble(*reinterpret_cast<double*>(p));
+    case HINTC_FIELD_BOOL: {
+      char v = *p;
+      if (v == 2) break;
+      return PyBool_FromLong(v);
+    }
+    default: {
+      PyObject* v = *reinterpret_cast<PyObject**>(p);
+      if (v == NULL) break;
+      Py_INCREF(v);
+      return v;
+    }
+  }
+  hintc_raise_no_attribute(self, f->name);
+  return NULL;
+}
+
+int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
+  const HintcField* f = static_cast<const HintcField*>(closure);
+  char* p = field_addr(self, f->offset);
+  switch (f->kind) {
+    case HINTC_FIELD_INT: {
+      HInt* slot = reinterpret_cast<HInt*>(p);
+      HInt v = HINT_ERROR;
+      if (value != NULL) {
+        if (!PyLong_Check(value)) return type_error(self, f, value);
+        v = hint_from_object(value);
+        if (v == HINT_ERROR) return -1;
+      } else if (*slot == HINT_ERROR) {
+        break;
+      }
+      HInt old = *slot;
+      *slot = v;
+      if (old != HINT_ERROR) hint_decref(old);
+      return 0;
+    }
+    case HINTC_FIELD_FLOAT: {
+      char* set = field_addr(self, f->flag_offset);
+      if (value == NULL) {
+        if (!*set) break;
+        *set = 0;
+        return 0;
+      }
+      double d;
+      if (PyFloat_Check(value)) {
+        d = PyFloat_AS_DOUBLE(value);
+      } else if (PyLong_Check(value)) {  // an int becomes a float, as for float parameters
+        d = PyLong_AsDouble(value);
+        if (d == -1.0 && PyErr_Occurred()) return -1;
+      } else {
+        return type_error(self, f, value);
+      }
+      *reinterpret_cast<double*>(p) = d;
+      *set = 1;
+      return 0;
+    }
+    case HINTC_FIELD_BOOL:
+      if (value == NULL) {
+        if (*p == 2) break;
+        *p = 2;
+        return 0;
+      }
+      if (!PyBool_Check(value)) return type_error(self, f, value);
+      *p = value == Py_True;
+      return 0;
+    default: {
+      PyObject** slot = reinterpret_cast<PyObject**>(p);
+      if (value == NULL) {
+        if (*slot == NULL) break;
+      } else if (f->check != NULL && !f->check(value)) {
+        return type_error(self, f, value);
+      }
+      PyObject* old = *slot;
+      Py_XINCREF(value);
+      *slot = value;
+      Py_XDECREF(old);
+      return 0;
+    }
+  }
+  hintc_raise_no_attribute(self, f->name);
+  return -1;
+}
+
+PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall f) {
+  Py_ssize_t n = PyTuple_GET_SIZE(args);
+  Py_ssize_t nkw = kw ? PyDict_GET_SIZE(kw) : 0;
+  PyObject* small[8];
+  PyObject** stack = n + nkw <= 8 ? small : PyMem_New(PyObject*, n + nkw);
+  if (stack == NULL) {
+    PyErr_NoMemory();
+    return NULL;
+  }
+  for (Py_ssize_t i = 0; i < n; ++i) stack[i] = PyTuple_GET_ITEM(args, i);
+  PyObject* kwnames = NULL;
+  if (nkw > 0) {
+    kwnames = PyTuple_New(nkw);
+    if (kwnames == NULL) {
+      if (stack != small) PyMem_Free(stack);
+      return NULL;
+    }
+    Py_ssize_t pos = 0, i = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(kw, &pos, &key, &value)) {
+      Py_INCREF(key);
+      PyTuple_SET_ITEM(kwnames, i, key);
+      stack[n + i] = value;
+      ++i;
+    }
+  }
+  PyObject* r = f(self, stack, n, kwnames);
+  Py_XDECREF(kwnames);
+  if (stack != small) PyMem_Free(stack);
+  return r;
+}
+
+int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall init) {
+  PyObject* r = hintc_call_fastcall(self, args, kw, init);
+  if (r == NULL) return -1;
+  Py_DECREF(r);
+  return 0;
+}
+
+int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
+  if ((args != NULL && PyTuple_GET_SIZE(args) > 0) || (kw != NULL && PyDict_GET_SIZE(kw) > 0)) {
+    PyErr_Format(PyExc_TypeError, "%.200s() takes no arguments", short_name(type));
+    return -1;
+  }
+  return 0;
+}
+
+PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base, const char* module_name) {
+  PyObject* t = PyType_FromSpecWithBases(spec, base);
+  if (t == NULL) return NULL;
+  PyObject* mod = PyUnicode_FromString(module_name);
+  if (mod == NULL || PyObject_SetAttrString(t, "__module__", mod) < 0) {
+    Py_XDECREF(mod);
+    Py_DECREF(t);
+    return NULL;
+  }
+  Py_DECREF(mod);
+  return t;
+}
+
+void hintc_instance_dealloc_begin(PyObject* self) {
+  PyObject_GC_UnTrack(self);
+  if (reinterpret_cast<HintcObject*>(self)->weakrefs != NULL) PyObject_ClearWeakRefs(self);
+}
+
+void hintc_instance_dealloc_end(PyObject* self) {
+  PyTypeObject* t = Py_TYPE(self);
+  t->tp_free(self);
+  Py_DECREF(t);
+}
