@@ -334,13 +334,13 @@ std::string class_types(const ModuleContext& ctx) {
     out += "  {0, NULL},\n};\n";
     // Only classes with compiled subclasses are subclassable: an interpreted subclass could
     // override methods that compiled code calls directly.
-    out += "static PyType_Spec " + x + "spec = {" + c_string(c.name) + ", sizeof(" +
+    out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + c.name) + ", sizeof(" +
            naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC" +
            (c.subclasses.empty() ? "" : " | Py_TPFLAGS_BASETYPE") + ", " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
               "spec, " + (c.base ? "(PyObject*)" + naming::class_type(c.base->name) : "NULL") +
-              ", " + c_string(ctx.m.name) + ");\n    if (" + t + " == NULL) return -1;\n  }\n";
+              ");\n    if (" + t + " == NULL) return -1;\n  }\n";
   }
   return out + "\n" + create + "  return 0;\n}\n";
 }

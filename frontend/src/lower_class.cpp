@@ -164,7 +164,7 @@ void Lowerer::collect_class(TSNode s) {
       scan_self_fields(c, *f, child_by_field(f->node, "body"));
     }
   }
-  build_vtable(c, s);
+  build_vtable(c);
 }
 
 void Lowerer::add_field(ClassDef* c, const std::string& name, Type t, TSNode at) {
@@ -245,7 +245,7 @@ void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
   }
 }
 
-void Lowerer::build_vtable(ClassDef* c, TSNode at) {
+void Lowerer::build_vtable(ClassDef* c) {
   if (c->base != nullptr) c->vtable = c->base->vtable;
   for (ir::ClassMethod& m : c->methods) {
     // __init__ is always called directly (construction knows the exact class), and mypy lets
@@ -260,7 +260,7 @@ void Lowerer::build_vtable(ClassDef* c, TSNode at) {
         same = a->params[i].reg->type == b->params[i].reg->type;
       }
       if (!same) {
-        error(at, "Signature of \"" + m.name + "\" incompatible with supertype \"" +
+        error(funcs_[method_key(m.fn)].node, "Signature of \"" + m.name + "\" incompatible with supertype \"" +
                       c->base->name + "\"");
       }
       m.vtable_index = inherited->vtable_index;

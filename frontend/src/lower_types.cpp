@@ -145,6 +145,23 @@ std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string&
     if (s == n) return t;
   }
   if (const ir::ClassDef* c = class_named(s)) return Type::instance(c);
+  // "Node | None": a union of quoted simple names.
+  if (s.find('|') != std::string::npos) {
+    std::vector<Type> members;
+    size_t start = 0;
+    while (start <= s.size()) {
+      size_t bar = s.find('|', start);
+      std::string part = s.substr(start, bar == std::string::npos ? std::string::npos : bar - start);
+      size_t b = part.find_first_not_of(' '), e = part.find_last_not_of(' ');
+      part = b == std::string::npos ? "" : part.substr(b, e - b + 1);
+      auto t = parse_annotation_text(at, part);
+      if (!t) return std::nullopt;
+      members.push_back(*t);
+      if (bar == std::string::npos) break;
+      start = bar + 1;
+    }
+    return union_of(members);
+  }
   note(at, "generic", "the quoted annotation `" + s + "` is treated as `object`");
   return Type::object();
 }

@@ -167,16 +167,13 @@ int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
   return 0;
 }
 
-PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base, const char* module_name) {
+PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
   PyObject* t = PyType_FromSpecWithBases(spec, base);
   if (t == NULL) return NULL;
-  PyObject* mod = PyUnicode_FromString(module_name);
-  if (mod == NULL || PyObject_SetAttrString(t, "__module__", mod) < 0) {
-    Py_XDECREF(mod);
-    Py_DECREF(t);
-    return NULL;
-  }
-  Py_DECREF(mod);
+  // CPython sets __module__ from the spec's "module.Name"; messages name a Python class by its
+  // bare name, so tp_name becomes the part after the module (static text, like the spec's).
+  const char* dot = strrchr(spec->name, '.');
+  if (dot != NULL) reinterpret_cast<PyTypeObject*>(t)->tp_name = dot + 1;
   return t;
 }
 

@@ -17,7 +17,7 @@ def bad_type(n: int) -> int:
     return result
 
 
-class Nope:
+class Nope(dict):
     pass
 
 
@@ -25,4 +25,4 @@ def still_good(n: int) -> int:
     return good(n) + 1
 # error: 8:16: Name "missing" is not defined
 # error: 16:5: Incompatible types in assignment (expression has type "float", variable has type "int")
-# error: 20:1: hintc does not support 'class' yet
+# error: 20:12: hintc does not support this base class (only one compiled class defined above) yet

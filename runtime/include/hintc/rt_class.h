@@ -45,9 +45,9 @@ int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall
 PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall f);
 // tp_new's argument check for a class without any __init__: TypeError "C() takes no arguments".
 int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
-// Creates a compiled class's heap type from spec (base may be NULL) and sets its __module__.
-// New reference or NULL.
-PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base, const char* module_name);
+// Creates a compiled class's heap type from spec (named "module.Name"; base may be NULL), with
+// the bare name as tp_name, as a class statement makes. New reference or NULL.
+PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base);
 // The common parts of a compiled instance's tp_dealloc (untrack, weakrefs) and its end (free,
 // release the heap type); the generated dealloc clears the fields in between.
 void hintc_instance_dealloc_begin(PyObject* self);

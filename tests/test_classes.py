@@ -1,0 +1,136 @@
+"""Compiled classes seen from Python where they deliberately differ from interpreted classes:
+typed fields reject wrong types, instances have no __dict__, typed parameters check instances,
+only classes with compiled subclasses can be subclassed; and method calls do not leak."""
+from __future__ import annotations
+
+import gc
+import sys
+import weakref
+
+import pytest
+
+from helpers import import_compiled
+
+SOURCE = '''\
+from typing import Optional
+
+
+class Point:
+    def __init__(self, x: float, y: float) -> None:
+        self.x = x
+        self.y = y
+        self.tag: Optional[str] = None
+        self.n = 0
+        self.ok = True
+
+    def norm2(self) -> float:
+        self.n += 1
+        return self.x * self.x + self.y * self.y
+
+
+class Base:
+    def value(self) -> int:
+        return 1
+
+
+class Child(Base):
+    def value(self) -> int:
+        return 2
+
+
+def total(b: Base) -> int:
+    return b.value()
+
+
+def make(n: int) -> float:
+    s = 0.0
+    for i in range(n):
+        s += Point(float(i), 1.0).norm2()
+    return s
+'''
+
+MODULE_NAME = "hintc_classes_boundary"
+
+
+@pytest.fixture(scope="module")
+def mod(tmp_path_factory):
+    src = tmp_path_factory.mktemp("classes") / f"{MODULE_NAME}.py"
+    src.write_text(SOURCE)
+    return import_compiled(src, src.parent / "out", module_name=MODULE_NAME)
+
+
+def test_fields_are_typed(mod):
+    p = mod.Point(1, 2)
+    assert p.x == 1.0 and type(p.x) is float  # an int becomes a float, as for parameters
+    with pytest.raises(TypeError, match=r"'Point' object attribute 'x' must be float, not str"):
+        p.x = "a"
+    with pytest.raises(TypeError, match=r"attribute 'n' must be int, not float"):
+        p.n = 1.5
+    with pytest.raises(TypeError, match=r"attribute 'ok' must be bool, not int"):
+        p.ok = 1
+    with pytest.raises(TypeError, match=r"attribute 'tag' must be str or None, not int"):
+        p.tag = 3
+    p.tag = "t"
+    p.n = 2**70
+    assert (p.tag, p.n, p.x) == ("t", 2**70, 1.0)
+
+
+def test_unset_and_deleted_fields_raise_attribute_error(mod):
+    p = mod.Point(1.0, 2.0)
+    del p.y
+    with pytest.raises(AttributeError, match=r"^'Point' object has no attribute 'y'$"):
+        p.y
+    with pytest.raises(AttributeError, match=r"'Point' object has no attribute 'y'"):
+        p.norm2()  # the compiled read raises too
+    with pytest.raises(AttributeError):
+        del p.y
+
+
+def test_no_instance_dict(mod):
+    p = mod.Point(1.0, 2.0)
+    assert not hasattr(p, "__dict__")
+    with pytest.raises(AttributeError):
+        p.other = 1
+
+
+def test_instance_parameters_are_checked(mod):
+    assert mod.total(mod.Child()) == 2
+    with pytest.raises(TypeError, match=r"^total\(\) argument 'b' must be Base, not int$"):
+        mod.total(3)
+
+
+def test_subclassing_only_where_compiled_subclasses_exist(mod):
+    class Sub(mod.Base):
+        pass
+
+    assert Sub().value() == 1
+    with pytest.raises(TypeError):
+        type("Sub2", (mod.Point,), {})
+
+
+def test_weakrefs_and_gc(mod):
+    p = mod.Point(1.0, 2.0)
+    r = weakref.ref(p)
+    assert r() is p
+    del p
+    gc.collect()
+    assert r() is None
+
+
+def test_method_calls_do_not_leak(mod):
+    p = mod.Point(3.0, 4.0)
+    f = p.norm2
+    for _ in range(1000):
+        p.norm2()
+        f()
+        mod.make(3)
+    gc.collect()
+    before = sys.getallocatedblocks()
+    for _ in range(100_000):
+        p.norm2()
+        f()
+    for _ in range(2000):
+        mod.make(10)
+        mod.total(mod.Child())
+    gc.collect()
+    assert sys.getallocatedblocks() - before < 64
