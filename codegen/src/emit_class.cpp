@@ -80,6 +80,16 @@ std::string class_allocators(const ModuleContext& ctx) {
       std::string m = member(*c, "o", naming::field_member(f.name));
       if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
       if (f.type.is(TypeKind::Bool)) out += "  " + m + " = 2;\n";
+      if (f.default_value == nullptr) continue;
+      // The class-body default, once the class statement has set it.
+      const std::string slot = ctx.global_slot(f.default_value);
+      out += "  if (" + ctx.global_flag(f.default_value) + ") {\n    " + m + " = " + slot + ";\n";
+      if (f.type.is(TypeKind::Int)) out += "    hint_incref(" + slot + ");\n";
+      if (f.type.is_pyobject()) out += "    Py_INCREF(" + slot + ");\n";
+      if (f.type.is(TypeKind::Float)) {
+        out += "    " + member(*c, "o", naming::field_flag(f.name)) + " = 1;\n";
+      }
+      out += "  }\n";
     }
     out += "  return o;\n}\n";
   }
@@ -139,7 +149,8 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
     const std::string desc = x + "field" + fm;
     out += "static HintcField " + desc + " = {" + c_string(f.name) + ", offsetof(" + s + ", " + fm +
            "), " + (f.type.is(TypeKind::Float) ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")" : "0") +
-           ", " + field_kind(f.type) + ", " + check + ", " + c_string(f.type.check_name()) + "};\n";
+           ", " + field_kind(f.type) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
+           (c.frozen ? "1" : "0") + "};\n";
     rows += "  {" + c_string(f.name) + ", hintc_field_get, hintc_field_set, NULL, &" + desc + "},\n";
   }
   for (const ir::ClassMethod& m : c.methods) {
@@ -171,6 +182,42 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
 struct Slot {
   std::string id, fn;
 };
+
+// The descriptor of field i of c, defined with the class that introduced the field.
+std::string field_desc(const ClassDef& c, size_t i) {
+  const ClassDef* owner = &c;
+  while (owner->base != nullptr && owner->base->fields.size() > i) owner = owner->base;
+  return naming::class_part(owner->name, "") + "field" + naming::field_member(c.fields[i].name);
+}
+
+// A dataclass's generated methods (those the class does not write itself) as runtime calls over
+// its field table.
+std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool own_repr,
+                            bool own_compare, bool own_hash) {
+  const std::string x = naming::class_part(c.name, "");
+  std::string out = "static HintcField* const " + x + "fields[] = {";
+  for (size_t i = 0; i < c.fields.size(); ++i) out += "&" + field_desc(c, i) + ", ";
+  out += "NULL};\n";
+  if (!own_repr) {
+    out += "static PyObject* " + x + "dcrepr(PyObject* self) { return hintc_dataclass_repr(self, " +
+           x + "fields); }\n";
+    slots.push_back({"Py_tp_repr", x + "dcrepr"});
+  }
+  if (!own_compare) {
+    out += "static PyObject* " + x + "dccompare(PyObject* self, PyObject* other, int op) {\n" +
+           "  return hintc_dataclass_compare(self, other, op, " + x + "fields, " +
+           (c.order ? "1" : "0") + ");\n}\n";
+    slots.push_back({"Py_tp_richcompare", x + "dccompare"});
+  }
+  // eq without frozen leaves __hash__ None (CPython does that for a type with its own
+  // comparison and no hash); frozen instances hash their fields.
+  if (c.frozen && !own_hash) {
+    out += "static Py_hash_t " + x + "dchash(PyObject* self) { return hintc_dataclass_hash(self, " +
+           x + "fields); }\n";
+    slots.push_back({"Py_tp_hash", x + "dchash"});
+  }
+  return out;
+}
 
 // Dunder methods wired to type slots; each slot function calls the method's Python wrapper.
 std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vector<Slot>& slots) {
@@ -265,6 +312,9 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     out += "    default: Py_RETURN_NOTIMPLEMENTED;\n  }\n}\n";
     slots.push_back({"Py_tp_richcompare", x + "compare"});
   }
+  if (c.dataclass) out += dataclass_slots(c, slots, own("__repr__") != nullptr,
+                                          own("__eq__") != nullptr || !cases.empty(),
+                                          own("__hash__") != nullptr);
   // Binary operators: the left operand's __op__, else the right operand's __rop__.
   static const char* const kBinary[][3] = {
       {"add", "Py_nb_add", ""},           {"sub", "Py_nb_subtract", ""},

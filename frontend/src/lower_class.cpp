@@ -46,12 +46,21 @@ bool is_classvar(const std::string& annotation) {
 
 }  // namespace
 
+TSNode Lowerer::class_node(TSNode s) {
+  if (node_type(s) == "class_definition") return s;
+  if (node_type(s) == "decorated_definition") {
+    TSNode d = child_by_field(s, "definition");
+    if (node_type(d) == "class_definition") return d;
+  }
+  return TSNode{};
+}
+
 void Lowerer::declare_classes(TSNode root) {
   // Every class is known by name before any annotation is read (annotations may refer to
   // classes defined later in the module, as mypy allows).
   for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
-    TSNode s = ts_node_named_child(root, i);
-    if (node_type(s) != "class_definition") continue;
+    TSNode s = class_node(ts_node_named_child(root, i));
+    if (ts_node_is_null(s)) continue;
     TSNode name_node = child_by_field(s, "name");
     std::string name = text(name_node);
     // A class with a base that is not a compiled class (Exception, ...) is made by the base's
@@ -72,6 +81,33 @@ void Lowerer::declare_classes(TSNode root) {
     c->line = static_cast<int>(ts_node_start_point(s).row) + 1;
     c->global = mod_.new_global(name, Type::object());
     c->global->line = c->line;
+    TSNode outer = ts_node_named_child(root, i);
+    if (!ts_node_eq(outer, s)) {
+      for (TSNode d : decorators(outer)) {
+        std::string dn = text(d);
+        TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
+        std::string cn = text(callee);
+        if (cn != "dataclass" && cn != "dataclasses.dataclass") {
+          error(d, msg::unsupported("this class decorator"));
+          continue;
+        }
+        c->dataclass = true;
+        if (node_type(d) != "call") continue;
+        TSNode args = child_by_field(d, "arguments");
+        for (uint32_t k = 0; k < ts_node_named_child_count(args); ++k) {
+          TSNode a = ts_node_named_child(args, k);
+          std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
+          if (node_type(a) != "keyword_argument" || (av != "True" && av != "False") ||
+              (an != "order" && an != "frozen" && an != "eq")) {
+            error(a, msg::unsupported("this dataclass option"));
+            continue;
+          }
+          if (an == "order") c->order = av == "True";
+          if (an == "frozen") c->frozen = av == "True";
+          if (an == "eq" && av != "True") error(a, msg::unsupported("eq=False"));
+        }
+      }
+    }
     classes_[name] = {c.get(), s, ts_node_end_byte(s)};
     mod_.classes.push_back(std::move(c));
     mod_.exported.push_back(name);
@@ -146,11 +182,13 @@ void Lowerer::collect_class(TSNode s) {
         error(left, msg::unsupported("this class attribute target"));
         continue;
       }
-      if (!ts_node_is_null(child_by_field(a, "right"))) {
-        error(a, msg::unsupported("a default value for an instance field"));
-        continue;
+      Type t = parse_annotation(type).value_or(Type::object());
+      if (t.is(TypeKind::None)) t = Type::object();
+      if (add_field(c, text(left), t, left) && !ts_node_is_null(child_by_field(a, "right"))) {
+        ir::Global* g = mod_.new_global(c->name + "." + text(left), t);
+        g->is_public = false;
+        c->fields.back().default_value = g;
       }
-      add_field(c, text(left), parse_annotation(type).value_or(Type::object()), left);
     }
   }
   // Attributes assigned through `self` in methods are fields too, __init__'s first.
@@ -164,21 +202,82 @@ void Lowerer::collect_class(TSNode s) {
       scan_self_fields(c, *f, child_by_field(f->node, "body"));
     }
   }
+  if (c->dataclass) {
+    bool seen_default = false;
+    for (const ir::ClassField& f : c->fields) {
+      if (f.default_value == nullptr && seen_default) {
+        error(s, "Attributes without a default cannot follow attributes with one");
+        break;
+      }
+      seen_default |= f.default_value != nullptr;
+    }
+    if (c->base && !c->base->dataclass) error(s, msg::unsupported("a dataclass with a plain base"));
+    if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
+  }
   build_vtable(c);
 }
 
-void Lowerer::add_field(ClassDef* c, const std::string& name, Type t, TSNode at) {
+void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
+  for (const ir::ClassMethod& m : c->methods) {
+    if (m.name == "__init__") return;  // written by the class itself
+  }
+  auto fn = std::make_unique<ir::Function>();
+  fn->name = "__init__";
+  fn->line = c->line;
+  fn->owner = c;
+  fn->return_type = Type::none();
+  FuncInfo info;
+  info.fn = fn.get();
+  info.def_end = ts_node_end_byte(s);
+  ir::Param self;
+  self.reg = fn->new_register("self", Type::instance(c), true);
+  fn->params.push_back(self);
+  info.param_names.push_back("self");
+  info.defaults.push_back(TSNode{});
+  for (const ir::ClassField& f : c->fields) {
+    ir::Param p;
+    p.reg = fn->new_register(f.name, f.type, true);
+    p.default_value = f.default_value;
+    p.default_text = f.default_value ? "..." : "";
+    fn->params.push_back(p);
+    info.param_names.push_back(f.name);
+    info.defaults.push_back(TSNode{});
+  }
+  c->methods.push_back({"__init__", fn.get(), MethodKind::Instance, -1});
+  std::string key = c->name + ".__init__";
+  funcs_[key] = info;
+  func_order_.push_back(key);
+  mod_.functions.push_back(std::move(fn));
+}
+
+void Lowerer::lower_synthesized_init(FuncInfo& info) {
+  // self.f = f for every field, in order.
+  Function* f = info.fn;
+  local_names_.clear();
+  global_names_.clear();
+  begin_body(f, Type::none());
+  for (size_t i = 1; i < f->params.size(); ++i) {
+    Register* p = f->params[i].reg;
+    Value* val = b_->take(b_->ensure_owned(RValue{p, false}));
+    Op* op = b_->emit(OpKind::SetField, Type::none(), {f->params[0].reg, val}, false);
+    op->text = p->name;
+  }
+  end_body(TSNode{});
+}
+
+bool Lowerer::add_field(ClassDef* c, const std::string& name, Type t, TSNode at) {
   if (const ir::ClassField* f = c->find_field(name)) {
     if (f->type != t) {
       error(at, msg::incompatible_assignment(t.name(), f->type.name()));
     }
-    return;
+    return false;
   }
   if (c->find_method(name) != nullptr) {
     error(at, "Name \"" + name + "\" already defined");
-    return;
+    return false;
   }
-  c->fields.push_back({name, t, static_cast<int>(ts_node_start_point(at).row) + 1});
+  c->fields.push_back({name, t, static_cast<int>(ts_node_start_point(at).row) + 1, nullptr});
+  return true;
 }
 
 std::optional<Type> Lowerer::simple_type_of(TSNode e, const FuncInfo& f) {
@@ -291,8 +390,17 @@ void Lowerer::lower_class_statement(TSNode s) {
     if (node_type(a) != "assignment") continue;
     TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
     TSNode right = child_by_field(a, "right");
-    if (ts_node_is_null(right) || (!ts_node_is_null(type) && !is_classvar(text(type)))) continue;
-    if (node_type(left) != "identifier") continue;
+    if (ts_node_is_null(right) || node_type(left) != "identifier") continue;
+    if (!ts_node_is_null(type) && !is_classvar(text(type))) {
+      // A field's default: evaluated now, copied into each new instance.
+      const ir::ClassField* f = c->find_field(text(left));
+      if (f == nullptr || f->default_value == nullptr) continue;
+      expected_ = f->type;
+      RValue v = lower_expr(right);
+      expected_.reset();
+      if (auto cv = coerce(v, f->type, right, "assignment")) b_->store_global(f->default_value, *cv);
+      continue;
+    }
     RValue v = lower_expr(right);
     if (!ts_node_is_null(type)) {
       if (auto t = parse_annotation(type)) {
@@ -397,6 +505,14 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
     b_->release(v);
     b_->release(base);
     return true;
+  }
+  for (const ClassDef* k = c; f != nullptr && k != nullptr; k = k->base) {
+    if (k->frozen) {
+      error(target, "Property \"" + attr + "\" defined in \"" + c->name + "\" is read-only");
+      b_->release(v);
+      b_->release(base);
+      return true;
+    }
   }
   Type want = f ? f->type : setter->fn->params[1].reg->type;
   auto cv = coerce(v, want, target, "assignment");

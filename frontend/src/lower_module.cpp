@@ -238,8 +238,8 @@ void Lowerer::collect_module(TSNode root) {
   for (uint32_t i = 0; i < n; ++i) {
     TSNode s = ts_node_named_child(root, i);
     std::string k = node_type(s);
-    if (k == "class_definition") {
-      collect_class(s);
+    if (!ts_node_is_null(class_node(s))) {
+      collect_class(class_node(s));
     } else if (k == "function_definition") {
       collect_def(s);
     } else if (k == "import_statement" || k == "import_from_statement" ||
@@ -252,7 +252,14 @@ void Lowerer::collect_module(TSNode root) {
 void Lowerer::lower(TSNode root) {
   collect_module(root);
   lower_module_body(root);
-  for (const std::string& name : func_order_) lower_function(funcs_[name]);
+  for (const std::string& name : func_order_) {
+    FuncInfo& info = funcs_[name];
+    if (ts_node_is_null(info.node)) {
+      lower_synthesized_init(info);
+    } else {
+      lower_function(info);
+    }
+  }
 }
 
 void Lowerer::lower_module_body(TSNode root) {

@@ -55,6 +55,10 @@ void Lowerer::lower_stmt(TSNode s) {
     if (!module_level_) return error(s, msg::unsupported("import inside a function"));
     return lower_import(s);  // names were resolved up front; bind them in the module at run time
   }
+  if (k == "decorated_definition" && !ts_node_is_null(class_node(s)) && module_level_ &&
+      classes_.count(text(child_by_field(class_node(s), "name")))) {
+    return lower_class_statement(class_node(s));  // @dataclass
+  }
   if (k == "global_statement") {
     for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
       TSNode id = ts_node_named_child(s, i);

@@ -93,8 +93,11 @@ class Lowerer {
   void collect_import(TSNode stmt);
   // lower_class.cpp: compiled classes
   void declare_classes(TSNode root);
+  TSNode class_node(TSNode s);  // the class_definition of a (decorated) statement, or null
+  void synthesize_init(ir::ClassDef* c, TSNode s);  // a dataclass's __init__
+  void lower_synthesized_init(FuncInfo& info);
   void collect_class(TSNode cls);
-  void add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);
+  bool add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);  // false: exists
   void scan_self_fields(ir::ClassDef* c, const FuncInfo& f, TSNode body);
   // The type of a field's initial value when it is evident without lowering (literal,
   // parameter, constructor call), as mypy infers it.

@@ -56,6 +56,15 @@ PyObject* hintc_field_get(PyObject* self, void* closure) {
 
 int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
   const HintcField* f = static_cast<const HintcField*>(closure);
+  if (f->frozen) {
+    PyObject* mod = PyImport_ImportModule("dataclasses");
+    PyObject* exc = mod ? PyObject_GetAttrString(mod, "FrozenInstanceError") : NULL;
+    Py_XDECREF(mod);
+    if (exc == NULL) return -1;
+    PyErr_Format(exc, value ? "cannot assign to field '%s'" : "cannot delete field '%s'", f->name);
+    Py_DECREF(exc);
+    return -1;
+  }
   char* p = field_addr(self, f->offset);
   switch (f->kind) {
     case HINTC_FIELD_INT: {
@@ -186,4 +195,74 @@ void hintc_instance_dealloc_end(PyObject* self) {
   PyTypeObject* t = Py_TYPE(self);
   t->tp_free(self);
   Py_DECREF(t);
+}
+
+namespace {
+
+// The tuple of self's field values (AttributeError for an unset one), or NULL.
+PyObject* field_tuple(PyObject* self, HintcField* const* fields) {
+  Py_ssize_t n = 0;
+  while (fields[n] != NULL) ++n;
+  PyObject* t = PyTuple_New(n);
+  if (t == NULL) return NULL;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* v = hintc_field_get(self, fields[i]);
+    if (v == NULL) {
+      Py_DECREF(t);
+      return NULL;
+    }
+    PyTuple_SET_ITEM(t, i, v);
+  }
+  return t;
+}
+
+}  // namespace
+
+PyObject* hintc_dataclass_repr(PyObject* self, HintcField* const* fields) {
+  PyObject* values = field_tuple(self, fields);
+  if (values == NULL) return NULL;
+  PyObject* parts = PyList_New(0);
+  PyObject* result = NULL;
+  if (parts != NULL) {
+    bool ok = true;
+    for (Py_ssize_t i = 0; ok && fields[i] != NULL; ++i) {
+      PyObject* item = PyUnicode_FromFormat("%s=%R", fields[i]->name, PyTuple_GET_ITEM(values, i));
+      ok = item != NULL && PyList_Append(parts, item) == 0;
+      Py_XDECREF(item);
+    }
+    PyObject* sep = ok ? PyUnicode_FromString(", ") : NULL;
+    PyObject* inner = sep ? PyUnicode_Join(sep, parts) : NULL;
+    if (inner != NULL) result = PyUnicode_FromFormat("%s(%U)", short_name(Py_TYPE(self)), inner);
+    Py_XDECREF(inner);
+    Py_XDECREF(sep);
+    Py_DECREF(parts);
+  }
+  Py_DECREF(values);
+  return result;
+}
+
+PyObject* hintc_dataclass_compare(PyObject* self, PyObject* other, int op, HintcField* const* fields,
+                                  int order) {
+  if (Py_TYPE(other) != Py_TYPE(self) || (!order && op != Py_EQ && op != Py_NE)) {
+    Py_RETURN_NOTIMPLEMENTED;
+  }
+  PyObject* a = field_tuple(self, fields);
+  if (a == NULL) return NULL;
+  PyObject* b = field_tuple(other, fields);
+  if (b == NULL) {
+    Py_DECREF(a);
+    return NULL;
+  }
+  PyObject* r = PyObject_RichCompare(a, b, op);
+  Py_DECREF(a);
+  Py_DECREF(b);
+  return r;
+}
+
+Py_hash_t hintc_dataclass_hash(PyObject* self, HintcField* const* fields) {
+  PyObject* t = field_tuple(self, fields);
+  if (t == NULL) return -1;
+  Py_hash_t h = PyObject_Hash(t);
+  Py_DECREF(t);
+  return h;
 }

@@ -26,6 +26,7 @@ typedef struct {
   int kind;
   int (*check)(PyObject*);  // OBJECT fields: whether a value fits (NULL: any object)
   const char* type_name;    // the field's type as the TypeError names it
+  int frozen;               // a frozen dataclass's field: stores raise FrozenInstanceError
 } HintcField;
 
 // getset get: the field as a new reference, or AttributeError "'C' object has no attribute 'x'"
@@ -34,6 +35,13 @@ PyObject* hintc_field_get(PyObject* self, void* closure);
 // getset set: converts and stores value (TypeError when it does not fit the field's type);
 // value NULL deletes (AttributeError when unset). 0 / -1.
 int hintc_field_set(PyObject* self, PyObject* value, void* closure);
+// Dataclass methods over a NULL-terminated table of the class's fields (inherited ones first):
+// repr "C(x=1, y='a')"; rich comparison of the field tuples when both operands are of the same
+// class (order: also <, <=, >, >=; NotImplemented otherwise); hash of the field tuple.
+PyObject* hintc_dataclass_repr(PyObject* self, HintcField* const* fields);
+PyObject* hintc_dataclass_compare(PyObject* self, PyObject* other, int op, HintcField* const* fields,
+                                  int order);
+Py_hash_t hintc_dataclass_hash(PyObject* self, HintcField* const* fields);
 // AttributeError for reading unset field `name` of self.
 void hintc_raise_no_attribute(PyObject* self, const char* name);
 

@@ -16,6 +16,9 @@ struct ClassField {
   std::string name;
   Type type;
   int line = 0;
+  // A class-body default (`x: int = 0`): an internal module global, set when the class statement
+  // runs, that new instances start from.
+  Global* default_value = nullptr;
 };
 
 struct ClassMethod {
@@ -39,6 +42,10 @@ class ClassDef {
   Global* global = nullptr;  // the module name bound to the type object
   bool has_doc = false;
   std::string doc;
+  // @dataclass: __init__ is generated from the fields (as a compiled method); __repr__, __eq__,
+  // the order comparisons (order=True) and __hash__ (frozen=True) are the runtime's, over the
+  // typed fields; frozen fields reject stores.
+  bool dataclass = false, order = false, frozen = false;
 
   const ClassField* find_field(const std::string& n) const {
     for (const ClassField& f : fields) {
