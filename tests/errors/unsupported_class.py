@@ -1,8 +1,6 @@
-# Class-body defaults for instance fields are not compiled yet (dataclass-style fields).
-class Point:
-    x: int = 0
-
-
+# Classes defined inside functions are not compiled yet.
 def f() -> int:
+    class Local:
+        x: int = 0
     return 1
-# error: 3:5: hintc does not support a default value for an instance field yet
+# error: 3:5: hintc does not support a class defined inside a function yet
