@@ -614,6 +614,46 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
   return call_static(m, call, args);
 }
 
+RValue Lowerer::direct_or_virtual(Function* f, std::vector<Value*> operands, int vslot) {
+  if (vslot < 0) return b_->call(f, std::move(operands));
+  Op* op = b_->emit(OpKind::CallVirtual, f->return_type, std::move(operands), true);
+  op->callee = f;
+  op->imm = vslot;
+  return b_->owned(op);
+}
+
+std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, RValue r,
+                                               TSNode at) {
+  static const std::pair<const char*, const char*> kDunders[] = {
+      {"+", "__add__"},  {"-", "__sub__"},    {"*", "__mul__"},     {"/", "__truediv__"},
+      {"//", "__floordiv__"}, {"%", "__mod__"}, {"&", "__and__"},   {"|", "__or__"},
+      {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"}};
+  if (!l.type().is(TypeKind::Instance)) return std::nullopt;
+  const char* name = nullptr;
+  for (const auto& [o, d] : kDunders) {
+    if (op == o) name = d;
+  }
+  const ir::ClassMethod* m = name ? l.type().class_def()->find_method(name) : nullptr;
+  if (m == nullptr || m->kind != MethodKind::Instance || m->fn->params.size() != 2 ||
+      !assignable(r.type(), m->fn->params[1].reg->type) || r.type().is(TypeKind::Object)) {
+    return std::nullopt;
+  }
+  const Function* f = m->fn;
+  set_span(at);
+  RValue self = as_type(b_->ensure_owned(l), f->params[0].reg->type);
+  auto other = coerce(b_->ensure_owned(r), f->params[1].reg->type, at, "argument");
+  if (!other) {
+    b_->release(self);
+    return poison();
+  }
+  const ClassDef* c = l.type().class_def();
+  int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
+  RValue res = direct_or_virtual(m->fn, {self.v, other->v}, slot);
+  b_->release(*other);
+  b_->release(self);
+  return res;
+}
+
 std::optional<RValue> Lowerer::lower_isinstance(TSNode call, TSNode args) {
   if (node_type(args) != "argument_list" || ts_node_named_child_count(args) != 2) {
     return std::nullopt;

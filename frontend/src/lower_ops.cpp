@@ -177,6 +177,7 @@ static const char* op_word(const std::string& op) {
 }
 
 RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node) {
+  if (auto v = instance_binary(op, l, r, at)) return *v;
   Type lt = l.type(), rt = r.type();
   auto finish = [&](PrimId id, RValue a, RValue b) {
     RValue res = b_->prim(id, {a.v, b.v});

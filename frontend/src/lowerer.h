@@ -116,6 +116,11 @@ class Lowerer {
   // C.static_method(...), C.class_method(...) and super().m(...); nullopt when not one of them.
   std::optional<RValue> call_on_class_name(TSNode call);
   std::optional<RValue> lower_isinstance(TSNode call, TSNode args);
+  // l OP r calling the left instance's compiled __op__ directly (typed result) when its
+  // parameter accepts r; nullopt (nothing consumed) otherwise.
+  // A call of compiled function f: through vtable slot vslot of operands[0], or direct (vslot < 0).
+  RValue direct_or_virtual(Function* f, std::vector<Value*> operands, int vslot);
+  std::optional<RValue> instance_binary(const std::string& op, RValue l, RValue r, TSNode at);
   struct ClassInfo {
     ir::ClassDef* cls = nullptr;
     TSNode node{};

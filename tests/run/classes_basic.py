@@ -126,3 +126,15 @@ def field_read(v: Vec) -> float:
 def static_and_class() -> str:
     z = Vec.zero()
     return Vec.describe() + " " + str(z.x)
+
+
+def vec_sum(vs: list[Vec]) -> Vec:
+    acc = Vec.zero()
+    for v in vs:
+        acc = acc + v
+    return acc
+
+
+def vec_ops(a: Vec, b: Vec) -> float:
+    c = a + b
+    return c.x * 10.0 + (a + c).y

@@ -43,3 +43,4 @@ import weakref
 r = weakref.ref(v)
 print(r() is v)
 print(v < a)
+print(m.vec_sum([m.Vec(1.0, 2.0), m.Vec(0.5, 0.25)]), m.vec_ops(m.Vec(1.0, 2.0), m.Vec(3.0, 4.0)))
