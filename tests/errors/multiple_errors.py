@@ -17,12 +17,13 @@ def bad_type(n: int) -> int:
     return result
 
 
-class Nope(dict):
-    pass
+class Nope:
+    def f(self) -> int:
+        return self.zz
 
 
 def still_good(n: int) -> int:
     return good(n) + 1
 # error: 8:16: Name "missing" is not defined
 # error: 16:5: Incompatible types in assignment (expression has type "float", variable has type "int")
-# error: 20:12: hintc does not support this base class (only one compiled class defined above) yet
+# error: 22:16: "Nope" has no attribute "zz"

@@ -3,4 +3,4 @@ def f() -> int:
     class Local:
         x: int = 0
     return 1
-# error: 3:5: hintc does not support a class defined inside a function yet
+# error: 3:5: hintc does not support 'class' yet
