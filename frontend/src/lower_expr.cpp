@@ -150,6 +150,13 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
       k == "dictionary_comprehension") {
     expected_ = want;
   }
+  // `[None] * n` typed by its context: the hint is the repeated display's (the left operand,
+  // lowered first).
+  if (k == "binary_operator" && want && want->is(TypeKind::List) &&
+      text(child_by_field(e, "operator")) == "*" &&
+      node_type(child_by_field(e, "left")) == "list") {
+    expected_ = want;
+  }
   if (k == "identifier") return lower_name(e);
   if (k == "integer") {
     auto v = int_literal(e);
