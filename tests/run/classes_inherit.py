@@ -67,3 +67,21 @@ def train(d: Dog, times: int) -> int:
 
 def first_legs(a: Animal) -> int:
     return a.legs
+
+
+class Checked:
+    def __init__(self, n: int) -> None:
+        if n < 0:
+            raise ValueError("negative: " + str(n))
+        self.n = n
+
+
+def build_checked(ns: list[int]) -> list[int]:
+    out: list[int] = []
+    for n in ns:
+        try:
+            out.append(Checked(n).n)
+        except ValueError as e:
+            print("caught", e)
+            out.append(-1)
+    return out

@@ -13,3 +13,9 @@ try:
     m.train(m.Animal("x", 1), 1)
 except (TypeError, AttributeError):
     print("rejected")
+print(m.build_checked([1, -2, 3]))
+try:
+    m.Checked(-5)
+except ValueError as e:
+    print("ValueError:", e)
+m.Checked(-7)
