@@ -186,16 +186,19 @@ RValue Lowerer::float_literal(TSNode e) {
   return b_->load_float(std::strtod(t.c_str(), nullptr));
 }
 
-std::optional<std::string> Lowerer::string_value(TSNode e) {
-  if (node_type(e) == "concatenated_string") {
-    std::string all;
-    for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
-      auto part = string_value(ts_node_named_child(e, i));
-      if (!part) return std::nullopt;
-      all += *part;
-    }
-    return all;
+std::optional<std::string> Lowerer::concatenated(
+    TSNode e, std::optional<std::string> (Lowerer::*part_value)(TSNode)) {
+  std::string all;
+  for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
+    auto part = (this->*part_value)(ts_node_named_child(e, i));
+    if (!part) return std::nullopt;
+    all += *part;
   }
+  return all;
+}
+
+std::optional<std::string> Lowerer::string_value(TSNode e) {
+  if (node_type(e) == "concatenated_string") return concatenated(e, &Lowerer::string_value);
   TSNode start{}, end{};
   for (uint32_t i = 0; i < ts_node_child_count(e); ++i) {
     TSNode c = ts_node_child(e, i);
@@ -243,15 +246,7 @@ std::optional<std::string> Lowerer::string_value(TSNode e) {
 }
 
 std::optional<std::string> Lowerer::bytes_value(TSNode e) {
-  if (node_type(e) == "concatenated_string") {
-    std::string all;
-    for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
-      auto part = bytes_value(ts_node_named_child(e, i));
-      if (!part) return std::nullopt;
-      all += *part;
-    }
-    return all;
-  }
+  if (node_type(e) == "concatenated_string") return concatenated(e, &Lowerer::bytes_value);
   TSNode start{}, end{};
   for (uint32_t i = 0; i < ts_node_child_count(e); ++i) {
     TSNode c = ts_node_child(e, i);

@@ -312,6 +312,9 @@ class Lowerer {
   RValue float_literal(TSNode e);
   std::optional<std::string> string_value(TSNode e);
   std::optional<std::string> bytes_value(TSNode e);  // a b"..." literal's bytes
+  // The parts of a concatenated literal joined, each read by part_value.
+  std::optional<std::string> concatenated(TSNode e,
+                                          std::optional<std::string> (Lowerer::*part_value)(TSNode));
   bool is_bytes_literal(TSNode e) const;
   // The docstring of a module or def body (its first statement, if a plain string literal).
   std::optional<std::string> docstring(TSNode body);
