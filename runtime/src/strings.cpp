@@ -32,21 +32,17 @@ PyObject* hintc_chr(HInt i) {
   return NULL;
 }
 
-PyObject* hintc_str_of_int(HInt v) {
-  PyObject* o = hint_box(v);
+// str() of a new reference (NULL passes through), releasing it.
+static PyObject* str_steal(PyObject* o) {
   if (o == NULL) return NULL;
   PyObject* r = PyObject_Str(o);
   Py_DECREF(o);
   return r;
 }
 
-PyObject* hintc_str_of_float(double v) {
-  PyObject* o = PyFloat_FromDouble(v);
-  if (o == NULL) return NULL;
-  PyObject* r = PyObject_Str(o);
-  Py_DECREF(o);
-  return r;
-}
+PyObject* hintc_str_of_int(HInt v) { return str_steal(hint_box(v)); }
+
+PyObject* hintc_str_of_float(double v) { return str_steal(PyFloat_FromDouble(v)); }
 
 PyObject* hintc_str_concat(PyObject* const* pieces, Py_ssize_t n) {
   PyObject* empty = PyUnicode_New(0, 0);
