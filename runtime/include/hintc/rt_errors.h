@@ -14,6 +14,13 @@ void hintc_raise_name_error(const char* name);
 // "<context>: expected <expected>, got <actual type name>" e.g. "return value: expected int, got
 // str"
 void hintc_raise_type_mismatch(const char* expected, PyObject* got, const char* context);
+// Native stack guard for compiled recursion: how many frames of at most `frame_bytes` fit in what
+// is left of the calling thread's C stack, keeping a reserve for error paths and for Python code
+// called from the deepest frame (INT_MAX when the thread's stack bounds are unknown). The depth
+// budget of an entry point follows sys.getrecursionlimit(), which may allow more frames than a
+// small thread stack holds, or than the stack left after Python and compiled code called each
+// other: an entry point's budget is the smaller of the two.
+int hintc_stack_frames(int frame_bytes);
 // Recursion guard for compiled function bodies, sharing CPython's depth counter and
 // sys.getrecursionlimit(): 0, or -1 with RecursionError "maximum recursion depth exceeded".
 // Every successful hintc_enter_call() must be paired with one hintc_leave_call().
