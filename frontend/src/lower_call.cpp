@@ -702,7 +702,7 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     Type t = vals[0]->type;
     for (Register* r : vals) {
       if (r->type != t) t = Type::object();
-      if (!r->type.is_numeric() && !r->type.is(TypeKind::Object)) {
+      if (!r->type.is_numeric() && !r->type.is_pyobject()) {
         error(call, msg::unsupported(name + "() of \"" + std::string(r->type.name()) + "\""));
         return poison();
       }

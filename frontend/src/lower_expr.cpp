@@ -264,12 +264,6 @@ RValue Lowerer::lower_bool_op(TSNode e) {
   RValue r = lower_expr(child_by_field(e, "right"));
   narrowed_ = outside;
   Type t = l.type() == r.type() ? l.type() : Type::object();
-  if ((l.type().is(TypeKind::Str)) != (r.type().is(TypeKind::Str))) {
-    error(e, msg::unsupported("'" + op + "' mixing str and other types"));
-    b_->release(r);
-    b_->release(l);
-    return poison();
-  }
   Register* res = temp_register(t);
   auto rc = coerce(r, t, e, "expression");
   if (rc) b_->assign(res, *rc);
@@ -310,10 +304,6 @@ RValue Lowerer::lower_conditional(TSNode e) {
   b_->assign(rb, b);
   Block* else_end = b_->current();
   Type t = ra->type == rb->type ? ra->type : Type::object();
-  if (ra->type.is(TypeKind::Str) != rb->type.is(TypeKind::Str)) {
-    error(e, msg::unsupported("a conditional expression mixing str and other types"));
-    return poison();
-  }
   Register* res = temp_register(t);
   for (auto [blk, reg] : {std::pair{then_end, ra}, std::pair{else_end, rb}}) {
     b_->activate(blk);

@@ -419,6 +419,22 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
   TSNode item = items[i];
   auto [value, target] = split_as(child_by_field(item, "value"));
   RValue mgr = lower_expr(value);
+  // A compiled class's __enter__/__exit__ are ordinary methods in its type: the generic protocol
+  // finds them; the entered value keeps __enter__'s declared type.
+  std::optional<Type> entered_type;
+  if (mgr.type().is(ir::TypeKind::Instance)) {
+    const ir::ClassDef* cls = mgr.type().class_def();
+    const ir::ClassMethod* enter = cls->find_method("__enter__");
+    const char* missing = enter == nullptr ? "__enter__" : nullptr;
+    if (missing == nullptr && cls->find_method("__exit__") == nullptr) missing = "__exit__";
+    if (missing != nullptr) {
+      error(value, msg::no_attribute(mgr.type().name(), missing));
+      b_->release(mgr);
+      return;
+    }
+    if (enter->fn != nullptr) entered_type = enter->fn->return_type;
+    mgr = as_type(mgr, Type::object());
+  }
   if (!mgr.type().is(ir::TypeKind::Object)) {
     error(value, msg::no_attribute(mgr.type().name(), "__enter__"));
     b_->release(mgr);
@@ -439,6 +455,9 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
   b_->push_dest(b_->new_block(), b_->new_block());
   entered = b_->owned(ev);
   if (!ts_node_is_null(target)) {
+    if (entered_type && !entered_type->is(ir::TypeKind::Object)) {
+      entered = checked(entered, *entered_type, "__enter__() result");
+    }
     assign_target(target, entered);
   } else {
     b_->release(entered);

@@ -56,6 +56,16 @@ try:
 finally:
     return 1
 del never_defined
+
+
+class EnterOnly:
+    def __enter__(self) -> int:
+        return 1
+
+
+def with_half(e: EnterOnly) -> None:
+    with e:
+        pass
 # error: 3:11: Exception must be derived from BaseException
 # error: 7:32: Exception must be derived from BaseException
 # error: 13:12: Exception type must be derived from BaseException (or be a tuple of exception classes)
@@ -66,3 +76,4 @@ del never_defined
 # error: 50:5: hintc does not support 'except*' yet
 # error: 57:5: "return" outside function
 # error: 58:5: Name "never_defined" is not defined
+# error: 67:10: "EnterOnly" has no attribute "__exit__"
