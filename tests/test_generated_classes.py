@@ -4,13 +4,10 @@ managers) and exceptions (handlers, tuples, else/finally, raise from, re-raise, 
 CPython and compiled by hintc must print the same lines, uncaught exceptions included."""
 from __future__ import annotations
 
-import sysconfig
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
 from gen.classes import generate_driver, generate_module
-from gen.differential import check_source, describe
+from gen.differential import check_generated, describe
 
 # 8 modules x 10 functions x 6 calls per CI run; `python tests/gen/classes.py --seeds A-B` runs more.
 CI_SEEDS = list(range(1, 9))
@@ -19,15 +16,7 @@ CI_SEEDS = list(range(1, 9))
 @pytest.fixture(scope="module")
 def outcomes(tmp_path_factory):
     root = tmp_path_factory.mktemp("kgen")
-    sysconfig.get_config_vars()  # filled before the build threads start (not thread-safe)
-
-    def one(seed):
-        source, names = generate_module(seed)
-        driver = generate_driver(f"kg_{seed}", names, seed)
-        return check_source(source, driver, f"kg_{seed}", root / f"kg_{seed}", 1, seed)
-
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        return dict(zip(CI_SEEDS, pool.map(one, CI_SEEDS)))
+    return check_generated(CI_SEEDS, generate_module, generate_driver, "kg", root)
 
 
 @pytest.mark.parametrize("seed", CI_SEEDS)

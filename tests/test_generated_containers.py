@@ -3,13 +3,10 @@ well-typed modules over list/dict/set/tuple/str/Optional run under CPython and c
 must print the same lines, exceptions included."""
 from __future__ import annotations
 
-import sysconfig
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
 from gen.containers import generate_driver, generate_module
-from gen.differential import check_source, describe
+from gen.differential import check_generated, describe
 
 # 12 modules x 12 functions x 6 calls per CI run; `python tests/gen/containers.py --seeds A-B`
 # runs more.
@@ -19,15 +16,7 @@ CI_SEEDS = list(range(1, 13))
 @pytest.fixture(scope="module")
 def outcomes(tmp_path_factory):
     root = tmp_path_factory.mktemp("cgen")
-    sysconfig.get_config_vars()  # filled before the build threads start (not thread-safe)
-
-    def one(seed):
-        source, names = generate_module(seed)
-        driver = generate_driver(f"cg_{seed}", names, seed)
-        return check_source(source, driver, f"cg_{seed}", root / f"cg_{seed}", 1, seed)
-
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        return dict(zip(CI_SEEDS, pool.map(one, CI_SEEDS)))
+    return check_generated(CI_SEEDS, generate_module, generate_driver, "cg", root)
 
 
 @pytest.mark.parametrize("seed", CI_SEEDS)

@@ -183,33 +183,16 @@ def generate_driver(module_name: str, names: list[str], seed: int, calls: int = 
 
 
 def main(argv=None) -> int:
-    """Longer local runs: python tests/gen/containers.py --seeds 100-299 [--out DIR]."""
-    import argparse
-    import shutil
+    """Longer local runs: python tests/gen/containers.py --seeds 100-299 [--out DIR] [--jobs N]."""
     import sys
     from pathlib import Path
 
     here = Path(__file__).resolve().parent
     if str(here.parent) not in sys.path:
         sys.path.insert(0, str(here.parent))
-    from gen.differential import _parse_seeds, check_source, describe
+    from gen.differential import generated_main
 
-    ap = argparse.ArgumentParser(description="differential runs of generated container programs")
-    ap.add_argument("--seeds", default="1-20")
-    ap.add_argument("--out", default="/tmp/hintc-cgen")
-    args = ap.parse_args(argv)
-    root = Path(args.out)
-    shutil.rmtree(root, ignore_errors=True)
-    bad = 0
-    seeds = _parse_seeds(args.seeds)
-    for seed in seeds:
-        source, names = generate_module(seed)
-        driver = generate_driver(f"cg_{seed}", names, seed)
-        outcome = check_source(source, driver, f"cg_{seed}", root / f"cg_{seed}", 1, seed)
-        print(f"seed {seed}: ok" if outcome.ok else describe(outcome), flush=True)
-        bad += not outcome.ok
-    print(f"{len(seeds)} modules, {bad} with differences")
-    return 1 if bad else 0
+    return generated_main(argv, generate_module, generate_driver, "cg", "container")
 
 
 if __name__ == "__main__":
