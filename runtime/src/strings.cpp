@@ -72,3 +72,42 @@ char hintc_str_tailmatch_slow(PyObject* self, PyObject* sub, int direction) {
 HInt hintc_str_find_count_slow(PyObject* self, PyObject* sub, int find) {
   return hint_from_object_steal(hintc_str_method_slow(self, find ? "find" : "count", &sub, 1));
 }
+
+PyObject* hintc_str_strip(PyObject* self, int which) {
+  if (!PyUnicode_CheckExact(self)) {
+    static const char* const names[] = {"strip", "lstrip", "rstrip"};
+    return hintc_str_method_slow(self, names[which], NULL, 0);
+  }
+  const int kind = PyUnicode_KIND(self);
+  const void* data = PyUnicode_DATA(self);
+  Py_ssize_t start = 0, end = PyUnicode_GET_LENGTH(self);
+  if (which != 2) {
+    while (start < end && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, start))) ++start;
+  }
+  if (which != 1) {
+    while (end > start && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, end - 1))) --end;
+  }
+  if (start == 0 && end == PyUnicode_GET_LENGTH(self)) {
+    Py_INCREF(self);  // as CPython: an exact str with nothing to strip is its own result
+    return self;
+  }
+  return PyUnicode_Substring(self, start, end);
+}
+
+PyObject* hintc_str_case(PyObject* self, int upper) {
+  if (!PyUnicode_CheckExact(self) || !PyUnicode_IS_ASCII(self)) {
+    return hintc_str_method_slow(self, upper ? "upper" : "lower", NULL, 0);
+  }
+  // ASCII case mapping is a byte map; CPython's results for ASCII input are the same characters.
+  const Py_ssize_t n = PyUnicode_GET_LENGTH(self);
+  PyObject* r = PyUnicode_New(n, 127);
+  if (r == NULL) return NULL;
+  const unsigned char* src = PyUnicode_1BYTE_DATA(self);
+  unsigned char* dst = PyUnicode_1BYTE_DATA(r);
+  const unsigned char lo = upper ? 'a' : 'A';
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    unsigned char c = src[i];
+    dst[i] = (unsigned char)(c - lo) < 26 ? (unsigned char)(c ^ 0x20) : c;
+  }
+  return r;
+}

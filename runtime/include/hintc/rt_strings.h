@@ -69,6 +69,18 @@ static inline PyObject* hintc_str_join(PyObject* self, PyObject* items) {
   if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Join(self, items);
   return hintc_str_method_slow(self, "join", &items, 1);
 }
+// s.strip() / s.lstrip() / s.rstrip() without arguments (which: 0 both ends, 1 left, 2 right):
+// str.isspace() characters removed; an exact str with nothing to strip is returned itself.
+PyObject* hintc_str_strip(PyObject* self, int which);
+// s.lower() (upper 0) / s.upper() (upper 1): ASCII strs natively, others by CPython's methods.
+PyObject* hintc_str_case(PyObject* self, int upper);
+// s.partition(sep) (right 0) / s.rpartition(sep) (right 1): a tuple of three strs.
+static inline PyObject* hintc_str_partition(PyObject* self, PyObject* sep, int right) {
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) {
+    return right ? PyUnicode_RPartition(self, sep) : PyUnicode_Partition(self, sep);
+  }
+  return hintc_str_method_slow(self, right ? "rpartition" : "partition", &sep, 1);
+}
 HInt hintc_str_find_count_slow(PyObject* self, PyObject* sub, int find);
 // s.find(sub) (find=1) or s.count(sub) (find=0).
 static inline HInt hintc_str_find_count(PyObject* self, PyObject* sub, int find) {
