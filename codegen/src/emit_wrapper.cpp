@@ -1,4 +1,5 @@
 // Python-visible METH_FASTCALL | METH_KEYWORDS wrappers: argument parsing, unboxing, result boxing.
+#include <algorithm>
 #include <stdexcept>
 
 #include "ctypes.h"
@@ -9,6 +10,11 @@ namespace hintc::codegen {
 using ir::TypeKind;
 
 namespace {
+
+// CPython names a method by its qualified name in argument errors.
+std::string qualified_name(const ir::Function& f) {
+  return f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
+}
 
 // Unboxes provided argument `o` into parameter local `p` (index i), leaving by `hfail` on error.
 // Returns the statements; int locals are reset before leaving so the cleanup can release them.
@@ -40,7 +46,7 @@ std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t
       // PyErr_Format's format string itself must be ASCII.
       return indent + "if (HINTC_UNLIKELY(!" + object_check(param.reg->type, o) + ")) {\n" +
              indent + "  PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be %s, not %.200s\", " +
-             c_string(f.name) + ", " + c_string(param.reg->name) + ", " +
+             c_string(qualified_name(f)) + ", " + c_string(param.reg->name) + ", " +
              c_string(param.reg->type.check_name()) + ", Py_TYPE(" + o + ")->tp_name);\n" + indent +
              "  " + leave + "\n" + indent + "}\n" + indent + p + " = " + o + ";\n";
   }
@@ -95,50 +101,142 @@ size_t bound_params(const ir::Function& f) {
   return f.owner != nullptr && f.method_kind != ir::MethodKind::Static ? 1 : 0;
 }
 
+namespace {
+
+// Checks the items of the new *args tuple / values of the new **kwargs dict `o` (owned by the
+// wrapper) against the annotated type; float items are made floats.
+std::string check_variadic(const ir::Param& param, const std::string& o,
+                           const std::string& spec) {
+  const bool star = param.kind == ir::ParamKind::VarPositional;
+  const ir::Type item = star ? param.reg->type.arg(0) : param.reg->type.arg(1);
+  const std::string check = object_check(item, "hv");
+  std::string out;
+  if (!check.empty()) {
+    const std::string raise = std::string("(&") + spec + ", " + c_string(param.reg->name) + ", " +
+                              (star ? "hi" : "hk") + ", " + c_string(item.check_name()) + ", hv)";
+    if (star) {
+      out += "  for (Py_ssize_t hi = 0; hi < PyTuple_GET_SIZE(" + o + "); ++hi) {\n";
+      out += "    PyObject* hv = PyTuple_GET_ITEM(" + o + ", hi);\n";
+      out += "    if (HINTC_UNLIKELY(!" + check + ")) { hintc_raise_vararg_type" + raise +
+             "; goto hfail; }\n  }\n";
+    } else {
+      out += "  {\n    PyObject *hk, *hv;\n    Py_ssize_t hi = 0;\n";
+      out += "    while (PyDict_Next(" + o + ", &hi, &hk, &hv)) {\n";
+      out += "      if (HINTC_UNLIKELY(!" + check + ")) { hintc_raise_varkw_type" + raise +
+             "; goto hfail; }\n    }\n  }\n";
+    }
+  }
+  if (item.is(TypeKind::Float)) {
+    out += std::string("  if (") + (star ? "hintc_varargs_to_float(" : "hintc_varkw_to_float(") +
+           o + ") < 0) goto hfail;\n";
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
+  using ir::ParamKind;
   const std::string& st = ctx.symbols.function(&f);
   const std::string spec = naming::arg_spec(st), names = naming::arg_spec_names(st);
   const size_t first = bound_params(f);
-  const size_t n = f.params.size() - first;
+  // Parameters that take one argument each (not *args / **kwargs), and their slot in hparsed.
+  std::vector<size_t> slot(f.params.size(), 0);
+  size_t n = 0, nposonly = 0, nrequired = 0;
+  std::string kwonly_required;
+  bool varargs = false, varkw = false;
+  for (size_t i = first; i < f.params.size(); ++i) {
+    const ir::Param& p = f.params[i];
+    varargs |= p.kind == ParamKind::VarPositional;
+    varkw |= p.kind == ParamKind::VarKeyword;
+    if (p.kind == ParamKind::VarPositional || p.kind == ParamKind::VarKeyword) continue;
+    slot[i] = n++;
+    if (p.kind == ParamKind::PositionalOnly) ++nposonly;
+    if (p.kind == ParamKind::KeywordOnly) {
+      kwonly_required += std::string(kwonly_required.empty() ? "" : ", ") +
+                         (p.default_value == nullptr ? "1" : "0");
+    } else if (p.default_value == nullptr) {
+      ++nrequired;
+    }
+  }
+  const size_t nkwonly = kwonly_required.empty() ? 0 : std::count(kwonly_required.begin(),
+                                                                  kwonly_required.end(), ',') + 1;
+  const bool plain = nkwonly == 0 && !varargs && !varkw;
   std::string out = "// Python entry point of " + comment_text(f.name) + "()\n";
   if (n > 0) {
     out += "static const char* const " + names + "[] = {";
-    for (size_t i = 0; i < n; ++i) out += (i ? ", " : "") + c_string(f.params[first + i].reg->name);
+    bool any = false;
+    for (size_t i = first; i < f.params.size(); ++i) {
+      ParamKind k = f.params[i].kind;
+      if (k == ParamKind::VarPositional || k == ParamKind::VarKeyword) continue;
+      out += (any ? ", " : "") + c_string(f.params[i].reg->name);
+      any = true;
+    }
     out += "};\n";
   }
-  out += "static const HintcArgSpec " + spec + " = {" + c_string(f.name) + ", " +
+  if (nkwonly > 0) {
+    out += "static const unsigned char " + names + "_kwreq[] = {" + kwonly_required + "};\n";
+  }
+  out += "static const HintcArgSpec " + spec + " = {" + c_string(qualified_name(f)) + ", " +
          (n > 0 ? names : std::string("NULL")) + ", " + std::to_string(n) + ", " +
-         std::to_string(f.num_required_params() - first) + "};\n";
+         std::to_string(nrequired);
+  if (!plain || nposonly > 0 || first) {
+    out += ", " + std::to_string(nposonly) + ", " + std::to_string(nkwonly) + ", " +
+           (nkwonly > 0 ? names + "_kwreq" : std::string("NULL")) + ", " +
+           (varargs ? "1" : "0") + ", " + (varkw ? "1" : "0") + ", " + std::to_string(first);
+  }
+  out += "};\n";
   out += "static PyObject* " + naming::wrapper_function(st) +
          "(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {\n";
   out += first ? "" : "  (void)self;\n";
   out += "  PyObject* hparsed[" + std::to_string(n > 0 ? n : 1) + "];\n";
   out += std::string("  ") + (n == 0 ? "[[maybe_unused]] " : "") + "PyObject* const* a = args;\n";
-  out += "  if (HINTC_UNLIKELY(kwnames != NULL || nargs != " + std::to_string(n) + ")) {\n";
-  out += "    if (hintc_parse_args(&" + spec + ", args, nargs, kwnames, hparsed) < 0) {\n";
-  out += "      return NULL;\n    }\n";
-  out += "    a = hparsed;\n  }\n";
+  std::string releases;  // references the wrapper holds, released after the call
+  if (plain) {
+    out += "  if (HINTC_UNLIKELY(kwnames != NULL || nargs != " + std::to_string(n) + ")) {\n";
+    out += "    if (hintc_parse_args(&" + spec + ", args, nargs, kwnames, hparsed) < 0) {\n";
+    out += "      return NULL;\n    }\n";
+    out += "    a = hparsed;\n  }\n";
+  } else {
+    // *args and **kwargs are new objects: made by the parser, released after the call.
+    out += "  PyObject* hva = NULL;\n  PyObject* hvk = NULL;\n";
+    out += "  if (hintc_parse_args_var(&" + spec +
+           ", args, nargs, kwnames, hparsed, &hva, &hvk) < 0) return NULL;\n";
+    out += "  a = hparsed;\n";
+    if (varargs) releases += "  Py_DECREF(hva);\n";
+    if (varkw) releases += "  Py_DECREF(hvk);\n";
+  }
 
-  bool can_fail = false;
-  std::string ints;  // parameter locals holding references, released after the call
+  bool can_fail = !releases.empty();
+  std::string checks;  // of *args / **kwargs, after every local is declared (goto hfail)
   if (first) out += "  PyObject* hself = self;\n";
-  for (size_t i = 0; i < n; ++i) {
-    ir::Type t = f.params[first + i].reg->type;
-    out += std::string("  ") + ctype(t) + " p" + std::to_string(i) + " = " + zero_value(t) + ";\n";
-    if (t.is(TypeKind::Int)) ints += "  hint_decref(p" + std::to_string(i) + ");\n";
+  for (size_t i = first; i < f.params.size(); ++i) {
+    ir::Type t = f.params[i].reg->type;
+    const std::string p = "p" + std::to_string(i - first);
+    ParamKind k = f.params[i].kind;
+    if (k == ParamKind::VarPositional || k == ParamKind::VarKeyword) {
+      out += "  PyObject* " + p + " = " + (k == ParamKind::VarPositional ? "hva" : "hvk") + ";\n";
+      checks += check_variadic(f.params[i], p, spec);
+      continue;
+    }
+    out += std::string("  ") + ctype(t) + " " + p + " = " + zero_value(t) + ";\n";
+    if (t.is(TypeKind::Int)) releases += "  hint_decref(" + p + ");\n";
     can_fail |= !t.is(TypeKind::Object);
   }
   out += std::string("  ") + ctype(f.return_type) + " hr = " + zero_value(f.return_type) + ";\n";
   out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget + "();\n";
+  out += checks;
 
   std::vector<std::string> call_args;
   if (first) call_args.push_back("hself");
-  for (size_t i = 0; i < n; ++i) {
-    const ir::Param& param = f.params[first + i];
-    const std::string o = "a[" + std::to_string(i) + "]", p = "p" + std::to_string(i);
+  for (size_t i = first; i < f.params.size(); ++i) {
+    const ir::Param& param = f.params[i];
+    const std::string p = "p" + std::to_string(i - first);
     call_args.push_back(p);
-    if (param.default_value == nullptr) {  // required: hintc_parse_args guarantees it is there
-      out += unbox_argument(f, param, i, o, p, spec, "  ");
+    if (param.kind == ParamKind::VarPositional || param.kind == ParamKind::VarKeyword) continue;
+    const std::string o = "a[" + std::to_string(slot[i]) + "]";
+    if (param.default_value == nullptr) {  // required: the parser guarantees it is there
+      out += unbox_argument(f, param, slot[i], o, p, spec, "  ");
       continue;
     }
     const ir::Global* d = param.default_value;
@@ -155,7 +253,7 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
            c_string(f.name) + "); goto hfail; }\n";
     out += "    " + p + " = " + ctx.global_slot(d) + ";" +
            (d->type.is(TypeKind::Int) ? " hint_incref(" + p + ");" : "") + "\n";
-    out += "  } else {\n" + unbox_argument(f, param, i, o, p, spec, "    ") + "  }\n";
+    out += "  } else {\n" + unbox_argument(f, param, slot[i], o, p, spec, "    ") + "  }\n";
   }
 
   call_args.push_back(naming::kDepthVar);
@@ -164,10 +262,10 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   // Small int arguments hold no references, so the fast path needs no cleanup.
   if (f.fast_clone != nullptr) out += fast_path(ctx, f);
   out += "  hr = " + ctx.native_name(f) + "(" + joined + ");\n";
-  out += ints;
+  out += releases;
   out += "  if (HINTC_UNLIKELY(" + error_condition(f.return_type, "hr") + ")) return NULL;\n";
   out += box_result(f.return_type, "hr", "  ");
-  if (can_fail) out += "hfail:\n" + ints + "  return NULL;\n";
+  if (can_fail) out += "hfail:\n" + releases + "  return NULL;\n";
   return out + "}\n";
 }
 
@@ -176,13 +274,22 @@ std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
   bool signature = true;
   const size_t first = bound_params(f);
   std::string sig = f.name + (first ? "($self" : f.owner ? "(" : "($module");
+  auto add = [&sig](const std::string& item) { sig += (sig.back() == '(' ? "" : ", ") + item; };
+  bool star = false;
   for (size_t i = first; i < f.params.size(); ++i) {
     const ir::Param& p = f.params[i];
-    sig += (sig.back() == '(' ? "" : ", ") + p.reg->name;
+    if (p.kind == ir::ParamKind::KeywordOnly && !star) add("*");
+    star |= p.kind == ir::ParamKind::KeywordOnly || p.kind == ir::ParamKind::VarPositional;
+    static const char* const kPrefix[] = {"", "", "*", "", "**"};
+    add(kPrefix[static_cast<int>(p.kind)] + p.reg->name);
+    bool last_posonly = p.kind == ir::ParamKind::PositionalOnly &&
+                        (i + 1 == f.params.size() ||
+                         f.params[i + 1].kind != ir::ParamKind::PositionalOnly);
     if (p.default_value != nullptr) {
       signature = signature && !p.default_text.empty();
       sig += "=" + p.default_text;
     }
+    if (last_posonly) add("/");
   }
   // A __text_signature__ first (for inspect.signature), then the docstring (for __doc__).
   if (signature) {

@@ -2,6 +2,7 @@
 #include "hintc/frontend/interface.h"
 
 #include <cctype>
+#include <cstring>
 #include <set>
 #include <sstream>
 
@@ -12,6 +13,8 @@ namespace hintc::frontend {
 namespace {
 
 const char* const kHeader = "hintc-interface 1";
+// The line word of each parameter kind (ir::ParamKind order); plain parameters keep "param".
+const char* const kParamWord[] = {"posonly", "param", "varargs", "kwonly", "varkw"};
 
 std::optional<ir::Type> read_type(const std::string& s, size_t& pos);
 
@@ -75,6 +78,15 @@ std::optional<ir::Type> type_named(const std::string& name) {
   return t;
 }
 
+// The ir::ParamKind a "param"-like line declares, or -1.
+int param_kind(const std::string& line) {
+  for (int k = 0; k < 5; ++k) {
+    size_t len = std::strlen(kParamWord[k]);
+    if (line.compare(0, len, kParamWord[k]) == 0 && line.size() > len && line[len] == ' ') return k;
+  }
+  return -1;
+}
+
 }  // namespace
 
 std::string format_interface(const ir::Module& m) {
@@ -89,7 +101,8 @@ std::string format_interface(const ir::Module& m) {
 std::string format_function_interface(const ir::Function& f) {
   std::string out = "def " + f.name + "\n";
   for (const ir::Param& p : f.params) {
-    out += "param " + p.reg->name + (p.default_value != nullptr ? " = " : " : ") +
+    out += std::string(kParamWord[static_cast<int>(p.kind)]) + " " + p.reg->name +
+           (p.default_value != nullptr ? " = " : " : ") +
            p.reg->type.name() + "\n";
   }
   return out + "returns " + f.return_type.name() + "\n";
@@ -122,11 +135,13 @@ std::optional<ModuleInterface> parse_interface(const std::string& text) {
       finish();
       mi.functions.push_back({});
       mi.functions.back().name = rest(4);
-    } else if (line.rfind("param ", 0) == 0 && !mi.functions.empty()) {
-      size_t sep = line.find(' ', 6);
+    } else if (int k = param_kind(line); k >= 0 && !mi.functions.empty()) {
+      size_t at = std::strlen(kParamWord[k]) + 1;
+      size_t sep = line.find(' ', at);
       if (sep == std::string::npos || sep + 3 > line.size()) return std::nullopt;
       ParamInterface p;
-      p.name = line.substr(6, sep - 6);
+      p.kind = static_cast<ir::ParamKind>(k);
+      p.name = line.substr(at, sep - at);
       p.has_default = line[sep + 1] == '=';
       auto t = type_named(rest(sep + 3));
       FunctionInterface& f = mi.functions.back();

@@ -367,92 +367,6 @@ bool Lowerer::has_splat(TSNode args) {
   return false;
 }
 
-std::optional<ArgMatch> Lowerer::match_arguments(const std::string& fname,
-                                                 const std::vector<std::string>& names,
-                                                 const std::vector<bool>& has_default,
-                                                 TSNode call, TSNode args) {
-  size_t n = names.size();
-  ArgMatch m;
-  m.slot_nodes.resize(n);
-  if (node_type(args) != "argument_list") {
-    error(args, msg::unsupported("a generator expression argument"));
-    return std::nullopt;
-  }
-  size_t pos = 0;
-  bool ok = true;
-  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
-    TSNode a = ts_node_named_child(args, i);
-    std::string k = node_type(a);
-    if (k == "comment") continue;
-    size_t slot;
-    TSNode value = a;
-    std::string keyword;
-    if (k == "keyword_argument") {
-      keyword = text(child_by_field(a, "name"));
-      value = child_by_field(a, "value");
-      auto it = std::find(names.begin(), names.end(), keyword);
-      if (it == names.end()) {
-        error(a, msg::unexpected_kwarg(keyword, fname));
-        ok = false;
-        continue;
-      }
-      slot = static_cast<size_t>(it - names.begin());
-      if (!ts_node_is_null(m.slot_nodes[slot])) {
-        error(a, msg::multiple_values(keyword, fname));
-        ok = false;
-        continue;
-      }
-    } else if (k == "list_splat" || k == "dictionary_splat") {
-      error(a, msg::unsupported("'*' and '**' in calls"));
-      ok = false;
-      continue;
-    } else {
-      if (pos >= n) {
-        error(a, msg::too_many_args(fname));
-        ok = false;
-        break;
-      }
-      slot = pos++;
-    }
-    m.slot_nodes[slot] = value;
-    m.order.push_back(slot);
-    m.keywords.push_back(keyword);
-  }
-  for (size_t i = 0; i < n && ok; ++i) {
-    if (ts_node_is_null(m.slot_nodes[i]) && !has_default[i]) {
-      error(call, msg::missing_arg(names[i], fname));
-      ok = false;
-    }
-  }
-  if (!ok) return std::nullopt;
-  return m;
-}
-
-std::optional<std::vector<std::optional<RValue>>> Lowerer::lower_arguments(
-    const std::string& fname, const ArgMatch& match, const std::vector<Type>& types) {
-  std::vector<std::optional<RValue>> slots(types.size());
-  bool ok = true;
-  for (size_t slot : match.order) {
-    TSNode node = match.slot_nodes[slot];
-    expected_ = types[slot];  // the parameter's type guides the argument's (e.g. `[]`)
-    RValue v = lower_expr(node);
-    expected_.reset();
-    if (!assignable(v.type(), types[slot])) {
-      error(node, msg::incompatible_argument(static_cast<int>(slot) + 1, fname, v.type().name(),
-                                             types[slot].name()));
-      b_->release(v);
-      ok = false;
-      continue;
-    }
-    slots[slot] = v;
-  }
-  if (ok) return slots;
-  for (auto it = slots.rbegin(); it != slots.rend(); ++it) {
-    if (*it) b_->release(**it);
-  }
-  return std::nullopt;
-}
-
 RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::optional<RValue> self,
                               int vslot) {
   // mypy names a method `"m" of "C"`, and a constructor by its class (the quotes around the
@@ -473,33 +387,31 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::option
     b_->release(n);
     return checked(call_splat(fo, call, args), f.fn->return_type, "result of " + fname + "()");
   }
-  size_t n = f.param_names.size();
   // A method's receiver (`self`, or the class) is given; the call's arguments fill the rest.
-  const size_t first = self && n > 0 ? 1 : 0;
-  std::vector<std::string> names(f.param_names.begin() + first, f.param_names.end());
-  std::vector<bool> has_default;
-  std::vector<Type> types;
-  for (size_t i = first; i < n; ++i) {
-    has_default.push_back(f.fn->params[i].default_value != nullptr);
-    types.push_back(f.fn->params[i].reg->type);
-  }
-  auto match = match_arguments(fname, names, has_default, call, args);
+  const size_t first = self && !f.fn->params.empty() ? 1 : 0;
+  std::vector<CallParam> params = call_params(*f.fn, first);
+  auto match = match_arguments(fname, params, call, args);
   if (!match) return poison(f.fn->return_type);
-  auto lowered = lower_arguments(fname, *match, types);
-  if (!lowered) return poison(f.fn->return_type);
-  std::vector<std::optional<RValue>>& slots = *lowered;
+  auto actuals = lower_arguments(fname, *match, params);
+  if (!actuals) return poison(f.fn->return_type);
+  std::vector<std::optional<RValue>> slots = pack_arguments(*match, params, *actuals, call);
   if (first) slots.insert(slots.begin(), RValue{self->v, false});
   set_span(call);
   std::vector<RValue> held;
   std::vector<Value*> operands;
-  for (size_t i = 0; i < n; ++i) {
-    RValue v = slots[i] ? *slots[i] : b_->load_global(f.fn->params[i].default_value);
-    auto c = coerce(v, f.fn->params[i].reg->type, call, "argument");
+  for (size_t i = 0; i < f.fn->params.size(); ++i) {
+    const ir::Param& p = f.fn->params[i];
+    RValue v = slots[i] ? RValue{slots[i]->v, false} : b_->load_global(p.default_value);
+    auto c = coerce(v, p.reg->type, call, "argument");
     held.push_back(*c);
     operands.push_back(c->v);
   }
   RValue result = direct_or_virtual(f.fn, operands, vslot);
   for (auto it = held.rbegin(); it != held.rend(); ++it) b_->release(*it);
+  for (auto it = slots.rbegin(); it != slots.rend(); ++it) {
+    if (*it) b_->release(**it);
+  }
+  for (auto it = actuals->rbegin(); it != actuals->rend(); ++it) b_->release(*it);
   return result;
 }
 

@@ -47,6 +47,7 @@ size_t Lowerer::imported_module(const std::string& name) {
       for (const ParamInterface& p : fi.params) {
         ir::Param param;
         param.reg = decl->new_register(p.name, p.type, true);
+        param.kind = p.kind;
         decl->params.push_back(param);
       }
     }
@@ -153,21 +154,19 @@ RValue Lowerer::call_imported(const std::string& module, size_t index, ir::Globa
                               ApiBinding::Kind kind, TSNode call, TSNode args) {
   const FunctionInterface& fi = build_.at(module).functions[index];
   Function* decl = mod_.imported[imported_module(module)].functions[index].get();
-  std::vector<std::string> names;
-  std::vector<bool> has_default;
-  std::vector<Type> types;
-  for (const ParamInterface& p : fi.params) {
-    names.push_back(p.name);
-    has_default.push_back(p.has_default);
-    types.push_back(p.type);
-  }
-  auto match = match_arguments(fi.name, names, has_default, call, args);
+  std::vector<CallParam> params;
+  for (const ParamInterface& p : fi.params) params.push_back({p.name, p.type, p.has_default, p.kind});
+  auto match = match_arguments(fi.name, params, call, args);
   if (!match) return poison(fi.return_type);
-  auto lowered = lower_arguments(fi.name, *match, types);
-  if (!lowered) return poison(fi.return_type);
-  std::vector<std::optional<RValue>>& slots = *lowered;
+  auto actuals = lower_arguments(fi.name, *match, params);
+  if (!actuals) return poison(fi.return_type);
   // Default values live in the other module: a call leaving one out goes through Python.
-  bool complete = match->order.size() == fi.params.size();
+  bool complete = true;
+  for (size_t i = 0; i < params.size(); ++i) {
+    bool variadic = params[i].kind == ir::ParamKind::VarPositional ||
+                    params[i].kind == ir::ParamKind::VarKeyword;
+    complete &= variadic || !ts_node_is_null(match->slot_nodes[i]);
+  }
   set_span(call);
   Register* result = temp_register(fi.return_type);
   Block* slow = b_->new_block();
@@ -182,11 +181,13 @@ RValue Lowerer::call_imported(const std::string& module, size_t index, ir::Globa
     });
     b_->branch(live, native, slow);
     b_->activate(native);
+    // *args / **kwargs are packed on this path only; the argument values stay alive for the
+    // other path.
+    std::vector<std::optional<RValue>> slots = pack_arguments(*match, params, *actuals, call);
     std::vector<RValue> held;
     std::vector<Value*> operands;
     for (size_t i = 0; i < slots.size(); ++i) {
-      // Borrowed views: the argument values stay alive for the other path.
-      auto c = coerce(RValue{slots[i]->v, false}, types[i], call, "argument");
+      auto c = coerce(RValue{slots[i]->v, false}, params[i].type, call, "argument");
       held.push_back(*c);
       operands.push_back(c->v);
     }
@@ -196,6 +197,7 @@ RValue Lowerer::call_imported(const std::string& module, size_t index, ir::Globa
     });
     RValue r = b_->owned(op);
     for (auto it = held.rbegin(); it != held.rend(); ++it) b_->release(*it);
+    for (auto it = slots.rbegin(); it != slots.rend(); ++it) b_->release(**it);
     b_->assign(result, r);
     b_->goto_(join);
   } else {
@@ -210,7 +212,7 @@ RValue Lowerer::call_imported(const std::string& module, size_t index, ir::Globa
   for (int pass = 0; pass < 2; ++pass) {
     for (size_t j = 0; j < match->order.size(); ++j) {
       if (match->keywords[j].empty() != (pass == 0)) continue;
-      RValue o = to_object(RValue{slots[match->order[j]]->v, false});
+      RValue o = to_object(RValue{(*actuals)[j].v, false});
       boxed.push_back(o);
       operands.push_back(o.v);
       if (pass == 1) kwnames.push_back(match->keywords[j]);
@@ -228,9 +230,7 @@ RValue Lowerer::call_imported(const std::string& module, size_t index, ir::Globa
   }
   b_->goto_(join);
   b_->activate(join);
-  for (auto it = slots.rbegin(); it != slots.rend(); ++it) {
-    if (*it) b_->release(**it);
-  }
+  for (auto it = actuals->rbegin(); it != actuals->rend(); ++it) b_->release(*it);
   return RValue{result, false};
 }
 

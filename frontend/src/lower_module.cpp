@@ -141,75 +141,12 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
     error(def, msg::unsupported("'async def'"));
   }
 
-  TSNode params = child_by_field(def, "parameters");
   TSNode ret = child_by_field(def, "return_type");
-  bool any_annotation = !ts_node_is_null(ret);
-  uint32_t np = ts_node_named_child_count(params);
-  for (uint32_t i = 0; i < np; ++i) {
-    std::string k = node_type(ts_node_named_child(params, i));
-    if (k == "typed_parameter" || k == "typed_default_parameter") any_annotation = true;
-  }
-  bool seen_default = false;
-  for (uint32_t i = 0; i < np; ++i) {
-    TSNode p = ts_node_named_child(params, i);
-    std::string k = node_type(p);
-    std::string pname;
-    std::optional<Type> ptype = Type::object();
-    TSNode dflt{};
-    if (k == "identifier") {
-      pname = text(p);
-    } else if (k == "typed_parameter") {
-      TSNode id = ts_node_named_child(p, 0);
-      if (node_type(id) != "identifier") {
-        error(p, msg::unsupported("'*args' and '**kwargs' parameters"));
-        continue;
-      }
-      pname = text(id);
-      ptype = parse_annotation(child_by_field(p, "type"));
-    } else if (k == "default_parameter" || k == "typed_default_parameter") {
-      TSNode id = child_by_field(p, "name");
-      if (node_type(id) != "identifier") {
-        error(p, msg::unsupported("this parameter form"));
-        continue;
-      }
-      pname = text(id);
-      if (k == "typed_default_parameter") ptype = parse_annotation(child_by_field(p, "type"));
-      dflt = child_by_field(p, "value");
-    } else if (k == "comment") {
-      continue;
-    } else {
-      error(p, msg::unsupported("this parameter form ('*', '/', '*args', '**kwargs')"));
-      continue;
-    }
-    if (!ptype) ptype = Type::object();
-    // A method's unannotated first parameter is the instance (the class, for a classmethod).
-    if (owner && i == 0 && k == "identifier" && kind != ir::MethodKind::Static &&
-        kind != ir::MethodKind::Class) {
-      ptype = Type::instance(owner);
-    }
-    if (ts_node_is_null(dflt) && seen_default) {
-      error(p, "non-default argument follows default argument");
-    }
-    seen_default |= !ts_node_is_null(dflt);
-    for (const std::string& other : info.param_names) {
-      if (other == pname) error(p, "duplicate argument '" + pname + "' in function definition");
-    }
-    ir::Param param;
-    param.reg = fn->new_register(pname, *ptype, true);
-    if (!ts_node_is_null(dflt)) {
-      param.default_value = mod_.new_global(key + "." + pname, *ptype);
-      param.default_value->is_public = false;
-      param.default_text = text(dflt);
-    }
-    fn->params.push_back(param);
-    info.param_names.push_back(pname);
-    info.defaults.push_back(dflt);
-  }
+  collect_params(info, key, owner, kind);
   if (!ts_node_is_null(ret)) {
     fn->return_type = parse_annotation(ret).value_or(Type::object());
   } else {
-    // As mypy: an unannotated return is Any, except that a fully unannotated def is untyped.
-    fn->return_type = any_annotation ? Type::object() : Type::object();
+    fn->return_type = Type::object();  // as mypy: an unannotated return is Any
   }
   if (auto doc = docstring(child_by_field(def, "body"))) {
     fn->has_doc = true;

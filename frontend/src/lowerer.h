@@ -24,11 +24,20 @@ struct FuncInfo {
   uint32_t def_end = 0;          // end of the def statement: module code before it can't call it
 };
 
+// One parameter as a call binds it (of a compiled def, or of another module's interface).
+struct CallParam {
+  std::string name;
+  Type type;  // inside the function: tuple[T, ...] for *args, dict[str, T] for **kwargs
+  bool has_default = false;
+  ir::ParamKind kind = ir::ParamKind::Normal;
+};
+
 // How call arguments fill a signature's parameters.
 struct ArgMatch {
-  std::vector<TSNode> slot_nodes;     // the argument of each parameter (null node: omitted)
-  std::vector<size_t> order;          // filled parameters in source order
-  std::vector<std::string> keywords;  // per `order` entry: its keyword, or "" for positional
+  std::vector<TSNode> slot_nodes;     // per parameter: its argument (null: omitted, or variadic)
+  std::vector<size_t> order;          // per argument in source order: the parameter it fills
+  std::vector<std::string> keywords;  // per argument: its keyword, or "" for positional
+  std::vector<TSNode> values;         // per argument: its value expression
 };
 
 // What an import of another compiled module of the build bound to a name.
@@ -91,6 +100,10 @@ class Lowerer {
   FuncInfo* collect_def(TSNode def, ir::ClassDef* owner = nullptr,
                         ir::MethodKind kind = ir::MethodKind::Instance);
   void collect_import(TSNode stmt);
+  // lower_params.cpp: the parameters of info's def (fn->params, param_names, defaults).
+  void collect_params(FuncInfo& info, const std::string& key, ir::ClassDef* owner,
+                      ir::MethodKind kind);
+  bool signature_literal(TSNode default_value);
   // lower_class.cpp: compiled classes
   void declare_classes(TSNode root);
   TSNode class_node(TSNode s);  // the class_definition of a (decorated) statement, or null
@@ -286,16 +299,24 @@ class Lowerer {
   // The absolute module name of an import's module node (resolving leading dots).
   std::optional<std::string> absolute_module(TSNode modnode);
   std::vector<TSNode> positional_args(TSNode args, bool allow_keywords);
+  // lower_binding.cpp: static binding of call arguments
+  // The parameters of f a call fills (those from `first`: a method's receiver is given).
+  static std::vector<CallParam> call_params(const Function& f, size_t first);
   // Matches call arguments to parameters, reporting mypy's errors; nullopt after an error.
   std::optional<ArgMatch> match_arguments(const std::string& fname,
-                                          const std::vector<std::string>& names,
-                                          const std::vector<bool>& has_default, TSNode call,
+                                          const std::vector<CallParam>& params, TSNode call,
                                           TSNode args);
   // Lowers the matched arguments in source order, checking them against the parameter types;
   // nullopt (everything released) after an error.
-  std::optional<std::vector<std::optional<RValue>>> lower_arguments(const std::string& fname,
-                                                                    const ArgMatch& match,
-                                                                    const std::vector<Type>& types);
+  std::optional<std::vector<RValue>> lower_arguments(const std::string& fname,
+                                                     const ArgMatch& match,
+                                                     const std::vector<CallParam>& params);
+  // Per parameter: its argument (a borrowed view of `actuals`), the new tuple / dict packing
+  // the arguments of *args / **kwargs (owned), or nullopt when omitted (its default applies).
+  std::vector<std::optional<RValue>> pack_arguments(const ArgMatch& match,
+                                                    const std::vector<CallParam>& params,
+                                                    const std::vector<RValue>& actuals,
+                                                    TSNode call);
 
   // lower_imported.cpp: native calls into other compiled modules of the build
   void collect_api_import(const std::string& alias, const std::string& module,

@@ -23,6 +23,11 @@ inline std::string incompatible_argument(int index, const std::string& fn, const
   return "Argument " + std::to_string(index) + " to \"" + fn + "\" has incompatible type \"" + got +
          "\"; expected \"" + expected + "\"";
 }
+inline std::string incompatible_argument(const std::string& label, const std::string& fn,
+                                         const std::string& got, const std::string& expected) {
+  return "Argument " + label + " to \"" + fn + "\" has incompatible type \"" + got +
+         "\"; expected \"" + expected + "\"";
+}
 inline std::string unsupported_operands(const std::string& op, const std::string& l, const std::string& r) {
   return "Unsupported operand types for " + op + " (\"" + l + "\" and \"" + r + "\")";
 }
@@ -31,6 +36,12 @@ inline std::string unsupported_operand(const std::string& op, const std::string&
 }
 inline std::string too_many_args(const std::string& fn) {
   return "Too many arguments for \"" + fn + "\"";
+}
+inline std::string too_many_positional(const std::string& fn) {
+  return "Too many positional arguments for \"" + fn + "\"";
+}
+inline std::string missing_named_arg(const std::string& p, const std::string& fn) {
+  return "Missing named argument \"" + p + "\" for \"" + fn + "\"";
 }
 inline std::string missing_arg(const std::string& p, const std::string& fn) {
   return "Missing positional argument \"" + p + "\" in call to \"" + fn + "\"";

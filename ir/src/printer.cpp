@@ -121,7 +121,9 @@ std::string print_function(const Function& f) {
   os << "def " << f.name << (f.is_fast_clone ? ".i64" : "") << "(";
   for (size_t i = 0; i < f.params.size(); ++i) {
     const Param& p = f.params[i];
-    os << (i ? ", " : "") << p.reg->name << ": " << p.reg->type.name();
+    static const char* const kMark[] = {"/", "", "*", "kw ", "**"};
+    os << (i ? ", " : "") << kMark[static_cast<int>(p.kind)] << p.reg->name << ": "
+       << p.reg->type.name();
     if (p.default_value != nullptr) os << " = @" << p.default_value->name;
   }
   os << ") -> " << f.return_type.name() << ":\n";

@@ -17,6 +17,7 @@ struct ParamInterface {
   std::string name;
   ir::Type type;
   bool has_default = false;
+  ir::ParamKind kind = ir::ParamKind::Normal;
 };
 
 struct FunctionInterface {

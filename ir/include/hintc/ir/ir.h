@@ -128,10 +128,14 @@ class Global {
   int line = 0;
 };
 
+// How a call binds a parameter (Python's inspect.Parameter kinds, in their required order).
+enum class ParamKind { PositionalOnly, Normal, VarPositional, KeywordOnly, VarKeyword };
+
 struct Param {
   Register* reg = nullptr;
   Global* default_value = nullptr;  // set when the parameter has a default
   std::string default_text;         // its source text, for __text_signature__ (may be empty)
+  ParamKind kind = ParamKind::Normal;  // VarPositional: tuple[T, ...]; VarKeyword: dict[str, T]
 };
 
 class Function {
