@@ -206,6 +206,47 @@ def test_build_api_top_level_modules(tmp_path):
     assert _ok(run_python("import fb; print(fb.g(10))", [tmp_path])) == "22.5\n"
 
 
+SIG_LIB = """\
+def pack(a: int, /, *rest: int, sep: str = ",", **named: float) -> str:
+    return sep.join([str(a)] + [str(r) for r in rest] + [k + ":" + str(named[k]) for k in sorted(named)])
+
+def kw(*, x: int, y: int) -> int:
+    return x * 10 + y
+"""
+
+SIG_USER = """\
+import siglib
+from siglib import kw
+
+def native() -> str:
+    return siglib.pack(1, 2, 3, sep="-", w=1.5, v=2) + " " + str(kw(y=1, x=2))
+
+def plain_only() -> str:
+    return siglib.pack(7)
+
+def through_python() -> str:
+    return siglib.pack(1, 2, z=0.5)
+"""
+
+
+def test_variadic_and_keyword_only_calls_across_modules(tmp_path):
+    # Keywords, *args and **kwargs are bound at compile time and stay native calls; a call leaving
+    # out a default goes through Python, with the same result.
+    (tmp_path / "siglib.py").write_text(SIG_LIB)
+    (tmp_path / "siguser.py").write_text(SIG_USER)
+    hintc.build_modules([tmp_path / "siglib.py", tmp_path / "siguser.py"], emit_cpp=True)
+    cpp = (tmp_path / "siguser.cpp").read_text()
+    native = cpp[cpp.index("// def native"):cpp.index("// def plain_only")]
+    assert len(TABLE_CALL.findall(native)) == 2, native
+    probe = ("import siguser, siglib\nprint(siguser.native(), siguser.plain_only(), siguser.through_python())\n"
+             "siglib.pack = lambda *a, **k: 'py'\nprint(siguser.native())\n")
+    assert _ok(run_python(probe, [tmp_path])) == "1-2-3-v:2.0-w:1.5 21 7 1,2,z:0.5\npy 21\n"
+    (tmp_path / "bad.py").write_text("import siglib\n\ndef f() -> int:\n    return siglib.kw(1, y=2)\n")
+    proc = _hintc("build", tmp_path / "siglib.py", tmp_path / "bad.py")
+    assert proc.returncode == 1
+    assert 'bad.py:4:22: error: Too many positional arguments for "kw"' in proc.stderr, proc.stderr
+
+
 def test_mutual_imports_and_recursion_limit(tmp_path):
     pkg = tmp_path / "par"
     pkg.mkdir()
