@@ -8,20 +8,31 @@ using namespace rt_test;
 namespace {
 
 struct Sig {
-  std::vector<const char*> names;
+  std::vector<const char*> names;  // positional, then keyword-only
   int nrequired;
+  int nposonly = 0;
+  std::vector<unsigned char> kwonly_required = {};  // one per keyword-only name
+  int varargs = 0;
+  int varkw = 0;
 };
 
-// Defines `def f(<params>): return (<params>,)` where optional parameters default to a sentinel,
-// so a binding can be compared slot by slot with hintc_parse_args' output.
+// Defines `def f(<params>): return (<params>, args, kw)` where optional parameters default to a
+// sentinel, so a binding can be compared slot by slot with the parser's output.
 PyObject* make_python_function(const Sig& sig, PyObject** sentinel) {
   std::string params, body;
+  const size_t nkwonly = sig.kwonly_required.size(), npos = sig.names.size() - nkwonly;
+  auto add = [&params](const std::string& p) { params += (params.empty() ? "" : ", ") + p; };
   for (size_t i = 0; i < sig.names.size(); ++i) {
-    if (i) params += ", ";
-    params += sig.names[i];
-    if ((int)i >= sig.nrequired) params += "=_M";
+    if (i == npos && sig.varargs) add("*args");
+    if (i == npos && !sig.varargs) add("*");
+    bool optional = i < npos ? (int)i >= sig.nrequired : !sig.kwonly_required[i - npos];
+    add(std::string(sig.names[i]) + (optional ? "=_M" : ""));
+    if ((int)i + 1 == sig.nposonly) add("/");
     body += std::string(sig.names[i]) + ", ";
   }
+  if (nkwonly == 0 && sig.varargs) add("*args");
+  if (sig.varkw) add("**kw");
+  body += std::string(sig.varargs ? "args" : "None") + ", " + (sig.varkw ? "kw" : "None");
   std::string src = "_M = object()\ndef f(" + params + "):\n    return (" + body + ")\n";
   PyObject* g = PyDict_New();
   PyDict_SetItemString(g, "__builtins__", PyEval_GetBuiltins());
@@ -49,19 +60,33 @@ std::vector<std::vector<const char*>> keyword_sets(const std::vector<const char*
 }  // namespace
 
 TEST(Args, MatchesPythonFunctionsOnEveryCallShape) {
-  const std::vector<Sig> sigs = {{{}, 0},
-                                 {{"n"}, 1},
-                                 {{"n"}, 0},
-                                 {{"a", "b"}, 1},
-                                 {{"a", "b", "c"}, 3},
-                                 {{"a", "b"}, 0},
-                                 {{"a", "b", "c", "d"}, 3},
-                                 {{"\xc3\xb1", "b"}, 1}};  // non-ASCII identifier
+  const std::vector<Sig> sigs = {
+      {{}, 0},
+      {{"n"}, 1},
+      {{"n"}, 0},
+      {{"a", "b"}, 1},
+      {{"a", "b", "c"}, 3},
+      {{"a", "b"}, 0},
+      {{"a", "b", "c", "d"}, 3},
+      {{"\xc3\xb1", "b"}, 1},  // non-ASCII identifier
+      // f(a, b=_M, /, c=_M), f(a, /, *, b, c=_M), f(*args, a), f(a, **kw), f(a, /, *args, b, **kw)
+      {{"a", "b", "c"}, 1, 2},
+      {{"a", "b", "c"}, 1, 1, {1, 0}},
+      {{"a"}, 0, 0, {1}, 1},
+      {{"a"}, 1, 0, {}, 0, 1},
+      {{"a", "b"}, 1, 1, {1}, 1, 1},
+      {{"a", "b", "c"}, 0, 0, {1, 1}},
+  };
   int compared = 0;
   for (const Sig& sig : sigs) {
     PyObject* sentinel;
     PyObject* pyf = make_python_function(sig, &sentinel);
-    HintcArgSpec spec = {"f", sig.names.data(), (int)sig.names.size(), sig.nrequired};
+    const int nkwonly = (int)sig.kwonly_required.size();
+    HintcArgSpec spec = {"f",       sig.names.data(),
+                         (int)sig.names.size(), sig.nrequired,
+                         sig.nposonly, nkwonly,
+                         nkwonly ? sig.kwonly_required.data() : nullptr,
+                         sig.varargs, sig.varkw};
     std::vector<const char*> cands = sig.names;
     cands.push_back("x");
     for (int npos = 0; npos <= (int)sig.names.size() + 2; ++npos) {
@@ -84,8 +109,11 @@ TEST(Args, MatchesPythonFunctionsOnEveryCallShape) {
           std::string expected_err = expected ? "" : take_error();
           std::vector<PyObject*> out(sig.names.size() + 1, (PyObject*)0x1);
           // Also pass the vectorcall offset flag, which the parser must mask off.
-          int rc = hintc_parse_args(&spec, args.data(), npos | PY_VECTORCALL_ARGUMENTS_OFFSET,
-                                    kwnames, out.data());
+          PyObject* varargs = nullptr;
+          PyObject* varkw = nullptr;
+          int rc = hintc_parse_args_var(&spec, args.data(),
+                                        npos | PY_VECTORCALL_ARGUMENTS_OFFSET, kwnames,
+                                        out.data(), &varargs, &varkw);
           if (!expected) {
             EXPECT_EQ(rc, -1) << ctx << " expected " << expected_err;
             EXPECT_EQ(expected_err, take_error()) << ctx;
@@ -94,6 +122,18 @@ TEST(Args, MatchesPythonFunctionsOnEveryCallShape) {
             for (size_t i = 0; rc == 0 && i < sig.names.size(); ++i) {
               PyObject* want = PyTuple_GET_ITEM(expected, i);
               EXPECT_EQ(want == sentinel ? nullptr : want, out[i]) << ctx << " slot " << i;
+            }
+            // The collected *args and **kwargs compare equal to Python's.
+            PyObject* const got[2] = {varargs, varkw};
+            for (int v = 0; rc == 0 && v < 2; ++v) {
+              PyObject* want = PyTuple_GET_ITEM(expected, (Py_ssize_t)sig.names.size() + v);
+              if (want == Py_None) {
+                EXPECT_EQ(got[v], nullptr) << ctx;
+              } else {
+                ASSERT_NE(got[v], nullptr) << ctx;
+                EXPECT_EQ(PyObject_RichCompareBool(want, got[v], Py_EQ), 1) << ctx;
+              }
+              Py_XDECREF(got[v]);
             }
             Py_DECREF(expected);
           }
@@ -120,6 +160,10 @@ TEST(Args, KnownMessages) {
   PyObject* two[2] = {Py_None, Py_None};
   ASSERT_EQ(hintc_parse_args(&fib, two, 2, nullptr, out), -1);
   EXPECT_EQ(take_error(), "TypeError: fib() takes 1 positional argument but 2 were given");
+  // A method counts its receiver, as CPython does.
+  HintcArgSpec method = {"C.m", one, 1, 1, 0, 0, nullptr, 0, 0, 1};
+  ASSERT_EQ(hintc_parse_args(&method, two, 2, nullptr, out), -1);
+  EXPECT_EQ(take_error(), "TypeError: C.m() takes 2 positional arguments but 3 were given");
 }
 
 TEST(Args, TypedUnboxing) {
