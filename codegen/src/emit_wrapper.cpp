@@ -208,7 +208,6 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   }
 
   bool can_fail = !releases.empty();
-  std::string checks;  // of *args / **kwargs, after every local is declared (goto hfail)
   if (first) out += "  PyObject* hself = self;\n";
   for (size_t i = first; i < f.params.size(); ++i) {
     ir::Type t = f.params[i].reg->type;
@@ -216,7 +215,6 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
     ParamKind k = f.params[i].kind;
     if (k == ParamKind::VarPositional || k == ParamKind::VarKeyword) {
       out += "  PyObject* " + p + " = " + (k == ParamKind::VarPositional ? "hva" : "hvk") + ";\n";
-      checks += check_variadic(f.params[i], p, spec);
       continue;
     }
     out += std::string("  ") + ctype(t) + " " + p + " = " + zero_value(t) + ";\n";
@@ -225,7 +223,6 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   }
   out += std::string("  ") + ctype(f.return_type) + " hr = " + zero_value(f.return_type) + ";\n";
   out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget + "();\n";
-  out += checks;
 
   std::vector<std::string> call_args;
   if (first) call_args.push_back("hself");
@@ -233,7 +230,10 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
     const ir::Param& param = f.params[i];
     const std::string p = "p" + std::to_string(i - first);
     call_args.push_back(p);
-    if (param.kind == ParamKind::VarPositional || param.kind == ParamKind::VarKeyword) continue;
+    if (param.kind == ParamKind::VarPositional || param.kind == ParamKind::VarKeyword) {
+      out += check_variadic(param, p, spec);  // in parameter order, after every declaration
+      continue;
+    }
     const std::string o = "a[" + std::to_string(slot[i]) + "]";
     if (param.default_value == nullptr) {  // required: the parser guarantees it is there
       out += unbox_argument(f, param, slot[i], o, p, spec, "  ");

@@ -367,6 +367,26 @@ bool Lowerer::has_splat(TSNode args) {
   return false;
 }
 
+RValue Lowerer::method_object(const Function* m, std::optional<RValue> self, int vslot) {
+  // The callable Python sees for this call: the receiver's own attribute when it dispatches (a
+  // classmethod's class, a virtual call), else m itself from its class (super(), constructors).
+  RValue name = b_->load_str(m->name);
+  bool dispatch = self && (m->method_kind == ir::MethodKind::Class || vslot >= 0);
+  RValue owner;
+  if (!dispatch) {
+    Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
+    load->text = m->owner->name;
+    owner = b_->owned(load);
+  }
+  RValue attr = b_->prim(PrimId::ObjGetAttr, {dispatch ? self->v : owner.v, name.v});
+  if (!dispatch) b_->release(owner);
+  b_->release(name);
+  if (!self || dispatch || m->method_kind == ir::MethodKind::Static) return attr;
+  RValue bound = b_->call_method(attr.v, "__get__", {self->v}, Type::object());
+  b_->release(attr);
+  return bound;
+}
+
 RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::optional<RValue> self,
                               int vslot) {
   // mypy names a method `"m" of "C"`, and a constructor by its class (the quotes around the
@@ -376,8 +396,8 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::option
     fname = fname == "__init__" ? f.fn->owner->name : fname + "\" of \"" + f.fn->owner->name;
   }
   if (has_splat(args) && f.fn->owner != nullptr) {
-    error(args, msg::unsupported("'*' and '**' in calls of methods"));
-    return poison(f.fn->return_type);
+    return checked(call_splat(method_object(f.fn, self, vslot), call, args), f.fn->return_type,
+                   "result of " + f.fn->name + "()");
   }
   if (has_splat(args)) {
     // f(*xs, **m): the function object, called with the unpacked arguments.

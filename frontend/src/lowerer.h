@@ -299,6 +299,8 @@ class Lowerer {
   // The absolute module name of an import's module node (resolving leading dots).
   std::optional<std::string> absolute_module(TSNode modnode);
   std::vector<TSNode> positional_args(TSNode args, bool allow_keywords);
+  // The Python callable of compiled method m called on self (for calls with `*` / `**`).
+  RValue method_object(const Function* m, std::optional<RValue> self, int vslot);
   // lower_binding.cpp: static binding of call arguments
   // The parameters of f a call fills (those from `first`: a method's receiver is given).
   static std::vector<CallParam> call_params(const Function& f, size_t first);
