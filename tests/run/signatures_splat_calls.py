@@ -48,7 +48,7 @@ def splat_functions(xs: list[int], kw: dict[str, int]) -> None:
 def splat_methods(xs: list[int], kw: dict[str, int]) -> None:
     b = Base(*xs)
     print(b.total, b.m(*xs), b.m(1, *xs, **kw))
-    print(Base.count(*xs), Base.named(*xs, **kw), Sub.named(*xs), b.named(**kw))
+    print(Base.count(*xs), Base.named(*xs, **kw), b.named(**kw))
     o: Base = Sub(*xs)
     print(o.total, o.m(*xs, **kw), Sub(1).m(*xs), o.m(5))
     try:
