@@ -57,6 +57,14 @@ struct ModuleContext {
 std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bool definition);
 // The complete definition of a function's native C++ body.
 std::string emit_function(ModuleContext& ctx, const ir::Function& f);
+// The statements of f's blocks with their labels (FunctionEmitter em is set up for f).
+class FunctionEmitter;
+std::string emit_blocks(FunctionEmitter& em, const ir::Function& f);
+// Whether f keeps the current source line (it adds traceback entries).
+bool uses_line_var(const ir::Function& f);
+// emit_generator.cpp: a generator function's frame struct, resume function, frame deleter and
+// the native function that creates the generator (the same signature as any native function).
+std::string emit_generator(ModuleContext& ctx, const ir::Function& f);
 // Whether the module has public globals (and so its own ModuleType subclass).
 bool needs_module_type(const ir::Module& m);
 // Definitions of hm_mirror (compiled stores into the module dict), the setattro hook that keeps
@@ -103,6 +111,7 @@ class FunctionEmitter {
   std::vector<std::string> lines;   // statements of the current block, without indentation
   std::set<int> referenced_labels;  // block ids some emitted jump names
   bool uses_line = false;           // the function keeps `hline` (it has an unwind exit)
+  int yields = 0;                   // generators: the yields emitted (each a resume state)
   // Profile builds: the function's line counters (empty when it is not instrumented).
   std::string profile_counters;
   std::map<int, int> profile_slot;  // source line -> counter index
@@ -133,6 +142,7 @@ class FunctionEmitter {
   void emit_api_op(const ir::Op& op);  // call_imported, api_live, bind_api
   void emit_branch(const ir::Op& op, const ir::Block* next);
   void emit_profile_exit();
+  void emit_yield(const ir::Op& op, const ir::Block* next);  // emit_generator.cpp
   static bool reaches(const ir::Function& from, const ir::Function& to);
   void emit_clone_first_call(const ir::Op& op, std::vector<std::string> args,
                              const std::string& exact_call);

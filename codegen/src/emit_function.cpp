@@ -132,22 +132,33 @@ std::string prologue(const ModuleContext& ctx, const ir::Function& f, bool uses_
 
 }  // namespace
 
+bool uses_line_var(const ir::Function& f) {
+  bool uses = false;
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) {
+      // Fast clones add no traceback entries: their errors only mean "run the exact version".
+      uses |= (op->kind == ir::OpKind::Unwind || op->kind == ir::OpKind::AddTraceback ||
+               op->kind == ir::OpKind::Raise) &&
+              !f.is_fast_clone;
+    }
+  }
+  return uses;
+}
+
 std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
+  if (f.is_generator) return emit_generator(ctx, f);
   FunctionEmitter em(ctx, f);
   if (is_profiled(ctx, f)) {
     em.profile_counters = naming::profile_counters(ctx.symbols.function(&f));
     em.profile_slot = profile_slots(f);
   }
-  for (const auto& b : f.blocks) {
-    for (const auto& op : b->ops) {
-      // Fast clones add no traceback entries: their errors only mean "run the exact version".
-      em.uses_line |= (op->kind == ir::OpKind::Unwind || op->kind == ir::OpKind::AddTraceback ||
-                       op->kind == ir::OpKind::Raise) &&
-                      !f.is_fast_clone;
-    }
-  }
+  em.uses_line = uses_line_var(f);
   std::string out = prologue(ctx, f, em.uses_line);
+  return out + emit_blocks(em, f) + "}\n";
+}
 
+std::string emit_blocks(FunctionEmitter& em, const ir::Function& f) {
+  std::string out;
   // Blocks are emitted first and labelled afterwards: only labels some jump names are printed.
   // A comment marks where the Python source line changes, for readers of the output.
   std::vector<std::vector<std::string>> bodies;
@@ -187,7 +198,7 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f) {
     if (has_statement[i]) label_needs_statement = false;
   }
   if (label_needs_statement) out += "  ;\n";
-  return out + "}\n";
+  return out;
 }
 
 }  // namespace hintc::codegen

@@ -201,8 +201,14 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::Branch: emit_branch(op, next); break;
     case OpKind::Return:
       emit_profile_exit();
-      line("return " + val(op.operands[0]) + ";");
+      if (f_.is_generator) {  // a generator's return value ends it (see hintc/rt_gen.h)
+        line("hgen->retval = " + val(op.operands[0]) + "; return NULL;");
+      } else {
+        line("return " + val(op.operands[0]) + ";");
+      }
       break;
+    case OpKind::Yield:
+    case OpKind::YieldFrom: emit_yield(op, next); break;
     case OpKind::Unwind:
       if (f_.is_fast_clone) {
         line(std::string("return ") + error_value(f_.return_type) + ";");

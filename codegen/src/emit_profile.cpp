@@ -30,7 +30,8 @@ int first_slot(const ir::Function& f, const std::map<int, int>& slots) {
 }  // namespace
 
 bool is_profiled(const ModuleContext& ctx, const ir::Function& f) {
-  return ctx.m.profile && !f.is_module_body && &f != ctx.m.body.get() && !f.is_fast_clone;
+  return ctx.m.profile && !f.is_module_body && &f != ctx.m.body.get() && !f.is_fast_clone &&
+         !f.is_generator;  // a resumed frame has no single entry to time from
 }
 
 std::map<int, int> profile_slots(const ir::Function& f) {

@@ -218,12 +218,12 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "list_comprehension" || k == "set_comprehension" || k == "dictionary_comprehension") {
     return lower_comprehension(e);
   }
+  if (k == "yield") return lower_yield(e);
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"lambda", "'lambda'"},
       {"generator_expression", "generator expressions"},
       {"await", "'await'"},
       {"named_expression", "':=' expressions"},
-      {"yield", "'yield'"},
       {"ellipsis", "'...'"},
   };
   for (const auto& [node, what] : kUnsupported) {

@@ -89,7 +89,8 @@ void Lowerer::end_body(TSNode def) {
   std::vector<Register*> cleanup;
   for (const auto& r : f->registers) {
     if (r.get() == ret_reg_ || !r->type.is_refcounted()) continue;
-    if (r->is_param && local_names_.count(r->name) == 0) continue;  // borrowed from the caller
+    // Borrowed from the caller (a generator's frame owns its arguments).
+    if (r->is_param && local_names_.count(r->name) == 0 && !f->is_generator) continue;
     cleanup.push_back(r.get());
   }
   b_->activate(ret_block_);
@@ -127,7 +128,8 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
     locals_[p.reg->name] = p.reg;
     if (!unbindable_.count(p.reg->name)) definitely_.insert(p.reg->name);
     // A parameter that is reassigned must own its value, like any local.
-    if (local_names_.count(p.reg->name)) b_->inc_ref(p.reg);
+    // A generator's frame owns its arguments already.
+    if (local_names_.count(p.reg->name) && !f->is_generator) b_->inc_ref(p.reg);
     // `del x` or `except ... as x` can unbind a parameter: later reads check a flag.
     if (need_flag_.count(p.reg->name)) {
       Register* flag = f->new_register(p.reg->name + "$set", Type::bool_());

@@ -124,7 +124,9 @@ RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem) {
       }
     }
   }
-  return lower_expr(e);
+  RValue v = lower_expr(e);
+  if (auto items = generator_items(v)) elem = *items;
+  return v;
 }
 
 void Lowerer::lower_for(TSNode s) {

@@ -148,6 +148,7 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   } else {
     fn->return_type = Type::object();  // as mypy: an unannotated return is Any
   }
+  if (contains_yield(child_by_field(def, "body"))) declare_generator(fn.get(), ret);
   if (auto doc = docstring(child_by_field(def, "body"))) {
     fn->has_doc = true;
     fn->doc = *doc;

@@ -148,8 +148,6 @@ void Lowerer::lower_expression_statement(TSNode s) {
       lower_augmented(e);
     } else if ((k == "string" || k == "ellipsis") && n == 1) {
       continue;  // docstring, bare string or `...`: no effect
-    } else if (k == "yield") {
-      error(e, msg::unsupported("'yield'"));
     } else {
       RValue v = lower_expr(e);
       b_->release(v);
@@ -266,7 +264,6 @@ void Lowerer::lower_assignment(TSNode s) {
   if (node_type(right) == "assignment" || node_type(right) == "augmented_assignment") {
     return error(right, msg::unsupported("this assignment form"));
   }
-  if (node_type(right) == "yield") return error(right, msg::unsupported("'yield'"));
 
   bool multi = false;
   for (TSNode t : targets) multi |= is_sequence_node(node_type(t));
@@ -372,10 +369,14 @@ void Lowerer::lower_return(TSNode s) {
     }
   } else {
     TSNode e = ts_node_named_child(s, 0);
-    expected_ = return_type_;
+    // A generator's value ends it (StopIteration.value): typed as Generator[.., .., R] says.
+    const Function* f = b_->fn();
+    Type want = f->is_generator ? f->gen_return : return_type_;
+    expected_ = want;
     RValue r = lower_expr(e);
     expected_.reset();
-    auto c = coerce(r, return_type_, e, "return");
+    auto c = coerce(r, want, e, "return");
+    if (c && f->is_generator) c = as_type(*c, Type::object());
     if (!c) return;
     v = *c;
   }

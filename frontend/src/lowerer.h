@@ -147,6 +147,14 @@ class Lowerer {
   Type union_of(const std::vector<Type>& members);
   void lower_module_body(TSNode root);
 
+  // lower_generator.cpp
+  bool contains_yield(TSNode body);
+  // Marks fn a generator with the item/send/return types of its return annotation `ret`.
+  void declare_generator(ir::Function* fn, TSNode ret);
+  RValue lower_yield(TSNode e);  // `yield [v]` and `yield from it` expressions
+  // The item type of v when it is the result of calling a compiled generator function.
+  std::optional<Type> generator_items(const RValue& v) const;
+
   // lower_function.cpp
   void lower_function(FuncInfo& info);
   bool lower_function_once(FuncInfo& info);

@@ -7,6 +7,9 @@ namespace hintc::frontend::msg {
 inline std::string unsupported(const std::string& what) {
   return "hintc does not support " + what + " yet";
 }
+inline const char* kGeneratorReturnType =
+    "The return type of a generator function should be \"Generator\" or one of its supertypes";
+inline const char* kYieldOutsideFunction = "'yield' outside function";
 inline std::string undefined_name(const std::string& n) {
   return "Name \"" + n + "\" is not defined";
 }

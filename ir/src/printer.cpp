@@ -96,7 +96,9 @@ void print_op(std::ostringstream& os, const Op& op) {
     default: break;
   }
   for (const Value* v : op.operands) parts.push_back(value_name(v));
-  if (op.kind == OpKind::Goto) parts.push_back(label(op.targets[0]));
+  if (op.kind == OpKind::Goto || op.kind == OpKind::Yield || op.kind == OpKind::YieldFrom) {
+    parts.push_back(label(op.targets[0]));
+  }
   if (op.kind == OpKind::Branch || op.kind == OpKind::IterNext) {
     parts.push_back(label(op.targets[0]));
     parts.push_back(label(op.targets[1]));
@@ -126,7 +128,12 @@ std::string print_function(const Function& f) {
        << p.reg->type.name();
     if (p.default_value != nullptr) os << " = @" << p.default_value->name;
   }
-  os << ") -> " << f.return_type.name() << ":\n";
+  os << ") -> " << f.return_type.name();
+  if (f.is_generator) {
+    os << ", generator[" << f.gen_yield.name() << ", " << f.gen_send.name() << ", "
+       << f.gen_return.name() << "]";
+  }
+  os << ":\n";
   bool any_local = false;
   for (const auto& r : f.registers) {
     if (r->is_param) continue;

@@ -33,7 +33,9 @@ bool produces_value(OpKind k) {
     case OpKind::GetField:
     case OpKind::CallVirtual:
     case OpKind::IsInstance:
-    case OpKind::IterNext: return true;
+    case OpKind::IterNext:
+    case OpKind::Yield:
+    case OpKind::YieldFrom: return true;
     case OpKind::ExcCatch:
     case OpKind::ExcMatches:
     case OpKind::ExcBeginHandler:
@@ -296,6 +298,13 @@ class Checker {
         check_target(op, op.targets[0]);
         check_target(op, op.targets[1]);
         if (!op.operands[0]->type.is_pyobject()) fail(&op, "iter_next of a native value");
+        expect_type(op, &op, Type::object(), "result");
+        break;
+      case OpKind::Yield:
+      case OpKind::YieldFrom:
+        if (!f_.is_generator) fail(&op, "yield outside a generator");
+        check_target(op, op.targets[0]);
+        if (!op.operands[0]->type.is_pyobject()) fail(&op, "yield of a native value");
         expect_type(op, &op, Type::object(), "result");
         break;
       case OpKind::Build:

@@ -24,6 +24,7 @@
 #include "hintc/rt_errors.h"
 #include "hintc/rt_exc.h"
 #include "hintc/rt_float.h"
+#include "hintc/rt_gen.h"
 #include "hintc/rt_i64.h"
 #include "hintc/rt_int.h"
 #include "hintc/rt_module.h"

@@ -157,6 +157,11 @@ class Function {
   // A method of a compiled class (its Python wrapper goes in the class, not the module).
   const ClassDef* owner = nullptr;
   MethodKind method_kind = MethodKind::Instance;
+  // A generator function: calling it makes a generator over this body (return_type is object;
+  // `return` values, typed gen_return, end the generator). Yielded items have type gen_yield,
+  // sent values gen_send (the Generator[Y, S, R] annotation; object where it says nothing).
+  bool is_generator = false;
+  Type gen_yield, gen_send, gen_return = Type::none();
 
   Register* new_register(const std::string& name, Type t, bool param = false);
   Block* new_block();

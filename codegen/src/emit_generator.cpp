@@ -1,0 +1,126 @@
+// Generator functions: every value of the body lives in a heap frame struct so the body can
+// return at a yield and be resumed there (a switch on the state jumps to the yield's label).
+#include "ctypes.h"
+#include "emit.h"
+
+namespace hintc::codegen {
+
+using ir::Op;
+using ir::OpKind;
+
+namespace {
+
+// "hgf_x" (frame), "hgr_x" (resume), "hgd_x" (frame deleter) from the function's stem.
+std::string part(const ModuleContext& ctx, const ir::Function& f, const char* prefix) {
+  return prefix + ctx.symbols.function(&f);
+}
+
+std::string release(const ir::Value* v, const std::string& expr) {
+  return std::string(v->type.is(ir::TypeKind::Int) ? "hint_decref(" : "Py_XDECREF(") + expr + ");";
+}
+
+std::string acquire(const ir::Value* v, const std::string& expr) {
+  return std::string(v->type.is(ir::TypeKind::Int) ? "hint_incref(" : "Py_INCREF(") + expr + ");";
+}
+
+// Every register (parameters included) and op result of f, in declaration order.
+std::vector<const ir::Value*> frame_values(const ir::Function& f) {
+  std::vector<const ir::Value*> vs;
+  for (const auto& r : f.registers) vs.push_back(r.get());
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) {
+      if (op->has_result) vs.push_back(op.get());
+    }
+  }
+  return vs;
+}
+
+}  // namespace
+
+void FunctionEmitter::emit_yield(const Op& op, const ir::Block* next) {
+  const std::string k = std::to_string(++yields);
+  const std::string r = val(&op);
+  const std::string at = std::string(naming::kLineVar) + " = " + std::to_string(op.span.line) + ";";
+  const std::string suspend = "hgen->state = " + k + "; " + at + " return ";
+  if (op.kind == OpKind::Yield) {
+    line(suspend + val(op.operands[0]) + ";");
+  } else {
+    line("switch (hintc_gen_yield_from(hgen, " + val(op.operands[0]) + ", &" + r + ")) {");
+    line("  case 1: " + suspend + r + ";");
+    line("  case 0: goto hyd_" + k + ";");
+    line("  default: " + fail(op));
+    line("}");
+  }
+  line("hy_" + k + ":");
+  line("if (HINTC_UNLIKELY(hgen->thrown)) " + fail(op));
+  line(r + " = hintc_gen_take_sent(hgen);");
+  if (op.kind == OpKind::YieldFrom) line("hyd_" + k + ":");
+  line(op.targets[0] != next || op.kind == OpKind::YieldFrom ? jump(op.targets[0]) : ";");
+}
+
+std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
+  const std::string frame = part(ctx, f, "hgf");
+  const std::string resume = part(ctx, f, "hgr");
+  const std::string deleter = part(ctx, f, "hgd");
+  const std::vector<const ir::Value*> values = frame_values(f);
+  std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) +
+                    "), a generator: its frame, resume function and constructor\n";
+  out += "struct " + frame + " {\n";
+  for (const ir::Value* v : values) {
+    out += std::string("  ") + ctype(v->type) + " " + naming::value(v) + " = " +
+           zero_value(v->type) + ";\n";
+  }
+  out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n};\n";
+  out += "static PyObject* " + resume + "(HintcGen* hgen);\n";
+
+  // The frame owns the arguments until the body starts (it releases them on its way out).
+  out += "static void " + deleter + "(void* p, int started) {\n";
+  out += "  " + frame + "* F = static_cast<" + frame + "*>(p);\n";
+  std::string unstarted;
+  for (const ir::Param& p : f.params) {
+    if (p.reg->type.is_refcounted()) unstarted += release(p.reg, "F->" + naming::value(p.reg));
+  }
+  if (!unstarted.empty()) out += "  if (!started) { " + unstarted + " }\n";
+  else out += "  (void)started;\n";
+  out += "  delete F;\n}\n";
+
+  std::string params;
+  for (const ir::Param& p : f.params) {
+    params += std::string(ctype(p.reg->type)) + " " + naming::value(p.reg) + ", ";
+  }
+  out += "static PyObject* " + ctx.native_name(f) + "(" + params + "int) {\n";
+  out += "  " + frame + "* F = new (std::nothrow) " + frame + "();\n";
+  out += "  if (F == NULL) return PyErr_NoMemory();\n";
+  for (const ir::Param& p : f.params) {
+    const std::string v = naming::value(p.reg);
+    out += "  F->" + v + " = " + v + ";";
+    if (p.reg->type.is_refcounted()) out += " " + acquire(p.reg, v);
+    out += "\n";
+  }
+  const std::string qualname = f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
+  out += "  return hintc_gen_new(" + resume + ", " + deleter + ", F, " + c_string(f.name) + ", " +
+         c_string(qualname) + ");\n}\n";
+
+  FunctionEmitter em(ctx, f);
+  em.uses_line = true;
+  std::string body = emit_blocks(em, f);
+  out += "static PyObject* " + resume + "(HintcGen* hgen) {\n";
+  out += "  " + frame + "* F = static_cast<" + frame + "*>(hgen->frame);\n";
+  for (const ir::Value* v : values) {
+    const std::string n = naming::value(v);
+    out += "  [[maybe_unused]] auto& " + n + " = F->" + n + ";\n";
+  }
+  out += std::string("  int& ") + naming::kLineVar + " = F->" + naming::kLineVar + ";\n";
+  out += std::string("  static HintcTbSite ") + naming::kTbSite + " = {" + c_string(f.name) +
+         ", " + c_string(ctx.m.filename) + ", {}};\n";
+  out += std::string("  [[maybe_unused]] const int ") + naming::kDepthVar + " = " +
+         naming::kDepthBudget + "();\n";
+  out += "  switch (hgen->state) {\n    case 0: break;\n";
+  for (int k = 1; k <= em.yields; ++k) {
+    out += "    case " + std::to_string(k) + ": goto hy_" + std::to_string(k) + ";\n";
+  }
+  out += "    default: __builtin_unreachable();\n  }\n";
+  return out + body + "}\n";
+}
+
+}  // namespace hintc::codegen
