@@ -103,6 +103,16 @@ RValue Lowerer::lower_yield(TSNode e) {
   Block* resume = b_->new_block();
   if (from) {
     RValue src = lower_expr(value);
+    // The value of `yield from` a compiled generator is its typed return value.
+    std::optional<Type> returns;
+    if (!src.v->is_register()) {
+      const Op* call = static_cast<const Op*>(src.v);
+      if ((call->kind == OpKind::Call || call->kind == OpKind::CallVirtual) &&
+          call->callee != nullptr && call->callee->is_generator &&
+          !call->callee->gen_return.is(TypeKind::Object)) {
+        returns = call->callee->gen_return;
+      }
+    }
     if (!src.type().is_pyobject() || src.type().is(TypeKind::Optional)) {
       error(value, "\"" + src.type().name() + "\" object is not iterable");
       b_->release(src);
@@ -116,7 +126,7 @@ RValue Lowerer::lower_yield(TSNode e) {
     b_->activate(resume);
     RValue result = b_->owned(op);
     b_->release(it);
-    return result;
+    return returns ? checked(result, *returns, "generator return value") : result;
   }
   RValue item;
   if (ts_node_is_null(value)) {
