@@ -65,6 +65,9 @@ bool uses_line_var(const ir::Function& f);
 // emit_generator.cpp: a generator function's frame struct, resume function, frame deleter and
 // the native function that creates the generator (the same signature as any native function).
 std::string emit_generator(ModuleContext& ctx, const ir::Function& f);
+// A native generator item's member of HintcGen::item ("i", "f", "b") and its HINTC_ITEM_* kind.
+const char* item_member(ir::Type t);
+std::string item_kind(ir::Type t);
 // Whether the module has public globals (and so its own ModuleType subclass).
 bool needs_module_type(const ir::Module& m);
 // Definitions of hm_mirror (compiled stores into the module dict), the setattro hook that keeps

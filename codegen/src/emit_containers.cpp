@@ -59,6 +59,33 @@ void FunctionEmitter::emit_call_method(const Op& op) {
 
 void FunctionEmitter::emit_iter_next(const Op& op, const ir::Block* next) {
   const std::string r = val(&op);
+  if (!op.type.is_pyobject()) {
+    // Over a compiled generator of native items (see hintc/rt_gen.h): the item comes unboxed.
+    const std::string it = val(op.operands[0]);
+    line("{");
+    line("  PyObject* hnx = hintc_gen_next_native(" + it + ", " + item_kind(op.type) + ");");
+    line("  if (hnx == NULL) {");
+    line("    if (HINTC_UNLIKELY(!hintc_iter_finished())) " + fail(op));
+    line("    " + jump(op.targets[1]));
+    line("  }");
+    line("  if (HINTC_LIKELY(hnx == HINTC_GEN_NATIVE)) {");
+    line("    " + r + " = reinterpret_cast<HintcGen*>(" + it + ")->item." + item_member(op.type) +
+         ";");
+    line("  } else {");
+    if (op.type.is(ir::TypeKind::Int)) {
+      line("    " + r + " = hintc_unbox_int(hnx, \"iterated value\");");
+    } else if (op.type.is(ir::TypeKind::Float)) {
+      line("    " + r + " = hintc_unbox_float(hnx, \"iterated value\");");
+    } else {
+      line("    " + r + " = hintc_unbox_bool(hnx, \"iterated value\");");
+    }
+    line("    Py_DECREF(hnx);");
+    line("    if (HINTC_UNLIKELY(" + error_condition(op.type, r) + ")) " + fail(op));
+    line("  }");
+    line("}");
+    if (op.targets[0] != next) line(jump(op.targets[0]));
+    return;
+  }
   line(r + " = hintc_iter_next(" + val(op.operands[0]) + ");");
   line("if (" + r + " == NULL) {");
   line("  if (HINTC_UNLIKELY(!hintc_iter_finished())) " + fail(op));

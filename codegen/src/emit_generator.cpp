@@ -37,12 +37,29 @@ std::vector<const ir::Value*> frame_values(const ir::Function& f) {
 
 }  // namespace
 
+const char* item_member(ir::Type t) {
+  return t.is(ir::TypeKind::Int) ? "i" : t.is(ir::TypeKind::Float) ? "f" : "b";
+}
+
+std::string item_kind(ir::Type t) {
+  switch (t.kind()) {
+    case ir::TypeKind::Int: return "HINTC_ITEM_INT";
+    case ir::TypeKind::Float: return "HINTC_ITEM_FLOAT";
+    case ir::TypeKind::Bool: return "HINTC_ITEM_BOOL";
+    default: return "HINTC_ITEM_OBJECT";
+  }
+}
+
 void FunctionEmitter::emit_yield(const Op& op, const ir::Block* next) {
   const std::string k = std::to_string(++yields);
   const std::string r = val(&op);
   const std::string at = std::string(naming::kLineVar) + " = " + std::to_string(op.span.line) + ";";
   const std::string suspend = "hgen->state = " + k + "; " + at + " return ";
-  if (op.kind == OpKind::Yield) {
+  if (op.kind == OpKind::Yield && !op.operands[0]->type.is_pyobject()) {
+    line(std::string("hgen->item.") + item_member(op.operands[0]->type) + " = " +
+         val(op.operands[0]) + ";");
+    line(suspend + "HINTC_GEN_NATIVE;");
+  } else if (op.kind == OpKind::Yield) {
     line(suspend + val(op.operands[0]) + ";");
   } else {
     line("switch (hintc_gen_yield_from(hgen, " + val(op.operands[0]) + ", &" + r + ")) {");
@@ -70,7 +87,9 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
     out += std::string("  ") + ctype(v->type) + " " + naming::value(v) + " = " +
            zero_value(v->type) + ";\n";
   }
-  out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n};\n";
+  out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n";
+  // The creator's depth budget: calls from the body count from where the generator was made.
+  out += std::string("  int ") + naming::kDepthVar + " = 0;\n};\n";
   out += "static PyObject* " + resume + "(HintcGen* hgen);\n";
 
   // The frame owns the arguments until the body starts (it releases them on its way out).
@@ -88,9 +107,11 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   for (const ir::Param& p : f.params) {
     params += std::string(ctype(p.reg->type)) + " " + naming::value(p.reg) + ", ";
   }
-  out += "static PyObject* " + ctx.native_name(f) + "(" + params + "int) {\n";
+  out += "static PyObject* " + ctx.native_name(f) + "(" + params + "int " + naming::kDepthVar +
+         ") {\n";
   out += "  " + frame + "* F = new (std::nothrow) " + frame + "();\n";
   out += "  if (F == NULL) return PyErr_NoMemory();\n";
+  out += std::string("  F->") + naming::kDepthVar + " = " + naming::kDepthVar + ";\n";
   for (const ir::Param& p : f.params) {
     const std::string v = naming::value(p.reg);
     out += "  F->" + v + " = " + v + ";";
@@ -99,7 +120,7 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   }
   const std::string qualname = f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
   out += "  return hintc_gen_new(" + resume + ", " + deleter + ", F, " + c_string(f.name) + ", " +
-         c_string(qualname) + ");\n}\n";
+         c_string(qualname) + ", " + item_kind(f.gen_yield) + ");\n}\n";
 
   FunctionEmitter em(ctx, f);
   em.uses_line = true;
@@ -113,8 +134,8 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   out += std::string("  int& ") + naming::kLineVar + " = F->" + naming::kLineVar + ";\n";
   out += std::string("  static HintcTbSite ") + naming::kTbSite + " = {" + c_string(f.name) +
          ", " + c_string(ctx.m.filename) + ", {}};\n";
-  out += std::string("  [[maybe_unused]] const int ") + naming::kDepthVar + " = " +
-         naming::kDepthBudget + "();\n";
+  out += std::string("  [[maybe_unused]] const int ") + naming::kDepthVar + " = F->" +
+         naming::kDepthVar + ";\n";
   out += "  switch (hgen->state) {\n    case 0: break;\n";
   for (int k = 1; k <= em.yields; ++k) {
     out += "    case " + std::to_string(k) + ": goto hy_" + std::to_string(k) + ";\n";

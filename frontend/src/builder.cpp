@@ -117,8 +117,8 @@ RValue Builder::call_method(Value* obj, const std::string& name, std::vector<Val
                     [&name](Op& op) { op.text = name; }));
 }
 
-RValue Builder::iter_next(Value* it, Block* item_block, Block* end_block) {
-  Op* op = emit(OpKind::IterNext, Type::object(), {it}, true, [&](Op& o) {
+RValue Builder::iter_next(Value* it, Block* item_block, Block* end_block, Type item_type) {
+  Op* op = emit(OpKind::IterNext, item_type, {it}, true, [&](Op& o) {
     o.targets[0] = item_block;
     o.targets[1] = end_block;
   });

@@ -64,7 +64,9 @@ class Builder {
   RValue call_method(Value* obj, const std::string& name, std::vector<Value*> args, Type result);
   // Ends the block: the next item of `it` in `item_block`, or `end_block` when exhausted. The
   // returned value is owned in item_block: pass it to owned() after activating that block.
-  RValue iter_next(Value* it, Block* item_block, Block* end_block);
+  // An int/float/bool `item_type`: the unboxed items of a compiled generator (ops.def).
+  RValue iter_next(Value* it, Block* item_block, Block* end_block,
+                   Type item_type = Type::object());
   RValue call(Function* callee, std::vector<Value*> args);
   RValue call_object(Value* callee, std::vector<Value*> args, std::vector<std::string> kwnames);
   RValue box(Value* v);

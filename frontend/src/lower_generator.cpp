@@ -146,7 +146,9 @@ RValue Lowerer::lower_yield(TSNode e) {
   }
   auto c = coerce(item, want, ts_node_is_null(value) ? e : value, "yield");
   if (!c) return poison();
-  RValue boxed = b_->ensure_owned(to_object(*c));
+  // int/float/bool items of a typed generator leave unboxed (compiled loops take them so).
+  bool native = want.is(TypeKind::Int) || want.is(TypeKind::Float) || want.is(TypeKind::Bool);
+  RValue boxed = b_->ensure_owned(native ? *c : to_object(*c));
   set_span(e);
   Value* moved = b_->take(boxed);  // the item leaves the frame: no error path releases it
   Op* op = b_->emit(OpKind::Yield, Type::object(), {moved}, true,

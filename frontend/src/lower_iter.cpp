@@ -414,11 +414,19 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           src = r;
         }
         set_span(iter);
+        // A compiled generator of int/float/bool items hands them over unboxed.
+        std::optional<Type> gen_items = generator_items(src);
+        Type native = gen_items && (gen_items->is(TypeKind::Int) ||
+                                    gen_items->is(TypeKind::Float) || gen_items->is(TypeKind::Bool))
+                          ? *gen_items
+                          : Type::object();
         RValue it = b_->prim(PrimId::GetIter, {src.v});
         b_->release(src);
         Register* itr = keep(it);
         auto item = std::make_shared<RValue>();
-        head = [=](Block* body_b, Block* end_b) { *item = b_->iter_next(itr, body_b, end_b); };
+        head = [=](Block* body_b, Block* end_b) {
+          *item = b_->iter_next(itr, body_b, end_b, native);
+        };
         bind = [=]() { bind_item(checked(b_->owned(item->v), elem, "iterated value")); };
         advance = [=]() { bump(); };
       }

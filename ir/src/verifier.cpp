@@ -298,13 +298,20 @@ class Checker {
         check_target(op, op.targets[0]);
         check_target(op, op.targets[1]);
         if (!op.operands[0]->type.is_pyobject()) fail(&op, "iter_next of a native value");
-        expect_type(op, &op, Type::object(), "result");
+        // A native result: the unboxed items of a compiled generator (see ops.def).
+        if (!op.type.is(TypeKind::Int) && !op.type.is(TypeKind::Float) &&
+            !op.type.is(TypeKind::Bool)) {
+          expect_type(op, &op, Type::object(), "result");
+        }
         break;
       case OpKind::Yield:
       case OpKind::YieldFrom:
         if (!f_.is_generator) fail(&op, "yield outside a generator");
         check_target(op, op.targets[0]);
-        if (!op.operands[0]->type.is_pyobject()) fail(&op, "yield of a native value");
+        if (!op.operands[0]->type.is_pyobject() &&
+            (op.kind == OpKind::YieldFrom || op.operands[0]->type != f_.gen_yield)) {
+          fail(&op, "yield of a native value other than the generator's item type");
+        }
         expect_type(op, &op, Type::object(), "result");
         break;
       case OpKind::Build:

@@ -91,6 +91,15 @@ void stop_iteration_to_runtime_error() {
   PyErr_Restore(t2, v2, tb2);
 }
 
+// The native item of a HINTC_GEN_NATIVE return as an object (an int's reference moves).
+PyObject* box_item(HintcGen* g) {
+  switch (g->item_kind) {
+    case HINTC_ITEM_INT: return hint_box_steal(g->item.i);
+    case HINTC_ITEM_FLOAT: return PyFloat_FromDouble(g->item.f);
+    default: return PyBool_FromLong(g->item.b);
+  }
+}
+
 // Runs the body from where it is suspended, with `sent` (owned, may be NULL) as the value of the
 // yield, or raising the pending exception there when `thrown`. Returns the next item, or NULL:
 // *retval set (owned) when the body returned, else an exception is pending.
@@ -115,6 +124,7 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   g->thrown = 0;
   Py_LeaveRecursiveCall();
   Py_CLEAR(g->sent);  // not taken when the body was not at a yield
+  if (r == HINTC_GEN_NATIVE) return box_item(g);
   if (r != nullptr) return r;
   *retval = g->retval;
   g->retval = nullptr;
@@ -442,11 +452,26 @@ bool ready() {
 
 }  // namespace
 
+char hintc_gen_native_marker;
+
+PyObject* hintc_gen_ended(HintcGen* g) {
+  Py_CLEAR(g->sent);
+  PyObject* rv = g->retval;
+  g->retval = nullptr;
+  finish(g);
+  if (rv != nullptr) {
+    Py_DECREF(rv);  // a loop ignores the return value
+  } else {
+    stop_iteration_to_runtime_error();
+  }
+  return nullptr;
+}
+
 // Zero-initialised; ready() fills it in on first use (a static type lives for the process).
 PyTypeObject HintcGen_Type;
 
 PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* frame,
-                        const char* name, const char* qualname) {
+                        const char* name, const char* qualname, int item_kind) {
   if (!ready()) {
     free_frame(frame, 0);
     return nullptr;
@@ -468,6 +493,8 @@ PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* fr
   g->name = name;
   g->qualname = qualname;
   g->weakreflist = nullptr;
+  g->item_kind = item_kind;
+  g->item.i = 0;
   return reinterpret_cast<PyObject*>(g);
 }
 

@@ -1,4 +1,5 @@
-# yield (a suspension point that resumes with the sent value) and yield from.
+# yield (a suspension point that resumes with the sent value; int items unboxed), yield from,
+# and a for loop taking the unboxed items of a compiled generator.
 from typing import Generator, Iterator
 
 
@@ -12,3 +13,10 @@ def count(n: int) -> Iterator[int]:
 def relay(n: int) -> Generator[int, None, str]:
     r = yield from count(n)
     return "done"
+
+
+def total(n: int) -> int:
+    s = 0
+    for x in count(n):
+        s += x
+    return s

@@ -4,18 +4,27 @@
 
 #include <new>  // generated constructors allocate frames with new (std::nothrow)
 
+#include "hintc/rt_int.h"
+
 // CONTRACT.
 // A compiled generator function's call allocates its frame (a struct of every local and
 // temporary of the body, generated per function) and wraps it in a HintcGen. The body is a resume
 // function: it continues at the point `state` names and returns
 //   - a new reference: the yielded item (it stored the state to continue from), or
 //   - NULL with `retval` set (owned): the body returned, everything it held is released, or
-//   - NULL with an exception set: the body raised, everything it held is released.
+//   - NULL with an exception set: the body raised, everything it held is released, or
+//   - HINTC_GEN_NATIVE: a generator of int/float/bool items yielded the native value in `item`
+//     (an int's reference moves there); Python-facing paths box it, compiled `for` loops don't.
 // Resuming with `thrown` set means the pending exception is raised at the suspended yield.
 struct HintcGen;
 typedef PyObject* (*HintcGenResume)(HintcGen* gen);
 // Frees the frame; `started` 0 means the body never ran, so the frame still owns the arguments.
 typedef void (*HintcGenFree)(void* frame, int started);
+
+enum { HINTC_ITEM_OBJECT = 0, HINTC_ITEM_INT = 1, HINTC_ITEM_FLOAT = 2, HINTC_ITEM_BOOL = 3 };
+// A marker return value of resume functions, never an object.
+extern char hintc_gen_native_marker;
+#define HINTC_GEN_NATIVE (reinterpret_cast<PyObject*>(&hintc_gen_native_marker))
 
 typedef struct HintcGen {
   PyObject_HEAD
@@ -31,13 +40,19 @@ typedef struct HintcGen {
   const char* name;
   const char* qualname;
   PyObject* weakreflist;
+  int item_kind;  // HINTC_ITEM_*: how the body yields
+  union {
+    HInt i;
+    double f;
+    char b;
+  } item;  // the native item of a HINTC_GEN_NATIVE return
 } HintcGen;
 
 extern PyTypeObject HintcGen_Type;
 
 // A new generator over `frame` (taken: freed by free_frame even when this fails). NULL on error.
 PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* frame,
-                        const char* name, const char* qualname);
+                        const char* name, const char* qualname, int item_kind);
 
 // `yield from it` (it borrowed) at the start: 1 with *out the first item to yield (the generator
 // now delegates to it), 0 with *out the result when it finished at once, -1 on error.
@@ -52,4 +67,28 @@ static inline PyObject* hintc_gen_take_sent(HintcGen* gen) {
     Py_INCREF(v);
   }
   return v;
+}
+
+// The body of g ended (its resume returned NULL) in a compiled loop: finishes g; NULL with no
+// exception at the end, or with one on error (PEP 479 applied).
+PyObject* hintc_gen_ended(HintcGen* g);
+
+// Next step of a `for` loop in compiled code over `it`, which is expected to be a compiled
+// generator yielding items of kind `kind`: HINTC_GEN_NATIVE with the item in the generator's
+// `item`, NULL at the end (hintc_iter_finished() tells) or on error, or else a boxed item (owned)
+// when `it` turned out to be something else or is inside a `yield from`. The body is resumed
+// directly, without the Python-level iterator protocol.
+static inline PyObject* hintc_gen_next_native(PyObject* it, int kind) {
+  if (HINTC_LIKELY(Py_TYPE(it) == &HintcGen_Type)) {
+    HintcGen* g = reinterpret_cast<HintcGen*>(it);
+    if (HINTC_LIKELY(g->item_kind == kind && g->state >= 0 && !g->running &&
+                     g->yieldfrom == NULL)) {
+      g->running = 1;
+      PyObject* r = g->resume(g);
+      g->running = 0;
+      if (HINTC_LIKELY(r != NULL)) return r;
+      return hintc_gen_ended(g);
+    }
+  }
+  return Py_TYPE(it)->tp_iternext(it);
 }
