@@ -62,6 +62,8 @@ BENCHMARKS: list[Benchmark] = [
     _prog("str_methods", "split/strip/lower/startswith/replace/find/join in a loop", 200),
     _prog("exceptions", "raise/catch a custom exception and ValueError, try/finally", 300),
     _prog("raise_catch", "ValueError raised and caught across two compiled frames", 1000),
+    _prog("gen_for", "int generators consumed by for loops (a generator over a generator)", 2000),
+    _prog("gen_nqueens", "n-queens over a permutations generator, tuples and sets", 5),
 ]
 
 

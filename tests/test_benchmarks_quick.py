@@ -17,7 +17,8 @@ from benchmarks import catalog, measure, tools  # noqa: E402
 # agree. Any other program hintc cannot compile yet (classes) is an expected failure that shows
 # the diagnostic.
 MUST_COMPILE = {"fib", "fib_loop", "nbody", "spectral_norm", "mandelbrot", "fannkuch", "nqueens",
-                "wordcount", "sieve", "list_reduce", "matmul", "dict_iter", "str_methods"}
+                "wordcount", "sieve", "list_reduce", "matmul", "dict_iter", "str_methods",
+                "gen_for", "gen_nqueens"}
 BASELINES = [name for name, module in (("mypyc", "mypyc"), ("cython", "Cython"),
                                        ("cython_typed", "Cython"))
              if importlib.util.find_spec(module) is not None]

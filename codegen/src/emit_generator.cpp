@@ -35,6 +35,15 @@ std::vector<const ir::Value*> frame_values(const ir::Function& f) {
   return vs;
 }
 
+bool has_handlers(const ir::Function& f) {
+  for (const auto& b : f.blocks) {
+    for (const auto& op : b->ops) {
+      if (op->kind == OpKind::ExcBeginHandler) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 const char* item_member(ir::Type t) {
@@ -120,7 +129,8 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   }
   const std::string qualname = f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
   out += "  return hintc_gen_new(" + resume + ", " + deleter + ", F, " + c_string(f.name) + ", " +
-         c_string(qualname) + ", " + item_kind(f.gen_yield) + ");\n}\n";
+         c_string(qualname) + ", " + item_kind(f.gen_yield) + ", " +
+         (has_handlers(f) ? "1" : "0") + ");\n}\n";
 
   FunctionEmitter em(ctx, f);
   em.uses_line = true;

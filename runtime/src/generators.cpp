@@ -119,7 +119,24 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   g->sent = sent;
   g->thrown = thrown ? 1 : 0;
   g->running = 1;
-  PyObject* r = g->resume(g);
+  PyObject* r;
+  if (g->has_handlers) {
+    // The body sees its own handled exception; the caller gets its own back afterwards.
+    PyObject* caller = PyErr_GetHandledException();
+    if (g->exc_state != nullptr) PyErr_SetHandledException(g->exc_state);
+    r = g->resume(g);
+    PyObject* now = PyErr_GetHandledException();
+    Py_CLEAR(g->exc_state);
+    if (r != nullptr && now != caller) {
+      g->exc_state = now;
+    } else {
+      Py_XDECREF(now);
+    }
+    PyErr_SetHandledException(caller);
+    Py_XDECREF(caller);
+  } else {
+    r = g->resume(g);
+  }
   g->running = 0;
   g->thrown = 0;
   Py_LeaveRecursiveCall();
@@ -395,6 +412,7 @@ void gen_dealloc(PyObject* self) {
   Py_CLEAR(g->sent);
   Py_CLEAR(g->retval);
   Py_CLEAR(g->yieldfrom);
+  Py_CLEAR(g->exc_state);
   Py_TYPE(self)->tp_free(self);
 }
 
@@ -471,7 +489,8 @@ PyObject* hintc_gen_ended(HintcGen* g) {
 PyTypeObject HintcGen_Type;
 
 PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* frame,
-                        const char* name, const char* qualname, int item_kind) {
+                        const char* name, const char* qualname, int item_kind,
+                        int has_handlers) {
   if (!ready()) {
     free_frame(frame, 0);
     return nullptr;
@@ -494,6 +513,8 @@ PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* fr
   g->qualname = qualname;
   g->weakreflist = nullptr;
   g->item_kind = item_kind;
+  g->has_handlers = has_handlers != 0;
+  g->exc_state = nullptr;
   g->item.i = 0;
   return reinterpret_cast<PyObject*>(g);
 }

@@ -1,6 +1,7 @@
 """Generator protocol: send/throw/close, finally and with on close and on collection,
 GeneratorExit, PEP 479, re-entrancy, exceptions and handlers around yields."""
 import contextlib
+import sys
 from typing import Generator, Iterator, List
 
 
@@ -101,3 +102,12 @@ def finally_yields() -> Iterator[int]:
         yield 1
     finally:
         yield 2
+
+
+def yields_in_handler() -> Iterator[str]:
+    try:
+        raise ValueError("inside")
+    except ValueError:
+        yield "in handler"
+        yield repr(sys.exc_info()[1])
+    yield repr(sys.exc_info()[1])

@@ -1,4 +1,5 @@
 import gc
+import sys
 
 import generators_protocol as m
 
@@ -69,3 +70,10 @@ show("throw in handler", g.throw, KeyError("k"))
 g = m.finally_yields()
 next(g)
 show("close yields in finally", g.close)
+g = m.yields_in_handler()
+print(next(g), sys.exc_info())
+try:
+    raise KeyError("outside")
+except KeyError:
+    print(next(g), sys.exc_info()[1])
+print(next(g), sys.exc_info())

@@ -41,6 +41,10 @@ typedef struct HintcGen {
   const char* qualname;
   PyObject* weakreflist;
   int item_kind;  // HINTC_ITEM_*: how the body yields
+  // The body has exception handlers: the exception it is handling while suspended (owned, may
+  // be NULL) is kept here, and sys.exc_info() of the caller is its own meanwhile.
+  char has_handlers;
+  PyObject* exc_state;
   union {
     HInt i;
     double f;
@@ -52,7 +56,8 @@ extern PyTypeObject HintcGen_Type;
 
 // A new generator over `frame` (taken: freed by free_frame even when this fails). NULL on error.
 PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* frame,
-                        const char* name, const char* qualname, int item_kind);
+                        const char* name, const char* qualname, int item_kind,
+                        int has_handlers);
 
 // `yield from it` (it borrowed) at the start: 1 with *out the first item to yield (the generator
 // now delegates to it), 0 with *out the result when it finished at once, -1 on error.
@@ -82,7 +87,7 @@ static inline PyObject* hintc_gen_next_native(PyObject* it, int kind) {
   if (HINTC_LIKELY(Py_TYPE(it) == &HintcGen_Type)) {
     HintcGen* g = reinterpret_cast<HintcGen*>(it);
     if (HINTC_LIKELY(g->item_kind == kind && g->state >= 0 && !g->running &&
-                     g->yieldfrom == NULL)) {
+                     g->yieldfrom == NULL && !g->has_handlers)) {
       g->running = 1;
       PyObject* r = g->resume(g);
       g->running = 0;
