@@ -96,3 +96,25 @@ def sum_tree(root: Node) -> int:
 
 def make_tree() -> Node:
     return Node(1, [Node(2, [Node(4, []), Node(5, [])]), Node(3, [Node(6, [])])])
+
+
+class Bag:
+    def __init__(self, items: List[int]) -> None:
+        self.items = items
+
+    def __iter__(self) -> Iterator[int]:
+        for x in self.items:
+            yield x * 10
+
+    @staticmethod
+    def upto(n: int) -> Iterator[int]:
+        yield from range(n)
+
+
+def use_bag(b: Bag) -> int:
+    t = 0
+    for v in b:
+        t += v
+    for w in Bag.upto(4):
+        t += w
+    return t
