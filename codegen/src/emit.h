@@ -60,6 +60,8 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f);
 // The statements of f's blocks with their labels (FunctionEmitter em is set up for f).
 class FunctionEmitter;
 std::string emit_blocks(FunctionEmitter& em, const ir::Function& f);
+// Whether f makes native calls (which pass on the depth budget).
+bool makes_calls(const ir::Function& f);
 // Whether f keeps the current source line (it adds traceback entries).
 bool uses_line_var(const ir::Function& f);
 // emit_generator.cpp: a generator function's frame struct, resume function, frame deleter and

@@ -45,6 +45,16 @@ std::set<const ir::Value*> read_values(const ir::Function& f) {
   return read;
 }
 
+bool is_body(const ModuleContext& ctx, const ir::Function& f) {
+  return f.is_module_body || &f == ctx.m.body.get();
+}
+
+std::string declaration(const ir::Value* v, bool used) {
+  return std::string(used ? "" : "[[maybe_unused]] ") + ctype(v->type) + " " + naming::value(v);
+}
+
+}  // namespace
+
 bool makes_calls(const ir::Function& f) {
   for (const auto& b : f.blocks) {
     for (const auto& op : b->ops) {
@@ -56,16 +66,6 @@ bool makes_calls(const ir::Function& f) {
   }
   return false;
 }
-
-bool is_body(const ModuleContext& ctx, const ir::Function& f) {
-  return f.is_module_body || &f == ctx.m.body.get();
-}
-
-std::string declaration(const ir::Value* v, bool used) {
-  return std::string(used ? "" : "[[maybe_unused]] ") + ctype(v->type) + " " + naming::value(v);
-}
-
-}  // namespace
 
 std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bool definition) {
   std::set<const ir::Value*> read;

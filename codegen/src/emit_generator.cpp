@@ -96,9 +96,7 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
     out += std::string("  ") + ctype(v->type) + " " + naming::value(v) + " = " +
            zero_value(v->type) + ";\n";
   }
-  out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n";
-  // The creator's depth budget: calls from the body count from where the generator was made.
-  out += std::string("  int ") + naming::kDepthVar + " = 0;\n};\n";
+  out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n};\n";
   out += "static PyObject* " + resume + "(HintcGen* hgen);\n";
 
   // The frame owns the arguments until the body starts (it releases them on its way out).
@@ -116,11 +114,9 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   for (const ir::Param& p : f.params) {
     params += std::string(ctype(p.reg->type)) + " " + naming::value(p.reg) + ", ";
   }
-  out += "static PyObject* " + ctx.native_name(f) + "(" + params + "int " + naming::kDepthVar +
-         ") {\n";
+  out += "static PyObject* " + ctx.native_name(f) + "(" + params + "int) {\n";
   out += "  " + frame + "* F = new (std::nothrow) " + frame + "();\n";
   out += "  if (F == NULL) return PyErr_NoMemory();\n";
-  out += std::string("  F->") + naming::kDepthVar + " = " + naming::kDepthVar + ";\n";
   for (const ir::Param& p : f.params) {
     const std::string v = naming::value(p.reg);
     out += "  F->" + v + " = " + v + ";";
@@ -144,8 +140,12 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   out += std::string("  int& ") + naming::kLineVar + " = F->" + naming::kLineVar + ";\n";
   out += std::string("  static HintcTbSite ") + naming::kTbSite + " = {" + c_string(f.name) +
          ", " + c_string(ctx.m.filename) + ", {}};\n";
-  out += std::string("  [[maybe_unused]] const int ") + naming::kDepthVar + " = F->" +
-         naming::kDepthVar + ";\n";
+  // Each resume is an entry point: it may run on another thread or deeper in the C stack than
+  // where the generator was made.
+  if (makes_calls(f)) {
+    out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget +
+           "();\n";
+  }
   out += "  switch (hgen->state) {\n    case 0: break;\n";
   for (int k = 1; k <= em.yields; ++k) {
     out += "    case " + std::to_string(k) + ": goto hy_" + std::to_string(k) + ";\n";
