@@ -164,6 +164,12 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::CallMethod: emit_call_method(op); break;
     case OpKind::IterNext: emit_iter_next(op, next); break;
     case OpKind::CallObject: emit_call_object(op); break;
+    case OpKind::MakeFunction:
+      line(r + " = hintc_make_function(&" +
+           naming::method_def(ctx_.symbols.function(op.callee)) + ", " + naming::kModuleObject +
+           ");");
+      check(op, r + " == NULL");
+      break;
     case OpKind::CallImported:
     case OpKind::ApiLive:
     case OpKind::BindApi: emit_api_op(op); break;

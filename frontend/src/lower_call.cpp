@@ -224,6 +224,8 @@ RValue Lowerer::lower_call(TSNode e) {
         if (auto r = lower_isinstance(e, args)) return *r;
       }
       auto f = funcs_.find(name);
+      // A decorated or conditional def: the object its def statement bound.
+      if (f != funcs_.end() && f->second.fn->bound_at_def) return call_generic(lower_name(fn), e, args);
       if (f != funcs_.end()) {
         if (module_level_ && module_pos_ < f->second.def_end) {
           error(fn, "name '" + name + "' is used before its definition");

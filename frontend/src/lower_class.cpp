@@ -154,22 +154,12 @@ void Lowerer::collect_class(TSNode s) {
   for (const BodyItem& item : body_items(body)) {
     std::string k = node_type(item.node);
     if (k == "function_definition") {
-      MethodKind kind = MethodKind::Instance;
-      for (TSNode d : item.decorators) {
-        std::string dn = text(d);
-        if (dn == "staticmethod") {
-          kind = MethodKind::Static;
-        } else if (dn == "classmethod") {
-          kind = MethodKind::Class;
-        } else if (dn == "property") {
-          kind = MethodKind::Getter;
-        } else if (dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
-          kind = MethodKind::Setter;
-        } else {
-          error(d, msg::unsupported("this decorator on a method"));
-        }
+      bool other = false;
+      MethodKind kind = method_decorators(item.decorators, other);
+      if (FuncInfo* f = collect_def(item.node, c, kind)) {
+        f->fn->bound_at_def = other;  // compiled callers call the decorated class attribute
+        methods.push_back(f);
       }
-      if (FuncInfo* f = collect_def(item.node, c, kind)) methods.push_back(f);
       continue;
     }
     if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
@@ -301,7 +291,7 @@ std::optional<Type> Lowerer::simple_type_of(TSNode e, const FuncInfo& f) {
       if (n == "float") return Type::float_();
       if (n == "str" || n == "repr") return Type::str();
       auto fi = funcs_.find(n);
-      if (fi != funcs_.end()) return fi->second.fn->return_type;
+      if (fi != funcs_.end() && !fi->second.fn->bound_at_def) return fi->second.fn->return_type;
     }
   }
   return std::nullopt;
@@ -417,6 +407,7 @@ void Lowerer::lower_class_statement(TSNode s) {
     b_->release(o);
   }
   for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
+  apply_method_decorators(c, cls, child_by_field(s, "body"));
   b_->store_global(c->global, cls);
 }
 
@@ -551,6 +542,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     b_->release(obj);
     return poison();
   }
+  if (m->fn->bound_at_def) return call_decorated_method(obj, call);
   if (m->kind != MethodKind::Instance) {
     b_->release(obj);
     return call_static(m, call, args);

@@ -9,10 +9,12 @@ void Lowerer::lower_def_statement(TSNode s) {
     unsupported_defs_.insert(text(child_by_field(s, "name")));
     return error(s, msg::unsupported("a nested function"));
   }
-  std::string name = text(child_by_field(s, "name"));
-  auto it = funcs_.find(name);
-  if (it == funcs_.end() || !ts_node_eq(it->second.node, s)) return;  // already reported
-  store_defaults(it->second);
+  auto key = def_keys_.find(ts_node_start_byte(s));
+  if (key == def_keys_.end()) return error(s, msg::unsupported("a def inside this statement"));
+  if (key->second.empty()) return;  // already reported
+  FuncInfo& info = funcs_[key->second];
+  if (info.fn->bound_at_def) return bind_at_def(info, info.decorators);
+  store_defaults(info);
 }
 
 void Lowerer::store_defaults(FuncInfo& info) {

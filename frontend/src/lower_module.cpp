@@ -121,6 +121,8 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   std::string name = text(name_node);
   std::string key = owner ? owner->name + "." + name : name;
   if (kind == ir::MethodKind::Setter) key += ".setter";
+  // A name defined by several defs (conditional ones) keys each def apart.
+  while (!owner && def_time_names_.count(name) && funcs_.count(key)) key += "'";
   if (funcs_.count(key) || (!owner && classes_.count(name))) {
     error(name_node, "Name \"" + name + "\" already defined");
     return nullptr;
@@ -162,7 +164,7 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   funcs_[key] = info;
   func_order_.push_back(key);
   mod_.functions.push_back(std::move(fn));
-  if (!owner) mod_.exported.push_back(name);
+  if (!owner && key == name) mod_.exported.push_back(name);
   return &funcs_[key];
 }
 
@@ -172,14 +174,16 @@ void Lowerer::collect_module(TSNode root) {
     mod_.doc = *doc;
   }
   declare_classes(root);
+  scan_def_time_names(root);
   uint32_t n = ts_node_named_child_count(root);
   for (uint32_t i = 0; i < n; ++i) {
     TSNode s = ts_node_named_child(root, i);
     std::string k = node_type(s);
     if (!ts_node_is_null(class_node(s))) {
       collect_class(class_node(s));
-    } else if (k == "function_definition") {
-      collect_def(s);
+    } else if (k == "function_definition" || k == "decorated_definition" ||
+               k == "if_statement" || k == "try_statement") {
+      collect_module_defs(s);
     } else if (k == "import_statement" || k == "import_from_statement" ||
                k == "future_import_statement") {
       if (k != "future_import_statement") collect_import(s);

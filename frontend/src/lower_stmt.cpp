@@ -59,6 +59,7 @@ void Lowerer::lower_stmt(TSNode s) {
       classes_.count(text(child_by_field(class_node(s), "name")))) {
     return lower_class_statement(class_node(s));  // @dataclass
   }
+  if (k == "decorated_definition" && module_level_) return lower_decorated_def(s);
   if (k == "global_statement") {
     for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
       TSNode id = ts_node_named_child(s, i);
@@ -73,7 +74,7 @@ void Lowerer::lower_stmt(TSNode s) {
     return;
   }
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"decorated_definition", "a decorator"},
+      {"decorated_definition", "a decorated nested function"},
       {"match_statement", "'match'"},
       {"nonlocal_statement", "'nonlocal'"},
       {"print_statement", "the Python 2 print statement"},
@@ -118,7 +119,8 @@ void Lowerer::lower_import(TSNode s) {
       g = mod_.new_global(alias, Type::object());
       g->is_import = true;
       g->line = static_cast<int>(ts_node_start_point(item).row) + 1;
-    } else if (!g->is_import || !g->type.is(ir::TypeKind::Object)) {
+    } else if ((!g->is_import && !def_time_names_.count(alias)) ||
+               !g->type.is(ir::TypeKind::Object)) {
       error(item, "Name \"" + alias + "\" already defined");
       continue;
     }
@@ -158,7 +160,7 @@ void Lowerer::lower_expression_statement(TSNode s) {
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
   std::string name = text(target);
   bool global = (module_level_ || global_names_.count(name)) && !comprehension_names_.count(name);
-  if (funcs_.count(name)) {
+  if (funcs_.count(name) && !def_time_names_.count(name)) {
     error(target, "Name \"" + name + "\" already defined (a compiled function)");
     b_->release(v);
     return;
@@ -387,6 +389,7 @@ void Lowerer::lower_return(TSNode s) {
 }
 
 void Lowerer::lower_if(TSNode s) {
+  if (lower_static_if(s)) return;
   Block* exit = b_->new_block();
   std::set<std::string> before = definitely_;
   std::optional<std::set<std::string>> merged;

@@ -22,6 +22,7 @@ struct FuncInfo {
   std::vector<std::string> param_names;
   std::vector<TSNode> defaults;  // null node where the parameter has no default
   uint32_t def_end = 0;          // end of the def statement: module code before it can't call it
+  std::vector<TSNode> decorators;  // a decorated module-level def's decorator expressions
 };
 
 // One parameter as a call binds it (of a compiled def, or of another module's interface).
@@ -104,6 +105,30 @@ class Lowerer {
   void collect_params(FuncInfo& info, const std::string& key, ir::ClassDef* owner,
                       ir::MethodKind kind);
   bool signature_literal(TSNode default_value);
+  // lower_conditional_defs.cpp: defs in module-level if/try blocks and redefined names
+  void scan_def_time_names(TSNode root);
+  void collect_module_defs(TSNode stmt);  // the defs (and nested imports) of a module statement
+  // Calls visit(stmt, conditional) for each def and each import nested in a block of s.
+  void visit_module_defs(TSNode s, bool conditional,
+                         const std::function<void(TSNode, bool)>& visit);
+  std::optional<bool> static_condition(TSNode cond);  // TYPE_CHECKING: a compile-time constant
+  // The block an if statement runs when all its conditions are compile-time constants (a null
+  // node when none runs); nullopt otherwise.
+  std::optional<TSNode> static_branch(TSNode if_stmt);
+  bool lower_static_if(TSNode s);  // false (nothing lowered) when the conditions are not static
+  std::set<std::string> def_time_names_;      // functions bound when their def runs
+  std::map<uint32_t, std::string> def_keys_;  // module def's start byte -> funcs_ key ("": error)
+  // lower_decorators.cpp
+  std::vector<TSNode> decorator_exprs(TSNode decorated);
+  void lower_decorated_def(TSNode s);
+  // Evaluates the decorators, then make_target(), then applies the decorators bottom-up.
+  RValue apply_decorators(const std::vector<TSNode>& decorators,
+                          const std::function<RValue()>& make_target);
+  void bind_at_def(FuncInfo& info, const std::vector<TSNode>& decorators);
+  // A method's kind from its decorators; `other` tells whether any other decorator is present.
+  ir::MethodKind method_decorators(const std::vector<TSNode>& decorators, bool& other);
+  void apply_method_decorators(const ir::ClassDef* c, RValue cls, TSNode body);
+  RValue call_decorated_method(RValue obj, TSNode call);  // obj.m(...) through the class attribute
   // lower_class.cpp: compiled classes
   void declare_classes(TSNode root);
   TSNode class_node(TSNode s);  // the class_definition of a (decorated) statement, or null

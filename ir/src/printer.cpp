@@ -61,6 +61,7 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::Call:
       parts.push_back(op.callee->name + (op.callee->is_fast_clone ? ".i64" : ""));
       break;
+    case OpKind::MakeFunction: parts.push_back(op.callee->name); break;
     case OpKind::Unbox:
     case OpKind::MakeClass: parts.push_back(quote(op.text)); break;
     case OpKind::NewObject:

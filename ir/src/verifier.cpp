@@ -23,6 +23,7 @@ bool produces_value(OpKind k) {
     case OpKind::CallImported:
     case OpKind::ApiLive:
     case OpKind::CallObject:
+    case OpKind::MakeFunction:
     case OpKind::Box:
     case OpKind::Unbox:
     case OpKind::Cast:
@@ -185,6 +186,11 @@ class Checker {
         expect_fits(op, &op, p.result, "primitive result");
         break;
       }
+      case OpKind::MakeFunction:
+        if (op.callee == nullptr || op.callee->owner != nullptr || !op.callee->bound_at_def) {
+          fail(&op, "make_function needs a module-level function bound at its def");
+        }
+        break;
       case OpKind::ApiLive:
         if (op.callee == nullptr || op.global == nullptr) fail(&op, "api_live without callee");
         expect_type(op, &op, Type::bool_(), "result");

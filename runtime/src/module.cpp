@@ -62,6 +62,14 @@ int hintc_module_set(PyObject* module, const char* name, PyObject* value) {
   return PyDict_SetItemString(dict, name, value);
 }
 
+PyObject* hintc_make_function(PyMethodDef* def, PyObject* module) {
+  PyObject* name = PyModule_GetNameObject(module);
+  if (name == NULL) return NULL;
+  PyObject* f = PyCFunction_NewEx(def, module, name);
+  Py_DECREF(name);
+  return f;
+}
+
 namespace {
 
 const char kHookKey[] = "__hintc_module_hook__";

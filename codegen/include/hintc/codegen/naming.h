@@ -20,6 +20,8 @@ inline std::string native_function(const std::string& st) { return "hn" + st; }
 // The speculative int64 clone of a function (same stem as its exact version).
 inline std::string fast_clone_function(const std::string& st) { return "hnf" + st; }
 inline std::string wrapper_function(const std::string& st) { return "hw" + st; }
+// The PyMethodDef of a function whose object is made when its def runs (ir bound_at_def).
+inline std::string method_def(const std::string& st) { return "hmd" + st; }
 inline std::string arg_spec(const std::string& st) { return "hs" + st; }
 inline std::string arg_spec_names(const std::string& st) { return "hsn" + st; }
 inline std::string global_slot(const std::string& st) { return "hg" + st; }

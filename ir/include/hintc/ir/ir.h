@@ -154,6 +154,9 @@ class Function {
   // clone adds no traceback entries; any error it raises means "re-run the exact version".
   bool is_fast_clone = false;
   Function* fast_clone = nullptr;  // on the exact version: its clone, if it has one
+  // Decorated or conditionally defined: its def statement makes the function object and binds
+  // the name (a module global), so compiled callers call that object, never this natively.
+  bool bound_at_def = false;
   // A method of a compiled class (its Python wrapper goes in the class, not the module).
   const ClassDef* owner = nullptr;
   MethodKind method_kind = MethodKind::Instance;

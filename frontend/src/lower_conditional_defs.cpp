@@ -1,0 +1,141 @@
+// Conditional definitions at module level: defs inside if/else and try/except blocks, names
+// defined more than once, and `if` statements whose condition is known when compiling.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+namespace {
+
+// The blocks of an if statement in order: (condition, block) per arm, the else block last with
+// a null condition.
+std::vector<std::pair<TSNode, TSNode>> if_arms(TSNode s) {
+  std::vector<std::pair<TSNode, TSNode>> arms{
+      {child_by_field(s, "condition"), child_by_field(s, "consequence")}};
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+    TSNode c = ts_node_named_child(s, i);
+    std::string ck = node_type(c);
+    if (ck == "elif_clause") {
+      arms.push_back({child_by_field(c, "condition"), child_by_field(c, "consequence")});
+    } else if (ck == "else_clause") {
+      arms.push_back({TSNode{}, child_by_field(c, "body")});
+    }
+  }
+  return arms;
+}
+
+// Every block of a try statement: body, handlers, else, finally.
+std::vector<TSNode> try_blocks(TSNode s) {
+  std::vector<TSNode> out;
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+    TSNode c = ts_node_named_child(s, i);
+    if (node_type(c) == "block") {
+      out.push_back(c);
+      continue;
+    }
+    for (uint32_t j = 0; j < ts_node_named_child_count(c); ++j) {
+      TSNode b = ts_node_named_child(c, j);
+      if (node_type(b) == "block") out.push_back(b);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<bool> Lowerer::static_condition(TSNode cond) {
+  std::string k = node_type(cond);
+  if (k == "parenthesized_expression" && ts_node_named_child_count(cond) == 1) {
+    return static_condition(ts_node_named_child(cond, 0));
+  }
+  if (k == "not_operator") {
+    auto v = static_condition(child_by_field(cond, "argument"));
+    if (v) return !*v;
+    return std::nullopt;
+  }
+  // typing.TYPE_CHECKING is False when the module runs; only type checkers take the branch.
+  std::string t = text(cond);
+  bool shadowed = mod_.find_global("TYPE_CHECKING") != nullptr || local("TYPE_CHECKING") != nullptr;
+  if ((t == "TYPE_CHECKING" && !shadowed) || t == "typing.TYPE_CHECKING") return false;
+  return std::nullopt;
+}
+
+std::optional<TSNode> Lowerer::static_branch(TSNode if_stmt) {
+  for (const auto& [cond, block] : if_arms(if_stmt)) {
+    if (ts_node_is_null(cond)) return block;
+    auto v = static_condition(cond);
+    if (!v) return std::nullopt;
+    if (*v) return block;
+  }
+  return TSNode{};  // every condition is false and there is no else
+}
+
+void Lowerer::visit_module_defs(TSNode s, bool conditional,
+                                const std::function<void(TSNode, bool)>& visit) {
+  std::string k = node_type(s);
+  auto visit_block = [&](TSNode block, bool cond) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(block); ++i) {
+      visit_module_defs(ts_node_named_child(block, i), cond, visit);
+    }
+  };
+  if (k == "module") {
+    visit_block(s, conditional);
+  } else if (k == "if_statement") {
+    if (auto live = static_branch(s)) {
+      if (!ts_node_is_null(*live)) visit_block(*live, conditional);
+    } else {
+      for (const auto& arm : if_arms(s)) visit_block(arm.second, true);
+    }
+  } else if (k == "try_statement") {
+    for (TSNode b : try_blocks(s)) visit_block(b, true);
+  } else if (k == "function_definition" ||
+             (k == "decorated_definition" && ts_node_is_null(class_node(s)))) {
+    visit(s, conditional);
+  } else if (k == "import_statement" || k == "import_from_statement") {
+    visit(s, conditional);
+  }
+}
+
+void Lowerer::scan_def_time_names(TSNode root) {
+  // The names bound when their def runs: decorated or conditional defs (and any other def of
+  // the same name). Two unconditional defs stay an error, as mypy reports them.
+  visit_module_defs(root, false, [&](TSNode s, bool conditional) {
+    std::string k = node_type(s);
+    if (k == "import_statement" || k == "import_from_statement") return;
+    bool decorated = k == "decorated_definition";
+    TSNode def = decorated ? child_by_field(s, "definition") : s;
+    std::string name = text(child_by_field(def, "name"));
+    if (decorated || conditional) def_time_names_.insert(name);
+  });
+}
+
+void Lowerer::collect_module_defs(TSNode stmt) {
+  visit_module_defs(stmt, false, [&](TSNode s, bool) {
+    std::string k = node_type(s);
+    if (k == "import_statement" || k == "import_from_statement") {
+      collect_import(s);  // one inside an if/try block (top-level ones are collected already)
+      return;
+    }
+    TSNode def = k == "decorated_definition" ? child_by_field(s, "definition") : s;
+    if (node_type(def) != "function_definition") return;
+    std::string name = text(child_by_field(def, "name"));
+    FuncInfo* f = collect_def(def);
+    def_keys_[ts_node_start_byte(def)] = f != nullptr ? func_order_.back() : "";
+    if (f == nullptr || !def_time_names_.count(name)) return;
+    f->fn->bound_at_def = true;
+    if (k == "decorated_definition") f->decorators = decorator_exprs(s);
+    if (mod_.find_global(name) == nullptr) {
+      ir::Global* g = mod_.new_global(name, Type::object());
+      g->line = f->fn->line;
+    }
+  });
+}
+
+bool Lowerer::lower_static_if(TSNode s) {
+  auto live = static_branch(s);
+  if (!live) return false;
+  if (!ts_node_is_null(*live)) lower_block(*live);
+  return true;
+}
+
+}  // namespace hintc::frontend

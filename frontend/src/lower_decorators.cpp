@@ -1,0 +1,131 @@
+// Decorators on module-level functions and on methods of compiled classes: the decorated name is
+// bound to what the decorators return, and compiled callers call that object.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::TypeKind;
+
+std::vector<TSNode> Lowerer::decorator_exprs(TSNode decorated) {
+  std::vector<TSNode> out;
+  for (uint32_t i = 0; i < ts_node_named_child_count(decorated); ++i) {
+    TSNode d = ts_node_named_child(decorated, i);
+    if (node_type(d) == "decorator") out.push_back(ts_node_named_child(d, 0));
+  }
+  return out;
+}
+
+void Lowerer::lower_decorated_def(TSNode s) {
+  TSNode def = child_by_field(s, "definition");
+  if (node_type(def) != "function_definition") {
+    return error(s, msg::unsupported("a decorated class that is not a compiled class"));
+  }
+  lower_def_statement(def);
+}
+
+RValue Lowerer::apply_decorators(const std::vector<TSNode>& decorators,
+                                 const std::function<RValue()>& make_target) {
+  // As CPython: the decorator expressions are evaluated top to bottom before the function exists,
+  // then applied bottom-up.
+  std::vector<RValue> decos;
+  for (TSNode d : decorators) {
+    set_span(d);
+    RValue v = lower_expr(d);
+    if (!v.type().is(TypeKind::Object)) {
+      error(d, msg::not_callable(v.type().name()));
+      b_->release(v);
+      v = poison();
+    }
+    decos.push_back(v);
+  }
+  RValue f = make_target();
+  for (size_t i = decos.size(); i-- > 0;) {
+    set_span(decorators[i]);
+    RValue r = b_->call_object(decos[i].v, {f.v}, {});
+    b_->release(f);
+    f = r;
+  }
+  for (const RValue& d : decos) b_->release(d);
+  return f;
+}
+
+void Lowerer::bind_at_def(FuncInfo& info, const std::vector<TSNode>& decorators) {
+  const std::string& name = info.fn->name;
+  ir::Global* g = mod_.find_global(name);
+  RValue f = apply_decorators(decorators, [&]() {
+    store_defaults(info);
+    set_span(info.node);
+    Op* op = b_->emit(OpKind::MakeFunction, Type::object(), {}, true,
+                      [&](Op& o) { o.callee = info.fn; });
+    return b_->owned(op);
+  });
+  set_span(info.node);
+  b_->store_global(g, f);
+}
+
+ir::MethodKind Lowerer::method_decorators(const std::vector<TSNode>& decorators, bool& other) {
+  ir::MethodKind kind = ir::MethodKind::Instance;
+  other = false;
+  TSNode builtin{};
+  for (TSNode d : decorators) {
+    std::string dn = text(d);
+    if (dn == "staticmethod") {
+      kind = ir::MethodKind::Static;
+    } else if (dn == "classmethod") {
+      kind = ir::MethodKind::Class;
+    } else if (dn == "property") {
+      kind = ir::MethodKind::Getter;
+    } else if (dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
+      kind = ir::MethodKind::Setter;
+    } else if (dn == "cached_property" || dn == "functools.cached_property") {
+      // It stores the computed value in the instance __dict__, which compiled instances lack.
+      error(d, msg::unsupported("functools.cached_property on a compiled class (its instances "
+                                "have no __dict__); use @property with a field"));
+      continue;
+    } else {
+      other = true;
+      continue;
+    }
+    builtin = d;
+  }
+  if (other && !ts_node_is_null(builtin)) {
+    error(builtin, msg::unsupported("'@" + text(builtin) + "' combined with other decorators"));
+    other = false;
+  }
+  return kind;
+}
+
+void Lowerer::apply_method_decorators(const ir::ClassDef* c, RValue cls, TSNode body) {
+  for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+    TSNode s = ts_node_named_child(body, i);
+    if (node_type(s) != "decorated_definition") continue;
+    TSNode def = child_by_field(s, "definition");
+    auto it = funcs_.find(c->name + "." + text(child_by_field(def, "name")));
+    if (it == funcs_.end() || !ts_node_eq(it->second.node, def) || !it->second.fn->bound_at_def) {
+      continue;
+    }
+    // The compiled method's descriptor, decorated, replaces it in the class.
+    RValue attr = b_->load_str(it->second.fn->name);
+    RValue f = apply_decorators(decorator_exprs(s), [&]() {
+      set_span(def);
+      return b_->prim(PrimId::ObjGetAttr, {cls.v, attr.v});
+    });
+    set_span(def);
+    b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, f.v});
+    b_->release(f);
+    b_->release(attr);
+  }
+}
+
+RValue Lowerer::call_decorated_method(RValue obj, TSNode call) {
+  TSNode fn = child_by_field(call, "function");
+  RValue attr = b_->load_str(text(child_by_field(fn, "attribute")));
+  set_span(fn);
+  RValue bound = b_->prim(PrimId::ObjGetAttr, {obj.v, attr.v});
+  b_->release(attr);
+  b_->release(obj);
+  return call_generic(bound, call, child_by_field(call, "arguments"));
+}
+
+}  // namespace hintc::frontend
