@@ -80,8 +80,8 @@ ir::MethodKind Lowerer::method_decorators(const std::vector<TSNode>& decorators,
       kind = ir::MethodKind::Setter;
     } else if (dn == "cached_property" || dn == "functools.cached_property") {
       // It stores the computed value in the instance __dict__, which compiled instances lack.
-      error(d, msg::unsupported("functools.cached_property on a compiled class (its instances "
-                                "have no __dict__); use @property with a field"));
+      error(d, "functools.cached_property needs an instance __dict__, which instances of compiled "
+               "classes do not have (use @property and a field)");
       continue;
     } else {
       other = true;

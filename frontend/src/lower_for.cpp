@@ -10,7 +10,7 @@ void Lowerer::lower_def_statement(TSNode s) {
     return error(s, msg::unsupported("a nested function"));
   }
   auto key = def_keys_.find(ts_node_start_byte(s));
-  if (key == def_keys_.end()) return error(s, msg::unsupported("a def inside this statement"));
+  if (key == def_keys_.end()) return error(s, msg::unsupported("a def inside a loop or 'with' block"));
   if (key->second.empty()) return;  // already reported
   FuncInfo& info = funcs_[key->second];
   if (info.fn->bound_at_def) return bind_at_def(info, info.decorators);

@@ -1,0 +1,40 @@
+# Decorator and conditional-def forms hintc rejects, each with the reason.
+import functools
+
+
+class Shape:
+    def __init__(self, side: int) -> None:
+        self.side = side
+
+    @functools.cached_property
+    def area(self) -> int:
+        return self.side * self.side
+
+    @staticmethod
+    @functools.lru_cache
+    def unit() -> int:
+        return 1
+
+
+for i in range(3):
+
+    def in_loop() -> int:
+        return 0
+
+
+def outer() -> int:
+    @functools.lru_cache
+    def inner() -> int:
+        return 1
+
+    return 2
+
+
+@functools.lru_cache
+class NotCompiled:
+    pass
+# error: 9:6: functools.cached_property needs an instance __dict__, which instances of compiled classes do not have (use @property and a field)
+# error: 13:6: hintc does not support '@staticmethod' combined with other decorators yet
+# error: 21:5: hintc does not support a def inside a loop or 'with' block yet
+# error: 26:5: hintc does not support a decorated nested function yet
+# error: 33:2: hintc does not support this class decorator yet

@@ -1,0 +1,85 @@
+"""Decorated and conditional defs beyond the differential run tests: which calls stay direct
+native calls, calls into a decorated function of another module of the build, the IR op that
+makes a function object at its def, and the names a module reports."""
+from __future__ import annotations
+
+import re
+import textwrap
+
+import hintc
+from helpers import run_python, translate
+
+SOURCE = textwrap.dedent(
+    """\
+    import functools
+
+    @functools.lru_cache
+    def cached(n: int) -> int:
+        return n + 1
+
+    def plain(n: int) -> int:
+        return n * 2
+
+    def caller(n: int) -> object:
+        return cached(n) + plain(n)
+    """
+)
+
+
+def _body(cpp: str, name: str) -> str:
+    """The C++ text of native function hn_NAME's definition."""
+    m = re.search(r"\n[^\n;]*\bhn_" + name + r"\([^;{]*\{\n(.*?)\n\}\n", cpp, re.S)
+    assert m, f"no definition of hn_{name}"
+    return m.group(1)
+
+
+def test_only_undecorated_functions_are_called_natively():
+    r = translate(SOURCE, "m.py", "m")
+    assert r["ok"], r["diagnostics"]
+    body = _body(r["cpp"], "caller")
+    assert "hn_plain(" in body
+    assert "hn_cached(" not in body
+    assert "make_function cached" in r["ir"]
+    # The decorated function is not in the module's method table: its def binds it.
+    table = r["cpp"][r["cpp"].index("hm_methods[] = {"):]
+    table = table[: table.index("};")]
+    assert '"plain"' in table and '"cached"' not in table
+    assert r["names"].count("cached") == 1
+
+
+def test_decorated_function_of_another_module_is_called_through_python(tmp_path):
+    (tmp_path / "da.py").write_text(
+        textwrap.dedent(
+            """\
+            import functools
+
+            hits: list[int] = [0]
+
+            @functools.lru_cache(maxsize=None)
+            def slow(n: int) -> int:
+                hits[0] += 1
+                return n * n
+
+            def direct(n: int) -> int:
+                return n + 1
+            """
+        )
+    )
+    (tmp_path / "db.py").write_text(
+        textwrap.dedent(
+            """\
+            import da
+
+            def use(n: int) -> object:
+                t: object = 0
+                for i in range(n):
+                    t = t + da.slow(i % 3) + da.direct(i)
+                return t
+            """
+        )
+    )
+    hintc.build_modules([tmp_path / "da.py", tmp_path / "db.py"], emit_cpp=True)
+    probe = "import da, db\nprint(db.use(10), da.hits[0], da.slow.cache_info().hits)\n"
+    proc = run_python(probe, [tmp_path])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "70 3 7\n"
