@@ -56,6 +56,7 @@ py::dict translate(const py::object& source, const std::string& filename,
   options.profile = profile;
   options.interfaces = interfaces;
   options.export_api = export_api;
+  options.python_version = {PY_MAJOR_VERSION, PY_MINOR_VERSION, PY_MICRO_VERSION};
   hintc::CompileResult result = run_core(hintc::compile_module, source, options);
 
   py::list errors;
@@ -93,6 +94,7 @@ py::dict interface(const py::object& source, const std::string& filename,
   hintc::CompileOptions options;
   options.filename = filename;
   options.module_name = module_name;
+  options.python_version = {PY_MAJOR_VERSION, PY_MINOR_VERSION, PY_MICRO_VERSION};
   hintc::InterfaceResult result = run_core(hintc::extract_interface, source, options);
   py::dict out;
   out["ok"] = result.ok;

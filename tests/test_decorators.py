@@ -83,3 +83,54 @@ def test_decorated_function_of_another_module_is_called_through_python(tmp_path)
     proc = run_python(probe, [tmp_path])
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "70 3 7\n"
+
+
+CONDITIONAL = textwrap.dedent(
+    """\
+    import sys
+    from typing import TYPE_CHECKING
+
+    if TYPE_CHECKING:
+        from nowhere import Missing
+
+    if sys.version_info >= (3, 8):
+        def kind() -> str:
+            return "new"
+    else:
+        def kind() -> str:
+            return "old"
+
+    if sys.version_info[:2] < (3, 0):
+        def legacy() -> int:
+            return 1
+
+    FLAG = len(sys.argv) >= 0
+    if FLAG:
+        def pick() -> int:
+            return 1
+    else:
+        def pick() -> int:
+            return 2
+
+    def use() -> str:
+        return kind() + str(pick())
+    """
+)
+
+
+def test_compile_time_conditions_keep_native_calls():
+    # The binding passes the running Python's version: version tests are decided statically.
+    r = translate(CONDITIONAL, "c.py", "c")
+    assert r["ok"], r["diagnostics"]
+    body = _body(r["cpp"], "use")
+    assert "hn_kind(" in body and "hn_pick" not in body
+    assert r["ir"].count("make_function pick") == 2
+    assert "legacy" not in r["names"] and "Missing" not in r["ir"]
+
+
+def test_conditional_defs_bind_the_branch_that_ran(tmp_path):
+    (tmp_path / "cm.py").write_text(CONDITIONAL)
+    hintc.build_module(str(tmp_path / "cm.py"), out_dir=str(tmp_path))
+    proc = run_python("import cm\nprint(cm.use(), hasattr(cm, 'legacy'))\n", [tmp_path])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "new1 False\n"

@@ -47,7 +47,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
     if (auto mi = frontend::parse_interface(text)) build.push_back(std::move(*mi));
   }
   auto module = frontend::lower_module(*tree, src, diags, options.module_name, build,
-                                     options.profile);
+                                     options.profile, options.python_version);
   r.lower_seconds = seconds_since(t0);
   if (diags.has_errors()) {
     collect(diags, r);
@@ -112,7 +112,8 @@ InterfaceResult extract_interface(std::string_view source, const CompileOptions&
     frontend::SourceFile src(options.filename, std::string(source));
     frontend::Diagnostics diags(src);
     auto tree = frontend::parse_source(src, diags);
-    if (tree) r.text = frontend::collect_interface(*tree, src, diags, options.module_name);
+    if (tree) r.text = frontend::collect_interface(*tree, src, diags, options.module_name,
+                                                       options.python_version);
     r.diagnostics_text = diags.format();
     r.ok = tree != nullptr && !diags.has_errors();
     if (!r.ok) r.text.clear();

@@ -181,11 +181,13 @@ std::vector<std::string> used_imports(const ir::Module& m) {
 }
 
 std::string collect_interface(const ParseTree& tree, const SourceFile& src, Diagnostics& diags,
-                              const std::string& module_name) {
+                              const std::string& module_name,
+                              const std::vector<int>& python_version) {
   ir::Module m;
   m.name = module_name;
   m.filename = src.filename();
   Lowerer l(src, diags, m, {});
+  l.set_python_version(python_version);
   l.collect_only(tree.root());
   return format_interface(m);
 }

@@ -212,6 +212,11 @@ RValue Lowerer::lower_call(TSNode e) {
     bool class_global = g != nullptr && cls != classes_.end() && cls->second.cls->global == g;
     bool shadowed = (!module_level_ && (local_names_.count(name) || locals_.count(name))) ||
                     (g != nullptr && !g->is_import && !class_global);
+    bool local_name = !module_level_ && (local_names_.count(name) || locals_.count(name));
+    auto def_time = funcs_.find(name);
+    if (!local_name && def_time != funcs_.end() && def_time->second.fn->bound_at_def) {
+      return call_def_time(def_time->second, e);  // the object its def statement bound
+    }
     if (!shadowed) {
       if (const ir::ClassDef* c = class_named(name)) {
         if (module_level_ && module_pos_ < classes_[name].end) {
@@ -224,8 +229,6 @@ RValue Lowerer::lower_call(TSNode e) {
         if (auto r = lower_isinstance(e, args)) return *r;
       }
       auto f = funcs_.find(name);
-      // A decorated or conditional def: the object its def statement bound.
-      if (f != funcs_.end() && f->second.fn->bound_at_def) return call_generic(lower_name(fn), e, args);
       if (f != funcs_.end()) {
         if (module_level_ && module_pos_ < f->second.def_end) {
           error(fn, "name '" + name + "' is used before its definition");

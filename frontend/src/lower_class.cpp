@@ -158,6 +158,7 @@ void Lowerer::collect_class(TSNode s) {
       MethodKind kind = method_decorators(item.decorators, other);
       if (FuncInfo* f = collect_def(item.node, c, kind)) {
         f->fn->bound_at_def = other;  // compiled callers call the decorated class attribute
+        if (other) f->decorators = item.decorators;
         methods.push_back(f);
       }
       continue;
@@ -542,7 +543,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     b_->release(obj);
     return poison();
   }
-  if (m->fn->bound_at_def) return call_decorated_method(obj, call);
+  if (m->fn->bound_at_def) return call_decorated_method(funcs_[method_key(m->fn)], obj, call);
   if (m->kind != MethodKind::Instance) {
     b_->release(obj);
     return call_static(m, call, args);

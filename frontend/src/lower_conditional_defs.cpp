@@ -57,6 +57,66 @@ std::optional<bool> Lowerer::static_condition(TSNode cond) {
   std::string t = text(cond);
   bool shadowed = mod_.find_global("TYPE_CHECKING") != nullptr || local("TYPE_CHECKING") != nullptr;
   if ((t == "TYPE_CHECKING" && !shadowed) || t == "typing.TYPE_CHECKING") return false;
+  if (k == "comparison_operator") return static_version_test(cond);
+  return std::nullopt;
+}
+
+std::optional<bool> Lowerer::static_version_test(TSNode cond) {
+  // `sys.version_info OP (3, 8)` or `sys.version_info[:2] OP (3, 8)` (or `sys.version_info[0]
+  // OP 3`), with sys the sys module: known for the target Python.
+  ir::Global* sys = mod_.find_global("sys");
+  if (python_version_.size() != 3 || !sys_imported_ || (sys != nullptr && !sys->is_import) ||
+      local("sys") != nullptr || ts_node_named_child_count(cond) != 2 ||
+      ts_node_child_count(cond) != 3) {
+    return std::nullopt;
+  }
+  std::string left = text(ts_node_named_child(cond, 0)), op = text(ts_node_child(cond, 1));
+  TSNode right = ts_node_named_child(cond, 1);
+  std::vector<long> have(python_version_.begin(), python_version_.end());
+  bool scalar = false;
+  if (left == "sys.version_info[:1]" || left == "sys.version_info[:2]") {
+    have.resize(static_cast<size_t>(left[left.size() - 2] - '0'));
+  } else if (left == "sys.version_info[0]" || left == "sys.version_info[1]") {
+    have = {have[static_cast<size_t>(left[left.size() - 2] - '0')]};
+    scalar = true;
+  } else if (left != "sys.version_info") {
+    return std::nullopt;
+  }
+  // The releaselevel and serial fields follow micro: a full version_info is longer than 3.
+  bool longer = left == "sys.version_info";
+  std::vector<long> want;
+  auto read_int = [&](TSNode n) -> bool {
+    if (node_type(n) != "integer") return false;
+    std::string digits = text(n);
+    if (digits.empty() || digits.size() > 6 || digits.find_first_not_of("0123456789") != std::string::npos) {
+      return false;
+    }
+    want.push_back(std::stol(digits));
+    return true;
+  };
+  if (scalar) {
+    if (!read_int(right)) return std::nullopt;
+  } else {
+    if (node_type(right) != "tuple" || ts_node_named_child_count(right) > 3) return std::nullopt;
+    for (uint32_t i = 0; i < ts_node_named_child_count(right); ++i) {
+      if (!read_int(ts_node_named_child(right, i))) return std::nullopt;
+    }
+  }
+  // Tuple comparison: the first differing item decides, else the shorter tuple is smaller.
+  int c = 0;
+  for (size_t i = 0; i < have.size() && i < want.size() && c == 0; ++i) {
+    c = have[i] < want[i] ? -1 : have[i] > want[i] ? 1 : 0;
+  }
+  if (c == 0) {
+    size_t hn = have.size() + (longer ? 2 : 0);
+    c = hn < want.size() ? -1 : hn > want.size() ? 1 : 0;
+  }
+  if (op == "<") return c < 0;
+  if (op == "<=") return c <= 0;
+  if (op == ">") return c > 0;
+  if (op == ">=") return c >= 0;
+  if (op == "==") return c == 0;
+  if (op == "!=") return c != 0;
   return std::nullopt;
 }
 
@@ -99,6 +159,14 @@ void Lowerer::visit_module_defs(TSNode s, bool conditional,
 void Lowerer::scan_def_time_names(TSNode root) {
   // The names bound when their def runs: decorated or conditional defs (and any other def of
   // the same name). Two unconditional defs stay an error, as mypy reports them.
+  // Version tests need to know `sys` is the sys module before imports are collected.
+  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+    TSNode s = ts_node_named_child(root, i);
+    if (node_type(s) != "import_statement") continue;
+    for (uint32_t j = 0; j < ts_node_named_child_count(s); ++j) {
+      sys_imported_ |= text(ts_node_named_child(s, j)) == "sys";
+    }
+  }
   visit_module_defs(root, false, [&](TSNode s, bool conditional) {
     std::string k = node_type(s);
     if (k == "import_statement" || k == "import_from_statement") return;

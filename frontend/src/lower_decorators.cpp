@@ -118,14 +118,58 @@ void Lowerer::apply_method_decorators(const ir::ClassDef* c, RValue cls, TSNode 
   }
 }
 
-RValue Lowerer::call_decorated_method(RValue obj, TSNode call) {
+bool Lowerer::is_caching_decorator(TSNode d) {
+  // functools.lru_cache / functools.cache (bare or called with arguments), by either spelling.
+  std::string k = node_type(d);
+  if (k == "call") d = child_by_field(d, "function");
+  std::string t = text(d);
+  auto from_functools = [&](const std::string& name) {
+    auto it = imports_.find(name);
+    return it != imports_.end() && it->second == "from:functools" && local(name) == nullptr;
+  };
+  auto functools_module = [&]() {
+    auto it = imports_.find("functools");
+    return it != imports_.end() && it->second == "module:functools";
+  };
+  if (t == "functools.lru_cache" || (k != "call" && t == "functools.cache")) {
+    return functools_module();
+  }
+  return (t == "lru_cache" || (k != "call" && t == "cache")) && from_functools(t);
+}
+
+RValue Lowerer::decorated_result(const FuncInfo& info, RValue r) {
+  // A cache returns what the function itself returned: the declared type holds (checked).
+  if (info.decorators.empty() || !def_result_typed(info)) return r;
+  for (TSNode d : info.decorators) {
+    if (!is_caching_decorator(d)) return r;
+  }
+  return checked(r, info.fn->return_type, "result of " + info.fn->name + "()");
+}
+
+bool Lowerer::def_result_typed(const FuncInfo& info) {
+  // One def of the name (several conditional ones may differ in their return types).
+  if (info.fn->owner != nullptr) return true;
+  int defs = 0;
+  for (const auto& [start, key] : def_keys_) {
+    auto it = funcs_.find(key);
+    if (it != funcs_.end() && it->second.fn->name == info.fn->name) ++defs;
+  }
+  return defs == 1;
+}
+
+RValue Lowerer::call_def_time(const FuncInfo& info, TSNode call) {
+  RValue callee = lower_name(child_by_field(call, "function"));
+  return decorated_result(info, call_generic(callee, call, child_by_field(call, "arguments")));
+}
+
+RValue Lowerer::call_decorated_method(const FuncInfo& info, RValue obj, TSNode call) {
   TSNode fn = child_by_field(call, "function");
   RValue attr = b_->load_str(text(child_by_field(fn, "attribute")));
   set_span(fn);
   RValue bound = b_->prim(PrimId::ObjGetAttr, {obj.v, attr.v});
   b_->release(attr);
   b_->release(obj);
-  return call_generic(bound, call, child_by_field(call, "arguments"));
+  return decorated_result(info, call_generic(bound, call, child_by_field(call, "arguments")));
 }
 
 }  // namespace hintc::frontend

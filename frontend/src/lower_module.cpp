@@ -226,13 +226,14 @@ void Lowerer::lower_module_body(TSNode root) {
 std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
                                          Diagnostics& diags, const std::string& module_name,
                                          const std::vector<ModuleInterface>& build,
-                                         bool profile) {
+                                         bool profile, const std::vector<int>& python_version) {
   auto m = std::make_unique<ir::Module>();
   m->name = module_name;
   m->filename = src.filename();
   m->profile = profile;
   Lowerer l(src, diags, *m, build);
   if (profile) l.enable_profile();
+  l.set_python_version(python_version);
   l.lower(tree.root());
   return m;
 }

@@ -81,6 +81,8 @@ class Lowerer {
   void lower(TSNode root);
   // Profile builds: compiled functions get line_event ops (see lower_profile.cpp).
   void enable_profile() { profile_ = true; }
+  // The target Python's (major, minor, micro), or empty: see lower_conditional_defs.cpp.
+  void set_python_version(const std::vector<int>& v) { python_version_ = v; }
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
 
@@ -117,6 +119,9 @@ class Lowerer {
   std::optional<TSNode> static_branch(TSNode if_stmt);
   bool lower_static_if(TSNode s);  // false (nothing lowered) when the conditions are not static
   std::set<std::string> def_time_names_;      // functions bound when their def runs
+  std::vector<int> python_version_;           // the target Python's version, if known
+  bool sys_imported_ = false;                 // `import sys` at the module's top level
+  std::optional<bool> static_version_test(TSNode cond);  // sys.version_info OP (ints...)
   std::map<uint32_t, std::string> def_keys_;  // module def's start byte -> funcs_ key ("": error)
   // lower_decorators.cpp
   std::vector<TSNode> decorator_exprs(TSNode decorated);
@@ -128,7 +133,13 @@ class Lowerer {
   // A method's kind from its decorators; `other` tells whether any other decorator is present.
   ir::MethodKind method_decorators(const std::vector<TSNode>& decorators, bool& other);
   void apply_method_decorators(const ir::ClassDef* c, RValue cls, TSNode body);
-  RValue call_decorated_method(RValue obj, TSNode call);  // obj.m(...) through the class attribute
+  // Calls of a def-time-bound function / decorated method: the object the name holds now.
+  RValue call_def_time(const FuncInfo& info, TSNode call);
+  RValue call_decorated_method(const FuncInfo& info, RValue obj, TSNode call);
+  bool is_caching_decorator(TSNode d);  // functools.lru_cache / functools.cache
+  bool def_result_typed(const FuncInfo& info);
+  // The result of calling a decorated function: its declared type when only caches wrap it.
+  RValue decorated_result(const FuncInfo& info, RValue r);
   // lower_class.cpp: compiled classes
   void declare_classes(TSNode root);
   TSNode class_node(TSNode s);  // the class_definition of a (decorated) statement, or null

@@ -21,6 +21,9 @@ struct CompileOptions {
   // Publish this module's API table (`__hintc_capi__`) so other modules of its build can call its
   // functions natively.
   bool export_api = false;
+  // The target Python's (major, minor, micro): `sys.version_info` tests at module level are then
+  // decided when compiling. Empty (unknown): they run, like any other condition.
+  std::vector<int> python_version;
 };
 
 struct Diagnostic {

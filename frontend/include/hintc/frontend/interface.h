@@ -50,8 +50,9 @@ std::optional<ModuleInterface> parse_interface(const std::string& text);
 std::vector<std::string> used_imports(const ir::Module& m);
 
 // A module's interface text from its defs alone (no bodies are lowered, no code is generated).
-// Errors in the signatures are reported to diags.
+// Errors in the signatures are reported to diags. python_version: as for lower_module.
 std::string collect_interface(const ParseTree& tree, const SourceFile& src, Diagnostics& diags,
-                              const std::string& module_name);
+                              const std::string& module_name,
+                              const std::vector<int>& python_version = {});
 
 }  // namespace hintc::frontend
