@@ -134,3 +134,45 @@ def test_conditional_defs_bind_the_branch_that_ran(tmp_path):
     proc = run_python("import cm\nprint(cm.use(), hasattr(cm, 'legacy'))\n", [tmp_path])
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "new1 False\n"
+
+
+FAILING = textwrap.dedent(
+    """\
+    from typing import Callable
+
+
+    def bad(f: Callable[[int], int]) -> Callable[[int], int]:
+        raise ValueError("rejected " + f.__name__)
+
+
+    def ok(f: Callable[[int], int]) -> Callable[[int], int]:
+        return f
+
+
+    @ok
+    @bad
+    def g(x: int) -> int:
+        return x
+    """
+)
+
+PROBE = """\
+import traceback
+try:
+    import {name}
+except ValueError:
+    for fs in traceback.extract_tb(__import__('sys').exc_info()[2])[1:]:
+        print(fs.filename.rsplit('/', 1)[-1], fs.lineno, fs.name)
+"""
+
+
+def test_failing_decorator_traceback_matches_cpython(tmp_path):
+    # The <module> frame names the decorator's line, as CPython's does.
+    interp, compiled = tmp_path / "interp", tmp_path / "compiled"
+    interp.mkdir()
+    (interp / "tbdeco.py").write_text(FAILING)
+    hintc.build_module(str(interp / "tbdeco.py"), out_dir=str(compiled))
+    want = run_python(PROBE.format(name="tbdeco"), [interp])
+    got = run_python(PROBE.format(name="tbdeco"), [compiled])
+    assert want.stdout == "tbdeco.py 13 <module>\ntbdeco.py 5 bad\n", want.stderr
+    assert got.stdout == want.stdout, got.stderr

@@ -543,7 +543,9 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     b_->release(obj);
     return poison();
   }
-  if (m->fn->bound_at_def) return call_decorated_method(funcs_[method_key(m->fn)], obj, call);
+  if (m->fn->bound_at_def || (m->kind == MethodKind::Instance && decorated_in_subclass(c, attr))) {
+    return call_decorated_method(funcs_[method_key(m->fn)], obj, call);
+  }
   if (m->kind != MethodKind::Instance) {
     b_->release(obj);
     return call_static(m, call, args);

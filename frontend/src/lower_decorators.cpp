@@ -162,6 +162,15 @@ RValue Lowerer::call_def_time(const FuncInfo& info, TSNode call) {
   return decorated_result(info, call_generic(callee, call, child_by_field(call, "arguments")));
 }
 
+bool Lowerer::decorated_in_subclass(const ir::ClassDef* c, const std::string& name) {
+  // A subclass's decorated override: calls through the base's static type must see it too.
+  for (const ir::ClassDef* s : c->subclasses) {
+    const ir::ClassMethod* m = s->find_method(name);
+    if ((m != nullptr && m->fn->bound_at_def) || decorated_in_subclass(s, name)) return true;
+  }
+  return false;
+}
+
 RValue Lowerer::call_decorated_method(const FuncInfo& info, RValue obj, TSNode call) {
   TSNode fn = child_by_field(call, "function");
   RValue attr = b_->load_str(text(child_by_field(fn, "attribute")));

@@ -136,6 +136,7 @@ class Lowerer {
   // Calls of a def-time-bound function / decorated method: the object the name holds now.
   RValue call_def_time(const FuncInfo& info, TSNode call);
   RValue call_decorated_method(const FuncInfo& info, RValue obj, TSNode call);
+  bool decorated_in_subclass(const ir::ClassDef* c, const std::string& name);
   bool is_caching_decorator(TSNode d);  // functools.lru_cache / functools.cache
   bool def_result_typed(const FuncInfo& info);
   // The result of calling a decorated function: its declared type when only caches wrap it.

@@ -1,6 +1,7 @@
 """Decorators on compiled module-level functions: stdlib ones, user ones (Python and compiled),
 decorators with arguments, stacking, evaluation order and what compiled callers call."""
 import functools
+import sys
 from functools import lru_cache
 from typing import Callable
 
@@ -107,7 +108,27 @@ def use_plain() -> int:
     return plain(1) + plain(2)
 
 
-class_registry: list[str] = []
+def _register_named(name: str, f: Callable[[int], int]) -> Callable[[int], int]:
+    registry.append(name + ":" + f.__name__)
+    return f
+
+
+def named(name: str) -> Callable[[Callable[[int], int]], Callable[[int], int]]:
+    # A compiled decorator factory: @named("x") calls it, then applies what it returned.
+    log.append("named(" + name + ") evaluated")
+    return functools.partial(_register_named, name)
+
+
+def noted(text: str) -> int:
+    log.append("default " + text + " evaluated")
+    return len(text)
+
+
+@named("quad")
+@tag("with-default")
+def quad(x: int, extra: int = noted("quad")) -> int:
+    # Decorators are evaluated first (top down), then the default, then applied bottom-up.
+    return 4 * x + extra
 
 
 @tag("first")
@@ -121,3 +142,19 @@ log.append("between defs")
 @tag("second")
 def order_b() -> str:
     return "b"
+
+
+if sys.version_info >= (3, 0):
+
+    @tag("versioned")
+    def versioned(x: int) -> int:
+        return x - 1
+
+else:
+
+    def versioned(x: int) -> int:
+        return x + 1
+
+
+def use_versioned() -> object:
+    return versioned(10)

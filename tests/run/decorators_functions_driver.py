@@ -41,6 +41,9 @@ print("counted(7):", m.counted(7), "count:", m.counted.count)
 print("run_bump:", m.run_bump(), m.bump(0))
 print("use_plain:", m.use_plain())
 print("order:", m.order_a(), m.order_b())
+print("quad:", m.quad(2), m.quad.__name__, m.quad.__wrapped__.__name__)
+print("versioned:", m.versioned(3), m.use_versioned(), m.versioned.__name__)
+print("triple doc:", m.triple.__doc__, m.triple.__qualname__, m.triple.__module__)
 print("final log:", log)
 
 # Rebinding a decorated function from Python is seen by compiled callers.

@@ -54,3 +54,31 @@ class Grid:
 
 def outside(g: Grid) -> object:
     return g.paths(12)
+
+
+class Base:
+    def __init__(self, k: int) -> None:
+        self.k = k
+        self.hits = 0
+
+    def value(self, x: int) -> int:
+        return x + self.k
+
+    @counting
+    def scaled(self, x: int) -> int:
+        return x * self.k
+
+
+class Cached(Base):
+    @lru_cache(maxsize=None)
+    def value(self, x: int) -> int:
+        # A decorated override: calls through Base's static type must reach the decorated one.
+        self.hits += 1
+        return x * 100 + self.k
+
+    def scaled(self, x: int) -> int:
+        return -x
+
+
+def through_base(b: Base, x: int) -> object:
+    return str(b.value(x)) + "/" + str(b.scaled(x))
