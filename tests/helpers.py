@@ -20,6 +20,14 @@ from pathlib import Path
 TESTS_DIR = Path(__file__).resolve().parent
 
 
+def copy_run_helpers(dest) -> None:
+    """Copies the plain Python modules the run programs import (tests/run/_*.py) into dest."""
+    import shutil
+
+    for helper in (TESTS_DIR / "run").glob("_*.py"):
+        shutil.copy(helper, Path(dest) / helper.name)
+
+
 def compile_module(src_path, out_dir, opt_level: int = 1, module_name: str | None = None) -> Path:
     """Builds src_path into out_dir with hintc.build_module; returns the extension's path.
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import TESTS_DIR, compile_module
+from helpers import TESTS_DIR, compile_module, copy_run_helpers
 
 RUN_DIR = TESTS_DIR / "run"
 PROGRAMS = sorted(
@@ -174,6 +174,7 @@ def test_no_leaks(name, builds, tmp_path):
     if name in NOT_IMPORTABLE:
         pytest.skip(NOT_IMPORTABLE[name])
     ext = builds[name].result()
+    copy_run_helpers(ext.parent)
     report = check_leaks(ext.parent, name, RUN_DIR / f"{name}_driver.py", tmp_path)
     assert report, "no public function was found to call"
     assert all(r["rounds"] >= 200 and r["rounds"] * r["calls"] >= 2000 for r in report.values())

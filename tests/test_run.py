@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import TESTS_DIR, compile_module, import_compiled, run_python
+from helpers import TESTS_DIR, compile_module, copy_run_helpers, import_compiled, run_python
 
 RUN_DIR = TESTS_DIR / "run"
 PROGRAMS = sorted(
@@ -51,6 +51,8 @@ def _build(name: str, root: Path, opt_level: int):
     for extra in compiled_dir.iterdir():
         if extra != ext and extra.suffix == ".py":
             extra.unlink()
+    for d in (interp_dir, compiled_dir):
+        copy_run_helpers(d)
     return interp_dir, compiled_dir, ext
 
 

@@ -110,5 +110,13 @@ def summary() -> str:
     return version_kind() + "/" + str(LIMIT) + "/" + MESSAGE + "/" + str(fast_double(21))
 
 
+def total(xs: "Sequence[int]") -> int:
+    # Annotated with a name only type checkers import.
+    t = 0
+    for x in xs:
+        t += x
+    return t
+
+
 def use_runtime_only() -> int:
     return runtime_only(2) + 1

@@ -10,6 +10,7 @@ print("pick:", m.pick(5), m.use_pick(5))
 print("countdown:", m.countdown(5), m.countdown_twice(6))
 print("order:", m.order, m.MESSAGE)
 print("summary:", m.summary())
+print("total:", m.total([1, 2, 3]), m.total((4, 5)))
 m.pick = lambda x: x * 10
 print("use_pick after rebinding:", m.use_pick(5))
 m.pick = lambda x: "not an int"

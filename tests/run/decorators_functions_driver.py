@@ -1,12 +1,7 @@
 import inspect
-import os
-import sys
 
-# The Python decorators live next to this driver (appended: the program module comes first).
-sys.path.append(os.path.dirname(os.path.abspath(__file__)))
-
-import decorators_functions as m  # noqa: E402
-from _deco_helpers import log  # noqa: E402
+import decorators_functions as m
+from _deco_helpers import log
 
 print("log at import:", log)
 print("registry:", m.registry)

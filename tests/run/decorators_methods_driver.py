@@ -1,10 +1,5 @@
-import os
-import sys
-
-sys.path.append(os.path.dirname(os.path.abspath(__file__)))
-
-import decorators_methods as m  # noqa: E402
-from _deco_helpers import log  # noqa: E402
+import decorators_methods as m
+from _deco_helpers import log
 
 print("log at import:", log)
 g = m.Grid(3)
