@@ -93,7 +93,7 @@ std::string format_interface(const ir::Module& m) {
   // One fact per line; a type is the rest of its line, so spellings with spaces stay readable.
   std::string out = std::string(kHeader) + "\nmodule " + m.name + "\n";
   for (const auto& f : m.functions) {
-    if (!f->is_fast_clone && !f->is_module_body) out += format_function_interface(*f);
+    if (!f->is_fast_clone && !f->is_module_body && !f->nested) out += format_function_interface(*f);
   }
   return out;
 }

@@ -5,10 +5,7 @@
 namespace hintc::frontend {
 
 void Lowerer::lower_def_statement(TSNode s) {
-  if (!module_level_) {
-    unsupported_defs_.insert(text(child_by_field(s, "name")));
-    return error(s, msg::unsupported("a nested function"));
-  }
+  if (!module_level_) return lower_nested_def(s);
   std::string name = text(child_by_field(s, "name"));
   auto it = funcs_.find(name);
   if (it == funcs_.end() || !ts_node_eq(it->second.node, s)) return;  // already reported

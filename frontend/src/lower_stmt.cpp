@@ -59,6 +59,7 @@ void Lowerer::lower_stmt(TSNode s) {
       classes_.count(text(child_by_field(class_node(s), "name")))) {
     return lower_class_statement(class_node(s));  // @dataclass
   }
+  if (k == "nonlocal_statement") return check_nonlocal(s);
   if (k == "global_statement") {
     for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
       TSNode id = ts_node_named_child(s, i);
@@ -75,7 +76,6 @@ void Lowerer::lower_stmt(TSNode s) {
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"decorated_definition", "a decorator"},
       {"match_statement", "'match'"},
-      {"nonlocal_statement", "'nonlocal'"},
       {"print_statement", "the Python 2 print statement"},
       {"exec_statement", "the Python 2 exec statement"},
       {"type_alias_statement", "'type' aliases"},
@@ -158,7 +158,9 @@ void Lowerer::lower_expression_statement(TSNode s) {
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
   std::string name = text(target);
   bool global = (module_level_ || global_names_.count(name)) && !comprehension_names_.count(name);
-  if (funcs_.count(name)) {
+  if (!global && closure_assign(target, v, declared)) return;
+  // A function's own local may share a compiled function's name; a module global may not.
+  if (funcs_.count(name) && (global || module_level_)) {
     error(target, "Name \"" + name + "\" already defined (a compiled function)");
     b_->release(v);
     return;
@@ -248,6 +250,8 @@ void Lowerer::lower_assignment(TSNode s) {
             static_cast<int>(ts_node_start_point(left).row) + 1;
         mod_.exported.push_back(name);
       }
+    } else if (closure_declare(name, *declared)) {
+      return;
     } else if (!local(name)) {
       locals_[name] = b_->fn()->new_register(name, *declared);
       if (need_flag_.count(name))

@@ -72,6 +72,12 @@ void print_op(std::ostringstream& os, const Op& op) {
       parts.push_back(op.callee->name + "[vt " + std::to_string(op.imm) + "]");
       break;
     case OpKind::CallMethod: parts.push_back("." + op.text); break;
+    case OpKind::EnvNew:
+    case OpKind::MakeClosure: parts.push_back(op.callee->name); break;
+    case OpKind::EnvGet:
+    case OpKind::EnvSet:
+      parts.push_back(op.callee->name + "." + op.text + (op.imm ? " free" : ""));
+      break;
     case OpKind::Build: {
       static const char* const kKinds[] = {"list", "tuple", "set", "dict", "str"};
       parts.push_back(kKinds[op.imm]);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "hintc/ir/classes.h"
+#include "hintc/ir/closures.h"
 #include "hintc/ir/types.h"
 
 namespace hintc::ir {
@@ -162,6 +163,13 @@ class Function {
   // sent values gen_send (the Generator[Y, S, R] annotation; object where it says nothing).
   bool is_generator = false;
   Type gen_yield, gen_send, gen_return = Type::none();
+  // Closures (closures.h): a nested def or lambda takes its enclosing function's environment as
+  // the hidden parameter params[0] and becomes a Python object by make_closure; `env` lists the
+  // captured variables of this function's own activations (null: it allocates none).
+  Function* parent = nullptr;  // the enclosing function of a nested one
+  bool nested = false;
+  std::string qualname;  // "outer.<locals>.inner"
+  std::unique_ptr<EnvDef> env;
 
   Register* new_register(const std::string& name, Type t, bool param = false);
   Block* new_block();
