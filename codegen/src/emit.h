@@ -141,6 +141,11 @@ class FunctionEmitter {
   void emit_print(const ir::Op& op);
   void emit_class_op(const ir::Op& op);  // emit_class.cpp: new_object, get_field, ...
   void emit_closure_op(const ir::Op& op);  // emit_closure.cpp: env_new, env_get, ...
+  // emit_slots.cpp: op's result from typed slot expression m (float: set flag `flag`), running
+  // `raise` and leaving through op's error target when unset; and a store of v into m.
+  void load_slot(const ir::Op& op, const std::string& m, const std::string& flag,
+                 const std::string& raise);
+  void store_slot(const std::string& m, const std::string& flag, ir::Type t, const std::string& v);
   void emit_call_object(const ir::Op& op);
   // emit_containers.cpp
   void emit_build(const ir::Op& op);

@@ -96,42 +96,13 @@ void FunctionEmitter::emit_closure_op(const ir::Op& op) {
       const std::string m = slot(ctx_, owner, o, naming::field_member(op.text));
       const std::string raise = "hintc_raise_unbound_cell(" + c_string(op.text) + ", " +
                                 std::to_string(op.imm) + ");";
-      switch (op.type.kind()) {
-        case TypeKind::Int:
-          line(r + " = " + m + ";");
-          line("if (HINTC_UNLIKELY(" + r + " == HINT_ERROR)) " + fail(op, raise));
-          line("hint_incref(" + r + ");");
-          break;
-        case TypeKind::Float:
-          line("if (HINTC_UNLIKELY(!" + slot(ctx_, owner, o, naming::field_flag(op.text)) + ")) " +
-               fail(op, raise));
-          line(r + " = " + m + ";");
-          break;
-        case TypeKind::Bool:
-        case TypeKind::None:
-          line(r + " = " + m + ";");
-          line("if (HINTC_UNLIKELY(" + r + " == 2)) " + fail(op, raise));
-          break;
-        default:
-          line(r + " = " + m + ";");
-          line("if (HINTC_UNLIKELY(" + r + " == NULL)) " + fail(op, raise));
-          line("Py_INCREF(" + r + ");");
-      }
+      load_slot(op, m, slot(ctx_, owner, o, naming::field_flag(op.text)), raise);
       break;
     }
     case OpKind::EnvSet: {
       const std::string o = val(op.operands[0]), v = val(op.operands[1]);
       const std::string m = slot(ctx_, owner, o, naming::field_member(op.text));
-      ir::Type t = op.operands[1]->type;
-      if (t.is(TypeKind::Int)) {
-        line("{ HInt hold = " + m + "; " + m + " = " + v +
-             "; if (hold != HINT_ERROR) hint_decref(hold); }");
-      } else if (t.is_pyobject()) {
-        line("{ PyObject* hold = " + m + "; " + m + " = " + v + "; Py_XDECREF(hold); }");
-      } else {
-        line(m + " = " + v + ";");
-        if (t.is(TypeKind::Float)) line(slot(ctx_, owner, o, naming::field_flag(op.text)) + " = 1;");
-      }
+      store_slot(m, slot(ctx_, owner, o, naming::field_flag(op.text)), op.operands[1]->type, v);
       break;
     }
     case OpKind::MakeClosure:
