@@ -106,8 +106,9 @@ void FunctionEmitter::emit_closure_op(const ir::Op& op) {
       break;
     }
     case OpKind::MakeClosure:
-      line(r + " = hintc_closure_new(&" + naming::closure_def(stem_of(ctx_, owner)) + ", " +
-           val(op.operands[0]) + ");");
+      line(operand_array(op, 1, "hdefaults") + r + " = hintc_closure_new(&" +
+           naming::closure_def(stem_of(ctx_, owner)) + ", " + val(op.operands[0]) +
+           ", hdefaults, " + std::to_string(op.operands.size() - 1) + "); }");
       check(op, r + " == NULL");
       break;
     default: throw std::invalid_argument("codegen: not a closure op");

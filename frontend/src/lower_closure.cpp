@@ -28,9 +28,6 @@ void Lowerer::collect_nested(TSNode root) {
     std::string key = nested_key(s->node);
     FuncInfo* info = collect_def(s->node, nullptr, ir::MethodKind::Instance, &key);
     if (info == nullptr) continue;
-    for (TSNode d : info->defaults) {
-      if (!ts_node_is_null(d)) error(d, msg::unsupported("default values in a nested function"));
-    }
     Function* f = info->fn;
     if (lambda) f->name = "<lambda>";
     f->nested = true;
@@ -163,13 +160,28 @@ bool Lowerer::closure_declare(const std::string& name, Type t) {
 
 RValue Lowerer::make_closure(TSNode def) {
   Scope* d = scopes_ ? scopes_->find(def) : nullptr;
-  if (d == nullptr || d->fn == nullptr) return poison();
+  if (d == nullptr || d->fn == nullptr) {
+    error(def, msg::unsupported("a function defined here"));
+    return poison();
+  }
+  // Defaults are evaluated where the def stands, each time it runs, in the enclosing scope.
+  std::vector<RValue> operands;
+  const FuncInfo& info = funcs_.at(nested_key(def));
+  for (size_t i = 0; i < info.defaults.size(); ++i) {
+    if (ts_node_is_null(info.defaults[i])) continue;
+    RValue v = lower_expr(info.defaults[i]);
+    auto c = coerce(v, d->fn->params[i].reg->type, info.defaults[i], "default");
+    operands.push_back(c ? to_object(*c) : poison());
+  }
   set_span(def);
-  RValue env = env_reg_ != nullptr ? RValue{env_reg_, false} : b_->box(b_->load_none().v);
-  Op* op = b_->emit(OpKind::MakeClosure, Type::object(), {env.v}, true);
+  operands.insert(operands.begin(),
+                  env_reg_ != nullptr ? RValue{env_reg_, false} : b_->box(b_->load_none().v));
+  std::vector<Value*> values;
+  for (const RValue& v : operands) values.push_back(v.v);
+  Op* op = b_->emit(OpKind::MakeClosure, Type::object(), values, true);
   op->callee = d->fn;
   Value* held = b_->take(b_->owned(op));
-  b_->release(env);
+  for (auto it = operands.rbegin(); it != operands.rend(); ++it) b_->release(*it);
   return b_->owned(held);
 }
 
@@ -192,7 +204,10 @@ std::optional<RValue> Lowerer::call_nested(const std::string& name, TSNode call,
   if (owner == nullptr) return std::nullopt;
   TSNode fn = child_by_field(call, "function");
   Scope* d = owner->direct_def(name);
-  if (d == nullptr || d->fn == nullptr || node_type(args) != "argument_list" || has_splat(args)) {
+  bool defaults = false;  // omitted arguments take the function object's defaults: call that
+  for (const ir::Param& p : d ? d->fn->params : std::vector<ir::Param>{}) defaults |= p.closure_default;
+  if (d == nullptr || d->fn == nullptr || defaults || node_type(args) != "argument_list" ||
+      has_splat(args)) {
     if (owner == scope_ && !scope_->cells.count(name)) return std::nullopt;  // a plain local
     return call_generic(lower_name(fn), call, args);
   }

@@ -66,7 +66,7 @@ Scope* ScopeTable::open_scope(TSNode def, Scope* parent, const std::string& pref
     if (k == "typed_parameter") id = ts_node_named_child(p, 0);
     if (k == "default_parameter" || k == "typed_default_parameter") {
       id = child_by_field(p, "name");
-      if (parent) visit(child_by_field(p, "value"), parent, "");
+      visit(child_by_field(p, "value"), parent, parent ? "" : prefix);
     }
     if (!ts_node_is_null(id) && node_type(id) == "identifier") {
       s->params.insert(text(id));

@@ -133,6 +133,7 @@ std::string print_function(const Function& f) {
     os << (i ? ", " : "") << kMark[static_cast<int>(p.kind)] << p.reg->name << ": "
        << p.reg->type.name();
     if (p.default_value != nullptr) os << " = @" << p.default_value->name;
+    if (p.closure_default) os << " = (closure default)";
   }
   os << ") -> " << f.return_type.name();
   if (f.is_generator) {

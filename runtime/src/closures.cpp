@@ -47,6 +47,7 @@ int closure_traverse(PyObject* self, visitproc visit, void* arg) {
   Py_VISIT(c->qualname);
   Py_VISIT(c->doc);
   Py_VISIT(c->dict);
+  Py_VISIT(c->defaults);
   return 0;
 }
 
@@ -57,6 +58,7 @@ int closure_clear(PyObject* self) {
   Py_CLEAR(c->qualname);
   Py_CLEAR(c->doc);
   Py_CLEAR(c->dict);
+  Py_CLEAR(c->defaults);
   return 0;
 }
 
@@ -138,6 +140,12 @@ int set_doc(PyObject* self, PyObject* v, void*) {
   Py_XSETREF(c->doc, v);
   return 0;
 }
+PyObject* get_defaults(PyObject* self, void*) {
+  PyObject* d = ((HintcClosure*)self)->defaults;
+  if (d == NULL) Py_RETURN_NONE;
+  Py_INCREF(d);
+  return d;
+}
 PyObject* get_module(PyObject* self, void*) {
   return PyUnicode_FromString(((HintcClosure*)self)->def->module);
 }
@@ -147,6 +155,7 @@ PyGetSetDef closure_getset[] = {
     {"__qualname__", get_qualname, set_qualname, NULL, NULL},
     {"__doc__", get_doc, set_doc, NULL, NULL},
     {"__module__", get_module, NULL, NULL, NULL},
+    {"__defaults__", get_defaults, NULL, NULL, NULL},
     {"__dict__", PyObject_GenericGetDict, PyObject_GenericSetDict, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
@@ -214,10 +223,24 @@ void hintc_raise_unbound_cell(const char* name, int free) {
   }
 }
 
-PyObject* hintc_closure_new(const HintcClosureDef* def, PyObject* env) {
+PyObject* hintc_closure_new(const HintcClosureDef* def, PyObject* env, PyObject* const* defaults,
+                            Py_ssize_t n) {
   if (HINTC_UNLIKELY(!ready) && init_types() < 0) return NULL;
+  PyObject* tuple = NULL;
+  if (n > 0) {
+    tuple = PyTuple_New(n);
+    if (tuple == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      Py_INCREF(defaults[i]);
+      PyTuple_SET_ITEM(tuple, i, defaults[i]);
+    }
+  }
   HintcClosure* c = PyObject_GC_New(HintcClosure, &closure_type);
-  if (c == NULL) return NULL;
+  if (c == NULL) {
+    Py_XDECREF(tuple);
+    return NULL;
+  }
+  c->defaults = tuple;
   c->vectorcall = closure_vectorcall;
   c->def = def;
   Py_INCREF(env);

@@ -45,9 +45,16 @@ typedef struct {
   PyObject* doc;
   PyObject* dict;
   PyObject* weakrefs;
+  PyObject* defaults;  // tuple of the defaulted parameters' values (__defaults__), or NULL
 } HintcClosure;
 
-// The function object of def over env (borrowed; a new reference is taken). NULL on error.
-PyObject* hintc_closure_new(const HintcClosureDef* def, PyObject* env);
+// The function object of def over env (borrowed; a new reference is taken), with the n values
+// of its defaults (borrowed). NULL on error.
+PyObject* hintc_closure_new(const HintcClosureDef* def, PyObject* env, PyObject* const* defaults,
+                            Py_ssize_t n);
+// Default i of a function object (borrowed): what a wrapper passes for an omitted argument.
+static inline PyObject* hintc_closure_default(PyObject* self, Py_ssize_t i) {
+  return PyTuple_GET_ITEM(((HintcClosure*)self)->defaults, i);
+}
 // The environment a wrapper passes to the native function (borrowed).
 static inline PyObject* hintc_closure_env(PyObject* self) { return ((HintcClosure*)self)->env; }

@@ -137,6 +137,8 @@ struct Param {
   Global* default_value = nullptr;  // set when the parameter has a default
   std::string default_text;         // its source text, for __text_signature__ (may be empty)
   ParamKind kind = ParamKind::Normal;  // VarPositional: tuple[T, ...]; VarKeyword: dict[str, T]
+  // A nested function's default, evaluated by each make_closure: kept in the function object.
+  bool closure_default = false;
 };
 
 class Function {
