@@ -45,6 +45,8 @@ class ScopeTable {
   ScopeTable(const std::string& source, TSNode root);
   Scope* find(TSNode node) const;  // the scope of a def or lambda node, or null
   const std::vector<std::unique_ptr<Scope>>& all() const { return scopes_; }  // preorder
+  // Variables of module-level comprehensions (which the module body does not capture).
+  bool module_comprehension_name(const std::string& n) const { return module_comp_.count(n); }
 
  private:
   std::string text(TSNode n) const;
@@ -56,6 +58,7 @@ class ScopeTable {
   std::string src_;
   std::vector<std::unique_ptr<Scope>> scopes_;
   std::map<uint32_t, Scope*> by_start_;  // start byte of the def/lambda node
+  std::set<std::string> module_comp_;
 };
 
 }  // namespace hintc::frontend

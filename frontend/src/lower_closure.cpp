@@ -105,6 +105,13 @@ Scope* Lowerer::cell_owner(const std::string& name) const {
 
 std::optional<RValue> Lowerer::closure_read(const std::string& name, TSNode at) {
   Scope* owner = cell_owner(name);
+  if (owner == nullptr && scope_ != nullptr && scope_->parent == nullptr && !module_level_ &&
+      node_type(scope_->node) == "lambda" &&
+      scopes_->module_comprehension_name(name) && !scope_->locals.count(name) &&
+      mod_.find_global(name) == nullptr) {
+    error(at, msg::unsupported("a module-level lambda reading a comprehension variable"));
+    return poison();
+  }
   if (owner == nullptr) return std::nullopt;
   if (owner->fn->env == nullptr || owner->fn->env->find(name) == nullptr) {
     error(at, owner == scope_ ? "local variable '" + name +

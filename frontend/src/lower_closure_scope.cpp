@@ -100,6 +100,11 @@ void ScopeTable::visit(TSNode n, Scope* cur, const std::string& prefix) {
     }
     return;
   }
+  if (cur == nullptr && k == "for_in_clause") {
+    Scope names;
+    add_targets(child_by_field(n, "left"), &names, true);
+    module_comp_.insert(names.locals.begin(), names.locals.end());
+  }
   if (cur != nullptr) {
     if (k == "identifier") {
       cur->uses.insert(text(n));
