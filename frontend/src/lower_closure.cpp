@@ -211,9 +211,16 @@ std::optional<RValue> Lowerer::call_nested(const std::string& name, TSNode call,
   if (owner == nullptr) return std::nullopt;
   TSNode fn = child_by_field(call, "function");
   Scope* d = owner->direct_def(name);
-  bool defaults = false;  // omitted arguments take the function object's defaults: call that
-  for (const ir::Param& p : d ? d->fn->params : std::vector<ir::Param>{}) defaults |= p.closure_default;
-  if (d == nullptr || d->fn == nullptr || defaults || node_type(args) != "argument_list" ||
+  // Omitted arguments take the function object's defaults: such calls go through it.
+  bool omits = false;
+  if (d != nullptr && d->fn != nullptr && node_type(args) == "argument_list") {
+    size_t given = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+      given += node_type(ts_node_named_child(args, i)) != "comment";
+    }
+    omits = given < d->fn->params.size() - 1;
+  }
+  if (d == nullptr || d->fn == nullptr || omits || node_type(args) != "argument_list" ||
       has_splat(args)) {
     if (owner == scope_ && !scope_->cells.count(name)) return std::nullopt;  // a plain local
     return call_generic(lower_name(fn), call, args);
