@@ -30,6 +30,7 @@ struct Scope {
   // another binding too (assignment, another def, a parameter, a nested `nonlocal`).
   std::map<std::string, Scope*> defs;
   std::set<std::string> rebound;
+  std::set<std::string> comprehension_names;  // bound by comprehensions' `for` clauses
   ir::Function* fn = nullptr;
   bool needs_env() const { return !cells.empty() || through; }
   // A nested def called by name here that nothing else rebinds: calls can go native.

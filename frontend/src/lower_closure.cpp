@@ -18,6 +18,14 @@ void Lowerer::collect_nested(TSNode root) {
   }
   for (const auto& sp : scopes_->all()) {
     Scope* s = sp.get();
+    // Comprehensions share their function's environment here, so a captured comprehension
+    // variable must not also be one of the function's own variables.
+    for (const std::string& n : s->cells) {
+      if (s->comprehension_names.count(n) && (s->rebound.count(n) || s->defs.count(n))) {
+        error(s->node, msg::unsupported("capturing comprehension variable '" + n +
+                                        "' of a function that binds '" + n + "' outside it too"));
+      }
+    }
     bool lambda = node_type(s->node) == "lambda";
     if (s->parent == nullptr && !lambda) {
       auto it = top.find(ts_node_start_byte(s->node));
@@ -123,11 +131,24 @@ std::optional<RValue> Lowerer::closure_read(const std::string& name, TSNode at) 
   set_span(at);
   RValue env = env_of(owner);
   RValue v = load_field(owner->fn, env, name, owner == scope_ ? 0 : 1);
-  if (!env.owned) return v;
-  // The chain's last environment is a temporary: release it below the value.
-  Value* held = b_->take(v);
-  b_->release(env);
-  return b_->owned(held);
+  if (env.owned) {
+    // The chain's last environment is a temporary: release it below the value.
+    Value* held = b_->take(v);
+    b_->release(env);
+    v = b_->owned(held);
+  }
+  auto n = narrowed_.find(name);
+  if (n != narrowed_.end() && v.type().is(ir::TypeKind::Optional)) {
+    return checked(v, n->second, "narrowed value");
+  }
+  return v;
+}
+
+std::optional<Type> Lowerer::captured_type(const std::string& name) const {
+  Scope* owner = cell_owner(name);
+  if (owner == nullptr || owner->fn->env == nullptr) return std::nullopt;
+  const ir::EnvField* f = owner->fn->env->find(name);
+  return f ? std::optional<Type>(f->type) : std::nullopt;
 }
 
 bool Lowerer::closure_assign(TSNode target, RValue& v, std::optional<Type> declared) {
@@ -151,6 +172,7 @@ bool Lowerer::closure_assign(TSNode target, RValue& v, std::optional<Type> decla
   }
   auto c = coerce(v, field->type, target, "assignment");
   if (!c) return true;
+  narrowed_.erase(name);
   set_span(target);
   RValue env = env_of(owner);
   store_field(owner->fn, env, name, *c);

@@ -120,8 +120,19 @@ void ScopeTable::visit(TSNode n, Scope* cur, const std::string& prefix) {
     if (k == "attribute") return visit(child_by_field(n, "object"), cur, prefix);
     if (k == "keyword_argument") return visit(child_by_field(n, "value"), cur, prefix);
     if (k == "type") return;  // annotations name types, not variables
-    if (k == "assignment" || k == "augmented_assignment" || k == "for_statement" ||
-        k == "for_in_clause") {
+    if (k == "for_in_clause") {
+      // Kept apart from other bindings: the comprehension's own scope in CPython.
+      Scope names;
+      add_targets(child_by_field(n, "left"), &names, true);
+      cur->locals.insert(names.locals.begin(), names.locals.end());
+      cur->comprehension_names.insert(names.locals.begin(), names.locals.end());
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        TSNode c = ts_node_named_child(n, i);
+        if (!ts_node_eq(c, child_by_field(n, "left"))) visit(c, cur, prefix);
+      }
+      return;
+    }
+    if (k == "assignment" || k == "augmented_assignment" || k == "for_statement") {
       TSNode left = child_by_field(n, "left");
       add_targets(left, cur, true);
       if (k == "augmented_assignment") add_targets(left, cur, false);

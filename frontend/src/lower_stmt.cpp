@@ -517,7 +517,11 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   auto optional_local = [&](TSNode n) -> std::optional<Type> {
     if (node_type(n) != "identifier" || module_level_) return std::nullopt;
     Register* r = local(text(n));
-    if (r == nullptr || !r->type.is(ir::TypeKind::Optional) || global_names_.count(text(n))) {
+    if (r == nullptr) {
+      auto t = captured_type(text(n));  // a captured variable narrows like a local
+      return t && t->is(ir::TypeKind::Optional) ? std::optional<Type>(t->arg(0)) : std::nullopt;
+    }
+    if (!r->type.is(ir::TypeKind::Optional) || global_names_.count(text(n))) {
       return std::nullopt;
     }
     return r->type.arg(0);

@@ -165,6 +165,7 @@ class Lowerer {
   std::optional<RValue> closure_read(const std::string& name, TSNode at);
   bool closure_assign(TSNode target, RValue& v, std::optional<Type> declared);
   bool closure_declare(const std::string& name, Type t);  // `x: T` of a captured local
+  std::optional<Type> captured_type(const std::string& name) const;  // null: not captured here
   RValue env_of(Scope* owner);  // the environment of `owner`'s activation, from here
   RValue load_field(Function* owner, RValue env, const std::string& field, int free);
   void store_field(Function* owner, RValue env, const std::string& field, RValue v);

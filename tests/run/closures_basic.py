@@ -176,6 +176,16 @@ def optional_capture(v: int | None) -> Callable[[], int]:
     return get
 
 
+def narrowed(v: int | None) -> int:
+    def get() -> int:
+        if v is None:
+            return -1
+        return v + 1
+    if v is not None:
+        return v * 100 + get()
+    return get()
+
+
 def big_ints(base: int) -> Callable[[int], int]:
     big = base ** 30
 

@@ -39,7 +39,7 @@ print(cb.float_and_str(2.0, "v")(1.25))
 print(cb.mixed_types())
 print(cb.loop_call(1000))
 print(cb.optional_capture(None)(), cb.optional_capture(41)())
-print(cb.big_ints(7)(3))
+print(cb.big_ints(7)(3), cb.narrowed(None), cb.narrowed(4))
 try:
     cb.raises_inside(5)
 except ValueError as e:
