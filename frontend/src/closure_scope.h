@@ -51,15 +51,26 @@ class ScopeTable {
 
  private:
   std::string text(TSNode n) const;
-  void visit(TSNode n, Scope* cur, const std::string& prefix);
+  // Walks with an explicit stack (bodies and expressions can nest thousands deep).
+  struct Item {
+    TSNode node;
+    Scope* scope;
+    std::string prefix;
+  };
+  void walk(TSNode root);
+  void visit(const Item& item);
+  void push(TSNode n, Scope* s, const std::string& prefix) { work_.push_back({n, s, prefix}); }
   Scope* open_scope(TSNode def, Scope* parent, const std::string& prefix);
-  void add_targets(TSNode t, Scope* s, bool binding);
+  // The names target t binds go to `bound`; its other parts (subscripts, attributes) are read
+  // in scope `reads`.
+  void add_targets(TSNode t, std::set<std::string>& bound, Scope* reads);
   void resolve();
 
   std::string src_;
   std::vector<std::unique_ptr<Scope>> scopes_;
   std::map<uint32_t, Scope*> by_start_;  // start byte of the def/lambda node
   std::set<std::string> module_comp_;
+  std::vector<Item> work_;
 };
 
 }  // namespace hintc::frontend

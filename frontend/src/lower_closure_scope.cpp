@@ -8,7 +8,7 @@ bool is_function(const std::string& k) { return k == "function_definition" || k 
 }  // namespace
 
 ScopeTable::ScopeTable(const std::string& source, TSNode root) : src_(source) {
-  visit(root, nullptr, "");
+  walk(root);
   resolve();
 }
 
@@ -21,8 +21,16 @@ Scope* ScopeTable::find(TSNode node) const {
   return it == by_start_.end() ? nullptr : it->second;
 }
 
-// Names a target binds (or, with binding false, just reads): identifiers of nested tuples/lists.
-void ScopeTable::add_targets(TSNode t, Scope* s, bool binding) {
+void ScopeTable::walk(TSNode root) {
+  push(root, nullptr, "");
+  while (!work_.empty()) {
+    Item item = std::move(work_.back());
+    work_.pop_back();
+    if (!ts_node_is_null(item.node)) visit(item);
+  }
+}
+
+void ScopeTable::add_targets(TSNode t, std::set<std::string>& bound, Scope* reads) {
   std::vector<TSNode> stack{t};
   while (!stack.empty()) {
     TSNode x = stack.back();
@@ -30,8 +38,7 @@ void ScopeTable::add_targets(TSNode t, Scope* s, bool binding) {
     if (ts_node_is_null(x)) continue;
     std::string k = node_type(x);
     if (k == "identifier") {
-      (binding ? s->locals : s->uses).insert(text(x));
-      if (binding) s->rebound.insert(text(x));
+      bound.insert(text(x));
     } else if (k == "pattern_list" || k == "tuple_pattern" || k == "list_pattern" ||
                k == "expression_list" || k == "tuple" || k == "list" ||
                k == "parenthesized_expression" || k == "list_splat_pattern" ||
@@ -40,7 +47,7 @@ void ScopeTable::add_targets(TSNode t, Scope* s, bool binding) {
         stack.push_back(ts_node_named_child(x, i));
       }
     } else {
-      visit(x, s, "");  // subscript or attribute targets read their parts
+      push(x, reads, "");  // subscript or attribute targets read their parts
     }
   }
 }
@@ -66,7 +73,7 @@ Scope* ScopeTable::open_scope(TSNode def, Scope* parent, const std::string& pref
     if (k == "typed_parameter") id = ts_node_named_child(p, 0);
     if (k == "default_parameter" || k == "typed_default_parameter") {
       id = child_by_field(p, "name");
-      visit(child_by_field(p, "value"), parent, parent ? "" : prefix);
+      push(child_by_field(p, "value"), parent, parent ? "" : prefix);
     }
     if (!ts_node_is_null(id) && node_type(id) == "identifier") {
       s->params.insert(text(id));
@@ -77,8 +84,10 @@ Scope* ScopeTable::open_scope(TSNode def, Scope* parent, const std::string& pref
   return s;
 }
 
-void ScopeTable::visit(TSNode n, Scope* cur, const std::string& prefix) {
-  if (ts_node_is_null(n)) return;
+void ScopeTable::visit(const Item& item) {
+  TSNode n = item.node;
+  Scope* cur = item.scope;
+  const std::string& prefix = item.prefix;
   std::string k = node_type(n);
   if (is_function(k)) {
     Scope* s = open_scope(n, cur, prefix);
@@ -88,23 +97,22 @@ void ScopeTable::visit(TSNode n, Scope* cur, const std::string& prefix) {
       cur->defs[name] = s;
       cur->locals.insert(name);
     }
-    visit(child_by_field(n, "body"), s, "");
+    push(child_by_field(n, "body"), s, "");
     return;
   }
   if (k == "class_definition") {
     // Methods of a module-level class are top-level functions named "Class.method"; classes
     // inside functions are rejected by the lowering.
-    if (cur == nullptr) {
-      std::string p = prefix + text(child_by_field(n, "name")) + ".";
-      visit(child_by_field(n, "body"), nullptr, p);
-    }
+    if (cur == nullptr) push(child_by_field(n, "body"), nullptr, prefix + text(child_by_field(n, "name")) + ".");
     return;
   }
   if (cur == nullptr && k == "for_in_clause") {
-    Scope names;
-    add_targets(child_by_field(n, "left"), &names, true);
-    module_comp_.insert(names.locals.begin(), names.locals.end());
+    std::set<std::string> names;
+    add_targets(child_by_field(n, "left"), names, nullptr);
+    module_comp_.insert(names.begin(), names.end());
   }
+  // Children to read, in source order (pushed in reverse).
+  std::vector<TSNode> reads;
   if (cur != nullptr) {
     if (k == "identifier") {
       cur->uses.insert(text(n));
@@ -117,51 +125,54 @@ void ScopeTable::visit(TSNode n, Scope* cur, const std::string& prefix) {
       }
       return;
     }
-    if (k == "attribute") return visit(child_by_field(n, "object"), cur, prefix);
-    if (k == "keyword_argument") return visit(child_by_field(n, "value"), cur, prefix);
     if (k == "type") return;  // annotations name types, not variables
-    if (k == "for_in_clause") {
+    TSNode left = child_by_field(n, "left");
+    if (k == "attribute") {
+      reads.push_back(child_by_field(n, "object"));
+    } else if (k == "keyword_argument") {
+      reads.push_back(child_by_field(n, "value"));
+    } else if (k == "for_in_clause") {
       // Kept apart from other bindings: the comprehension's own scope in CPython.
-      Scope names;
-      add_targets(child_by_field(n, "left"), &names, true);
-      cur->locals.insert(names.locals.begin(), names.locals.end());
-      cur->comprehension_names.insert(names.locals.begin(), names.locals.end());
+      std::set<std::string> names;
+      add_targets(left, names, cur);
+      cur->locals.insert(names.begin(), names.end());
+      cur->comprehension_names.insert(names.begin(), names.end());
       for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
         TSNode c = ts_node_named_child(n, i);
-        if (!ts_node_eq(c, child_by_field(n, "left"))) visit(c, cur, prefix);
+        if (!ts_node_eq(c, left)) reads.push_back(c);
       }
-      return;
-    }
-    if (k == "assignment" || k == "augmented_assignment" || k == "for_statement") {
-      TSNode left = child_by_field(n, "left");
-      add_targets(left, cur, true);
-      if (k == "augmented_assignment") add_targets(left, cur, false);
-      visit(child_by_field(n, "right"), cur, prefix);
-      if (k == "assignment") visit(child_by_field(n, "type"), cur, prefix);
+    } else if (k == "assignment" || k == "augmented_assignment" || k == "for_statement") {
+      std::set<std::string> names;
+      add_targets(left, names, cur);
+      cur->locals.insert(names.begin(), names.end());
+      cur->rebound.insert(names.begin(), names.end());
+      if (k == "augmented_assignment") reads.push_back(left);
+      reads.push_back(child_by_field(n, "right"));
       if (k == "for_statement") {
-        visit(child_by_field(n, "body"), cur, prefix);
-        visit(child_by_field(n, "alternative"), cur, prefix);
+        reads.push_back(child_by_field(n, "body"));
+        reads.push_back(child_by_field(n, "alternative"));
       }
-      return;
-    }
-    if (k == "as_pattern") {
-      add_targets(child_by_field(n, "alias"), cur, true);
+    } else if (k == "as_pattern" || k == "delete_statement") {
+      TSNode alias = child_by_field(n, "alias");
       for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
         TSNode c = ts_node_named_child(n, i);
-        if (!ts_node_eq(c, child_by_field(n, "alias"))) visit(c, cur, prefix);
+        bool target = k == "delete_statement" || ts_node_eq(c, alias);
+        if (!target) {
+          reads.push_back(c);
+          continue;
+        }
+        std::set<std::string> names;
+        add_targets(c, names, cur);
+        cur->locals.insert(names.begin(), names.end());
+        cur->rebound.insert(names.begin(), names.end());
       }
-      return;
+    } else {
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) reads.push_back(ts_node_named_child(n, i));
     }
-    if (k == "delete_statement") {
-      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
-        add_targets(ts_node_named_child(n, i), cur, true);
-      }
-      return;
-    }
+  } else {
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) reads.push_back(ts_node_named_child(n, i));
   }
-  for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
-    visit(ts_node_named_child(n, i), cur, prefix);
-  }
+  for (auto it = reads.rbegin(); it != reads.rend(); ++it) push(*it, cur, prefix);
 }
 
 void ScopeTable::resolve() {
