@@ -43,6 +43,5 @@ def shadowed() -> int:
 # error: 13:9: Incompatible types in assignment (expression has type "str", variable has type "int")
 # error: 23:9: hintc does not support 'del' of a variable that a nested function captures yet
 # error: 27:15: hintc does not support a module-level lambda reading a comprehension variable yet
-# error: 31:16: hintc does not support this parameter form ('*', '/', '*args', '**kwargs') yet
 # error: 35:1: nonlocal declaration not allowed at module level
 # error: 38:1: hintc does not support capturing comprehension variable 'i' of a function that binds 'i' outside it too yet
