@@ -182,10 +182,12 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   out += "static const HintcArgSpec " + spec + " = {" + c_string(qualified_name(f)) + ", " +
          (n > 0 ? names : std::string("NULL")) + ", " + std::to_string(n) + ", " +
          std::to_string(nrequired);
-  if (!plain || nposonly > 0 || first) {
+  // A nested function's bound parameter (its environment) is invisible to callers' counts.
+  const size_t counted = f.nested ? 0 : first;
+  if (!plain || nposonly > 0 || counted) {
     out += ", " + std::to_string(nposonly) + ", " + std::to_string(nkwonly) + ", " +
            (nkwonly > 0 ? names + "_kwreq" : std::string("NULL")) + ", " +
-           (varargs ? "1" : "0") + ", " + (varkw ? "1" : "0") + ", " + std::to_string(first);
+           (varargs ? "1" : "0") + ", " + (varkw ? "1" : "0") + ", " + std::to_string(counted);
   }
   out += "};\n";
   out += "static PyObject* " + naming::wrapper_function(st) +
