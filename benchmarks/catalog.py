@@ -64,6 +64,7 @@ BENCHMARKS: list[Benchmark] = [
     _prog("raise_catch", "ValueError raised and caught across two compiled frames", 1000),
     _prog("gen_for", "int generators consumed by for loops (a generator over a generator)", 2000),
     _prog("gen_nqueens", "n-queens over a permutations generator, tuples and sets", 5),
+    _prog("closures", "nested functions over captured variables called in a loop", 1000),
 ]
 
 

@@ -7,6 +7,7 @@ API (kept small on purpose; other suites import it):
   translate(source, filename="<string>", module_name="mod", opt_level=2) -> dict (never raises)
   expected_errors(source_text) -> list of (line, col, message) from "# error: L:C: msg" comments
   import_compiled(src_path, out_dir, ...) -> the compiled module imported in this process
+  import_source(source, folder, module_name) -> the same, for source text (written to folder)
 """
 from __future__ import annotations
 
@@ -116,4 +117,13 @@ def import_compiled(src_path, out_dir, opt_level: int = 1, module_name: str | No
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
+    return module
+
+
+def import_source(source: str, folder, module_name: str, opt_level: int = 1):
+    """Writes source to folder/MODULE_NAME.py, compiles and imports it (see import_compiled)."""
+    src = Path(folder) / f"{module_name}.py"
+    src.write_text(source)
+    module = import_compiled(src, src.parent / "out", opt_level=opt_level, module_name=module_name)
+    assert module.__file__.endswith(".so"), module.__file__
     return module

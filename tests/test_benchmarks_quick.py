@@ -18,7 +18,7 @@ from benchmarks import catalog, measure, tools  # noqa: E402
 # the diagnostic.
 MUST_COMPILE = {"fib", "fib_loop", "nbody", "spectral_norm", "mandelbrot", "fannkuch", "nqueens",
                 "wordcount", "sieve", "list_reduce", "matmul", "dict_iter", "str_methods",
-                "gen_for", "gen_nqueens"}
+                "gen_for", "gen_nqueens", "closures"}
 BASELINES = [name for name, module in (("mypyc", "mypyc"), ("cython", "Cython"),
                                        ("cython_typed", "Cython"))
              if importlib.util.find_spec(module) is not None]

@@ -91,6 +91,9 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f);
 std::string class_declarations(const ModuleContext& ctx);
 std::string class_allocators(const ModuleContext& ctx);
 std::string class_types(const ModuleContext& ctx);
+// Closures (emit_closure.cpp): environment structs and allocators, and the static defs of the
+// nested functions' objects (after the native declarations).
+std::string closure_section(const ModuleContext& ctx);
 // Its PyMethodDef row.
 std::string method_def_row(const ModuleContext& ctx, const ir::Function& f);
 
@@ -137,6 +140,12 @@ class FunctionEmitter {
   void emit_unbox(const ir::Op& op);
   void emit_print(const ir::Op& op);
   void emit_class_op(const ir::Op& op);  // emit_class.cpp: new_object, get_field, ...
+  void emit_closure_op(const ir::Op& op);  // emit_closure.cpp: env_new, env_get, ...
+  // emit_slots.cpp: op's result from typed slot expression m (float: set flag `flag`), running
+  // `raise` and leaving through op's error target when unset; and a store of v into m.
+  void load_slot(const ir::Op& op, const std::string& m, const std::string& flag,
+                 const std::string& raise);
+  void store_slot(const std::string& m, const std::string& flag, ir::Type t, const std::string& v);
   void emit_call_object(const ir::Op& op);
   // emit_containers.cpp
   void emit_build(const ir::Op& op);

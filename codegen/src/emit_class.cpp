@@ -416,42 +416,14 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       const std::string o = val(op.operands[0]);
       const std::string m = member(c, o, naming::field_member(op.text));
       const std::string raise = "hintc_raise_no_attribute(" + o + ", " + c_string(op.text) + ");";
-      switch (op.type.kind()) {
-        case TypeKind::Int:
-          line(r + " = " + m + ";");
-          line("if (HINTC_UNLIKELY(" + r + " == HINT_ERROR)) " + fail(op, raise));
-          line("hint_incref(" + r + ");");
-          break;
-        case TypeKind::Float:
-          line("if (HINTC_UNLIKELY(!" + member(c, o, naming::field_flag(op.text)) + ")) " +
-               fail(op, raise));
-          line(r + " = " + m + ";");
-          break;
-        case TypeKind::Bool:
-          line(r + " = " + m + ";");
-          line("if (HINTC_UNLIKELY(" + r + " == 2)) " + fail(op, raise));
-          break;
-        default:
-          line(r + " = " + m + ";");
-          line("if (HINTC_UNLIKELY(" + r + " == NULL)) " + fail(op, raise));
-          line("Py_INCREF(" + r + ");");
-      }
+      load_slot(op, m, member(c, o, naming::field_flag(op.text)), raise);
       break;
     }
     case OpKind::SetField: {
       const ClassDef& c = *op.operands[0]->type.class_def();
       const std::string o = val(op.operands[0]), v = val(op.operands[1]);
       const std::string m = member(c, o, naming::field_member(op.text));
-      ir::Type t = op.operands[1]->type;
-      if (t.is(TypeKind::Int)) {
-        line("{ HInt hold = " + m + "; " + m + " = " + v +
-             "; if (hold != HINT_ERROR) hint_decref(hold); }");
-      } else if (t.is_pyobject()) {
-        line("{ PyObject* hold = " + m + "; " + m + " = " + v + "; Py_XDECREF(hold); }");
-      } else {
-        line(m + " = " + v + ";");
-        if (t.is(TypeKind::Float)) line(member(c, o, naming::field_flag(op.text)) + " = 1;");
-      }
+      store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
       break;
     }
     case OpKind::CallVirtual: {

@@ -193,14 +193,14 @@ std::string generate_module(const ir::Module& m) {
   // Python binds a name to its last `def`, so only that one enters the method table.
   std::map<std::string, const ir::Function*> last_def;
   for (const auto& f : m.functions) {
-    if (!f->is_fast_clone && f->owner == nullptr) last_def[f->name] = f.get();
+    if (!f->is_fast_clone && f->owner == nullptr && !f->nested) last_def[f->name] = f.get();
   }
   std::string wrappers, table;
   for (const auto& f : m.functions) {
     // Fast clones are reached only through their exact version's wrapper.
     if (f->is_module_body || f->is_fast_clone) continue;
     wrappers += "\n" + emit_wrapper(ctx, *f);
-    if (last_def[f->name] == f.get() && f->owner == nullptr && !f->bound_at_def) {
+    if (last_def[f->name] == f.get() && f->owner == nullptr && !f->bound_at_def && !f->nested) {
       table += method_def_row(ctx, *f);
     }
   }
@@ -227,6 +227,7 @@ std::string generate_module(const ir::Module& m) {
   for (const ir::Function* f : natives) out += native_signature(ctx, *f, false) + ";\n";
   out += def_time_method_defs(ctx);
   out += class_allocators(ctx);
+  out += closure_section(ctx);
   out += functions;
   out += wrappers;
   out += class_types(ctx);

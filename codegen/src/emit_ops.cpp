@@ -154,6 +154,10 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       break;
     }
     case OpKind::Print: emit_print(op); break;
+    case OpKind::EnvNew:
+    case OpKind::EnvGet:
+    case OpKind::EnvSet:
+    case OpKind::MakeClosure: emit_closure_op(op); break;
     case OpKind::NewObject:
     case OpKind::LoadClass:
     case OpKind::IsInstance:

@@ -11,8 +11,9 @@ using ir::TypeKind;
 
 namespace {
 
-// CPython names a method by its qualified name in argument errors.
+// CPython names a method or nested function by its qualified name in argument errors.
 std::string qualified_name(const ir::Function& f) {
+  if (f.nested) return f.qualname;
   return f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
 }
 
@@ -98,6 +99,7 @@ std::string fast_path(const ModuleContext& ctx, const ir::Function& f) {
 // Methods (but static ones) receive their first parameter as `self`: the instance, already
 // checked by the method descriptor, or the class of a classmethod.
 size_t bound_params(const ir::Function& f) {
+  if (f.nested) return 1;  // the environment, from the function object
   return f.owner != nullptr && f.method_kind != ir::MethodKind::Static ? 1 : 0;
 }
 
@@ -154,8 +156,8 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
     if (p.kind == ParamKind::PositionalOnly) ++nposonly;
     if (p.kind == ParamKind::KeywordOnly) {
       kwonly_required += std::string(kwonly_required.empty() ? "" : ", ") +
-                         (p.default_value == nullptr ? "1" : "0");
-    } else if (p.default_value == nullptr) {
+                         (p.default_value == nullptr && !p.closure_default ? "1" : "0");
+    } else if (p.default_value == nullptr && !p.closure_default) {
       ++nrequired;
     }
   }
@@ -180,10 +182,12 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   out += "static const HintcArgSpec " + spec + " = {" + c_string(qualified_name(f)) + ", " +
          (n > 0 ? names : std::string("NULL")) + ", " + std::to_string(n) + ", " +
          std::to_string(nrequired);
-  if (!plain || nposonly > 0 || first) {
+  // A nested function's bound parameter (its environment) is invisible to callers' counts.
+  const size_t counted = f.nested ? 0 : first;
+  if (!plain || nposonly > 0 || counted) {
     out += ", " + std::to_string(nposonly) + ", " + std::to_string(nkwonly) + ", " +
            (nkwonly > 0 ? names + "_kwreq" : std::string("NULL")) + ", " +
-           (varargs ? "1" : "0") + ", " + (varkw ? "1" : "0") + ", " + std::to_string(first);
+           (varargs ? "1" : "0") + ", " + (varkw ? "1" : "0") + ", " + std::to_string(counted);
   }
   out += "};\n";
   out += "static PyObject* " + naming::wrapper_function(st) +
@@ -208,7 +212,7 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   }
 
   bool can_fail = !releases.empty();
-  if (first) out += "  PyObject* hself = self;\n";
+  if (first) out += f.nested ? "  PyObject* hself = hintc_closure_env(self);\n" : "  PyObject* hself = self;\n";
   for (size_t i = first; i < f.params.size(); ++i) {
     ir::Type t = f.params[i].reg->type;
     const std::string p = "p" + std::to_string(i - first);
@@ -225,6 +229,7 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget + "();\n";
 
   std::vector<std::string> call_args;
+  int closure_defaults = 0;
   if (first) call_args.push_back("hself");
   for (size_t i = first; i < f.params.size(); ++i) {
     const ir::Param& param = f.params[i];
@@ -235,6 +240,14 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
       continue;
     }
     const std::string o = "a[" + std::to_string(slot[i]) + "]";
+    if (param.closure_default) {  // from the function object (a nested def's defaults)
+      can_fail = true;
+      const std::string d = "d" + std::to_string(i);
+      out += "  {\n    PyObject* " + d + " = " + o + " != NULL ? " + o +
+             " : hintc_closure_default(self, " + std::to_string(closure_defaults++) + ");\n";
+      out += unbox_argument(f, param, slot[i], d, p, spec, "    ") + "  }\n";
+      continue;
+    }
     if (param.default_value == nullptr) {  // required: the parser guarantees it is there
       out += unbox_argument(f, param, slot[i], o, p, spec, "  ");
       continue;

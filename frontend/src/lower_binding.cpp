@@ -33,7 +33,7 @@ std::vector<CallParam> Lowerer::call_params(const Function& f, size_t first) {
   std::vector<CallParam> out;
   for (size_t i = first; i < f.params.size(); ++i) {
     const ir::Param& p = f.params[i];
-    out.push_back({p.reg->name, p.reg->type, p.default_value != nullptr, p.kind});
+    out.push_back({p.reg->name, p.reg->type, p.default_value != nullptr || p.closure_default, p.kind});
   }
   return out;
 }

@@ -207,6 +207,7 @@ RValue Lowerer::lower_call(TSNode e) {
   std::string fk = node_type(fn);
   if (fk == "identifier") {
     std::string name = text(fn);
+    if (auto r = call_nested(name, e, args)) return *r;
     ir::Global* g = mod_.find_global(name);
     auto cls = classes_.find(name);
     bool class_global = g != nullptr && cls != classes_.end() && cls->second.cls->global == g;

@@ -54,6 +54,7 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
 
 RValue Lowerer::lower_name(TSNode e) {
   std::string name = text(e);
+  if (auto v = closure_read(name, e)) return *v;
   if (comprehension_names_.count(name) ||
       (!module_level_ && (locals_.count(name) || local_names_.count(name)) &&
        !global_names_.count(name))) {
@@ -219,8 +220,8 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
     return lower_comprehension(e);
   }
   if (k == "yield") return lower_yield(e);
+  if (k == "lambda") return make_closure(e);
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"lambda", "'lambda'"},
       {"generator_expression", "generator expressions"},
       {"await", "'await'"},
       {"named_expression", "':=' expressions"},

@@ -5,10 +5,7 @@
 namespace hintc::frontend {
 
 void Lowerer::lower_def_statement(TSNode s) {
-  if (!module_level_) {
-    unsupported_defs_.insert(text(child_by_field(s, "name")));
-    return error(s, msg::unsupported("a nested function"));
-  }
+  if (!module_level_) return lower_nested_def(s);
   auto key = def_keys_.find(ts_node_start_byte(s));
   if (key == def_keys_.end()) return error(s, msg::unsupported("a def inside a loop or 'with' block"));
   if (key->second.empty()) return;  // already reported

@@ -137,8 +137,13 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
       b_->assign(flag, b_->load_bool(true));
     }
   }
+  begin_closure_body(info);
   size_t flags_before = need_flag_.size();
-  lower_block(body);
+  if (node_type(info.node) == "lambda") {
+    lower_lambda_body(body);
+  } else {
+    lower_block(body);
+  }
   end_body(info.node);
   return need_flag_.size() == flags_before;
 }

@@ -116,14 +116,19 @@ void Lowerer::collect_import(TSNode s) {
   }
 }
 
-FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind kind) {
+FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind kind,
+                               const std::string* nested_key) {
   TSNode name_node = child_by_field(def, "name");
-  std::string name = text(name_node);
+  std::string name = ts_node_is_null(name_node) ? "<lambda>" : text(name_node);
   std::string key = owner ? owner->name + "." + name : name;
   if (kind == ir::MethodKind::Setter) key += ".setter";
   // A name defined by several defs (conditional ones) keys each def apart.
-  while (!owner && def_time_names_.count(name) && funcs_.count(key)) key += "'";
-  if (funcs_.count(key) || (!owner && classes_.count(name))) {
+  if (nested_key) {
+    key = *nested_key;
+  } else {
+    while (!owner && def_time_names_.count(name) && funcs_.count(key)) key += "'";
+  }
+  if (funcs_.count(key) || (!owner && !nested_key && classes_.count(name))) {
     error(name_node, "Name \"" + name + "\" already defined");
     return nullptr;
   }
@@ -151,7 +156,8 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
     fn->return_type = Type::object();  // as mypy: an unannotated return is Any
   }
   if (contains_yield(child_by_field(def, "body"))) declare_generator(fn.get(), ret);
-  if (auto doc = docstring(child_by_field(def, "body"))) {
+  if (auto doc = nested_key && node_type(def) == "lambda" ? std::nullopt
+                                                          : docstring(child_by_field(def, "body"))) {
     fn->has_doc = true;
     fn->doc = *doc;
   }
@@ -164,7 +170,7 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   funcs_[key] = info;
   func_order_.push_back(key);
   mod_.functions.push_back(std::move(fn));
-  if (!owner && key == name) mod_.exported.push_back(name);
+  if (!owner && !nested_key && key == name) mod_.exported.push_back(name);
   return &funcs_[key];
 }
 
@@ -193,6 +199,7 @@ void Lowerer::collect_module(TSNode root) {
 
 void Lowerer::lower(TSNode root) {
   collect_module(root);
+  collect_nested(root);
   lower_module_body(root);
   for (const std::string& name : func_order_) {
     FuncInfo& info = funcs_[name];

@@ -34,7 +34,7 @@ void Lowerer::collect_params(FuncInfo& info, const std::string& key, ir::ClassDe
                              ir::MethodKind kind) {
   Function* fn = info.fn;
   TSNode params = child_by_field(info.node, "parameters");
-  uint32_t np = ts_node_named_child_count(params);
+  uint32_t np = ts_node_is_null(params) ? 0 : ts_node_named_child_count(params);
   // Parameters before a `/` are positional-only: known once the separator is seen.
   size_t slash_at = 0;
   bool seen_slash = false, seen_star = false, seen_default = false, seen_varkw = false;
@@ -111,7 +111,11 @@ void Lowerer::collect_params(FuncInfo& info, const std::string& key, ir::ClassDe
     ir::Param param;
     param.kind = pk;
     param.reg = fn->new_register(pname, *ptype, true);
-    if (!ts_node_is_null(dflt)) {
+    if (!ts_node_is_null(dflt) && key.rfind("<nested>@", 0) == 0) {
+      // A nested function's default: each make_closure evaluates it into the function object.
+      param.closure_default = true;
+      param.default_text = signature_literal(dflt) ? text(dflt) : "...";
+    } else if (!ts_node_is_null(dflt)) {
       param.default_value = mod_.new_global(key + "." + pname, *ptype);
       param.default_value->is_public = false;
       // A default computed by an expression shows as `...`: its value exists only at run time.

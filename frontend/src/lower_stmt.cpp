@@ -60,6 +60,7 @@ void Lowerer::lower_stmt(TSNode s) {
     return lower_class_statement(class_node(s));  // @dataclass
   }
   if (k == "decorated_definition" && module_level_) return lower_decorated_def(s);
+  if (k == "nonlocal_statement") return check_nonlocal(s);
   if (k == "global_statement") {
     for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
       TSNode id = ts_node_named_child(s, i);
@@ -76,7 +77,6 @@ void Lowerer::lower_stmt(TSNode s) {
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"decorated_definition", "a decorated nested function"},
       {"match_statement", "'match'"},
-      {"nonlocal_statement", "'nonlocal'"},
       {"print_statement", "the Python 2 print statement"},
       {"exec_statement", "the Python 2 exec statement"},
       {"type_alias_statement", "'type' aliases"},
@@ -160,7 +160,10 @@ void Lowerer::lower_expression_statement(TSNode s) {
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
   std::string name = text(target);
   bool global = (module_level_ || global_names_.count(name)) && !comprehension_names_.count(name);
-  if (funcs_.count(name) && !def_time_names_.count(name)) {
+  if (!global && closure_assign(target, v, declared)) return;
+  // A function's own local may share a compiled function's name; a module global may not (unless
+  // the name is bound at its def, as decorated and conditional defs are).
+  if (funcs_.count(name) && (global || module_level_) && !def_time_names_.count(name)) {
     error(target, "Name \"" + name + "\" already defined (a compiled function)");
     b_->release(v);
     return;
@@ -250,6 +253,8 @@ void Lowerer::lower_assignment(TSNode s) {
             static_cast<int>(ts_node_start_point(left).row) + 1;
         mod_.exported.push_back(name);
       }
+    } else if (closure_declare(name, *declared)) {
+      return;
     } else if (!local(name)) {
       locals_[name] = b_->fn()->new_register(name, *declared);
       if (need_flag_.count(name))
@@ -516,7 +521,11 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   auto optional_local = [&](TSNode n) -> std::optional<Type> {
     if (node_type(n) != "identifier" || module_level_) return std::nullopt;
     Register* r = local(text(n));
-    if (r == nullptr || !r->type.is(ir::TypeKind::Optional) || global_names_.count(text(n))) {
+    if (r == nullptr) {
+      auto t = captured_type(text(n));  // a captured variable narrows like a local
+      return t && t->is(ir::TypeKind::Optional) ? std::optional<Type>(t->arg(0)) : std::nullopt;
+    }
+    if (!r->type.is(ir::TypeKind::Optional) || global_names_.count(text(n))) {
       return std::nullopt;
     }
     return r->type.arg(0);

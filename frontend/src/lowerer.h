@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "builder.h"
+#include "closure_scope.h"
 #include "hintc/frontend/diagnostics.h"
 #include "hintc/frontend/interface.h"
 #include "hintc/frontend/parse.h"
@@ -100,8 +101,10 @@ class Lowerer {
   void collect_module(TSNode root);
   // A module-level def, or a method of `owner` (then keyed "Class.name" in funcs_). Returns its
   // info, or null after an error.
+  // A nested def or lambda is keyed `nested_key` instead, and not exported.
   FuncInfo* collect_def(TSNode def, ir::ClassDef* owner = nullptr,
-                        ir::MethodKind kind = ir::MethodKind::Instance);
+                        ir::MethodKind kind = ir::MethodKind::Instance,
+                        const std::string* nested_key = nullptr);
   void collect_import(TSNode stmt);
   // lower_params.cpp: the parameters of info's def (fn->params, param_names, defaults).
   void collect_params(FuncInfo& info, const std::string& key, ir::ClassDef* owner,
@@ -191,6 +194,27 @@ class Lowerer {
   RValue lower_yield(TSNode e);  // `yield [v]` and `yield from it` expressions
   // The item type of v when it is the result of calling a compiled generator function.
   std::optional<Type> generator_items(const RValue& v) const;
+  // lower_closure.cpp: nested defs, lambdas and the variables they capture (closure_scope.h)
+  void collect_nested(TSNode root);  // an ir::Function per nested def and lambda
+  void begin_closure_body(FuncInfo& info);  // the activation's environment, captured parameters
+  Scope* cell_owner(const std::string& name) const;
+  // Reads/stores of captured names; nullopt / false when `name` is not captured here.
+  std::optional<RValue> closure_read(const std::string& name, TSNode at);
+  bool closure_assign(TSNode target, RValue& v, std::optional<Type> declared);
+  bool closure_declare(const std::string& name, Type t);  // `x: T` of a captured local
+  std::optional<Type> captured_type(const std::string& name) const;  // null: not captured here
+  RValue env_of(Scope* owner);  // the environment of `owner`'s activation, from here
+  RValue load_field(Function* owner, RValue env, const std::string& field, int free);
+  void store_field(Function* owner, RValue env, const std::string& field, RValue v);
+  RValue make_closure(TSNode def);  // the function object of a nested def or lambda
+  void lower_nested_def(TSNode s);
+  void lower_lambda_body(TSNode body);
+  std::optional<RValue> call_nested(const std::string& name, TSNode call, TSNode args);
+  void check_nonlocal(TSNode s);
+  std::unique_ptr<ScopeTable> scopes_;
+  Scope* scope_ = nullptr;        // of the function being lowered (null: module body)
+  Register* env_reg_ = nullptr;   // its activation's environment, if it has one
+  Register* penv_ = nullptr;      // a nested function's hidden parameter: the enclosing one
 
   // lower_function.cpp
   void lower_function(FuncInfo& info);

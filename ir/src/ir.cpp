@@ -69,7 +69,7 @@ Block* Function::new_block() {
 size_t Function::num_required_params() const {
   size_t n = 0;
   for (const Param& p : params) {
-    if (p.default_value == nullptr) ++n;
+    if (p.default_value == nullptr && !p.closure_default) ++n;
   }
   return n;
 }

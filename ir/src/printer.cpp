@@ -73,6 +73,12 @@ void print_op(std::ostringstream& os, const Op& op) {
       parts.push_back(op.callee->name + "[vt " + std::to_string(op.imm) + "]");
       break;
     case OpKind::CallMethod: parts.push_back("." + op.text); break;
+    case OpKind::EnvNew:
+    case OpKind::MakeClosure: parts.push_back(op.callee->name); break;
+    case OpKind::EnvGet:
+    case OpKind::EnvSet:
+      parts.push_back(op.callee->name + "." + op.text + (op.imm ? " free" : ""));
+      break;
     case OpKind::Build: {
       static const char* const kKinds[] = {"list", "tuple", "set", "dict", "str"};
       parts.push_back(kKinds[op.imm]);
@@ -128,6 +134,7 @@ std::string print_function(const Function& f) {
     os << (i ? ", " : "") << kMark[static_cast<int>(p.kind)] << p.reg->name << ": "
        << p.reg->type.name();
     if (p.default_value != nullptr) os << " = @" << p.default_value->name;
+    if (p.closure_default) os << " = (closure default)";
   }
   os << ") -> " << f.return_type.name();
   if (f.is_generator) {

@@ -34,6 +34,9 @@ bool produces_value(OpKind k) {
     case OpKind::GetField:
     case OpKind::CallVirtual:
     case OpKind::IsInstance:
+    case OpKind::EnvNew:
+    case OpKind::EnvGet:
+    case OpKind::MakeClosure:
     case OpKind::IterNext:
     case OpKind::Yield:
     case OpKind::YieldFrom: return true;
@@ -227,6 +230,27 @@ class Checker {
           expect_type(op, op.operands[1],
                       op.operands[0]->type.class_def()->find_field(op.text)->type, "field value");
         }
+        break;
+      case OpKind::EnvNew:
+      case OpKind::EnvGet:
+      case OpKind::EnvSet: {
+        const EnvField* fd = nullptr;
+        if (op.callee == nullptr || op.callee->env == nullptr) {
+          fail(&op, "environment op of a function without an environment");
+          break;
+        }
+        if (op.kind != OpKind::EnvNew) fd = op.callee->env->find(op.text);
+        if (op.kind != OpKind::EnvNew && fd == nullptr) {
+          fail(&op, "environment without field " + op.text);
+        } else if (op.kind == OpKind::EnvGet) {
+          expect_type(op, &op, fd->type, "field value");
+        } else if (op.kind == OpKind::EnvSet) {
+          expect_type(op, op.operands[1], fd->type, "field value");
+        }
+        break;
+      }
+      case OpKind::MakeClosure:
+        if (op.callee == nullptr || !op.callee->nested) fail(&op, "closure of a top-level def");
         break;
       case OpKind::Box:
         if (op.operands[0]->type.is_pyobject()) fail(&op, "boxing a value that is already boxed");

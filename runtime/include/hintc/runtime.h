@@ -19,6 +19,7 @@
 #include "hintc/rt_api.h"
 #include "hintc/rt_args.h"
 #include "hintc/rt_class.h"
+#include "hintc/rt_closure.h"
 #include "hintc/rt_containers.h"
 #include "hintc/rt_strings.h"
 #include "hintc/rt_errors.h"

@@ -42,6 +42,11 @@ inline std::string class_part(const std::string& name, const std::string& what) 
   return "hkx" + stem(name) + "_" + what;
 }
 // A field's member in the instance struct, and the "assigned" flag of a float field.
+// Closures (emit_closure.cpp), by the owning function's stem.
+inline std::string env_struct(const std::string& st) { return "he" + st; }
+inline std::string env_def(const std::string& st) { return "hed" + st; }
+inline std::string env_alloc(const std::string& st) { return "hea" + st; }
+inline std::string closure_def(const std::string& st) { return "hcd" + st; }
 inline std::string field_member(const std::string& field) { return "f" + stem(field); }
 inline std::string field_flag(const std::string& field) { return "d" + stem(field); }
 inline const char* kInitClasses = "hm_init_classes";

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "hintc/ir/classes.h"
+#include "hintc/ir/closures.h"
 #include "hintc/ir/types.h"
 
 namespace hintc::ir {
@@ -136,6 +137,8 @@ struct Param {
   Global* default_value = nullptr;  // set when the parameter has a default
   std::string default_text;         // its source text, for __text_signature__ (may be empty)
   ParamKind kind = ParamKind::Normal;  // VarPositional: tuple[T, ...]; VarKeyword: dict[str, T]
+  // A nested function's default, evaluated by each make_closure: kept in the function object.
+  bool closure_default = false;
 };
 
 class Function {
@@ -165,6 +168,13 @@ class Function {
   // sent values gen_send (the Generator[Y, S, R] annotation; object where it says nothing).
   bool is_generator = false;
   Type gen_yield, gen_send, gen_return = Type::none();
+  // Closures (closures.h): a nested def or lambda takes its enclosing function's environment as
+  // the hidden parameter params[0] and becomes a Python object by make_closure; `env` lists the
+  // captured variables of this function's own activations (null: it allocates none).
+  Function* parent = nullptr;  // the enclosing function of a nested one
+  bool nested = false;
+  std::string qualname;  // "outer.<locals>.inner"
+  std::unique_ptr<EnvDef> env;
 
   Register* new_register(const std::string& name, Type t, bool param = false);
   Block* new_block();

@@ -1,0 +1,76 @@
+// Scopes of defs and lambdas for closures: which locals nested functions capture, where each
+// free name of a nested function lives, and which nested defs can be called natively.
+#pragma once
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "hintc/frontend/parse.h"
+#include "hintc/ir/ir.h"
+
+namespace hintc::frontend {
+
+// One function scope (a def or lambda). Comprehensions are not scopes of their own here: the
+// lowering inlines them into their function, so their variables count as the function's locals.
+struct Scope {
+  TSNode node{};
+  Scope* parent = nullptr;  // the enclosing function scope; null for module-level defs/lambdas
+  std::vector<Scope*> children;
+  std::string qualname;
+  std::set<std::string> params, locals, nonlocals, globals, uses;
+  // Locals that nested functions read or assign: they live in the environment, not registers.
+  std::set<std::string> cells;
+  // Free names of this function, by the enclosing scope that owns them.
+  std::map<std::string, Scope*> free;
+  // Some nested function reaches a scope above this one: the environment chains up through it.
+  bool through = false;
+  // Names bound by a nested def directly in this scope, to its scope; `rebound` names have
+  // another binding too (assignment, another def, a parameter, a nested `nonlocal`).
+  std::map<std::string, Scope*> defs;
+  std::set<std::string> rebound;
+  std::set<std::string> comprehension_names;  // bound by comprehensions' `for` clauses
+  ir::Function* fn = nullptr;
+  bool needs_env() const { return !cells.empty() || through; }
+  // A nested def called by name here that nothing else rebinds: calls can go native.
+  Scope* direct_def(const std::string& name) const {
+    auto d = defs.find(name);
+    return d != defs.end() && !rebound.count(name) ? d->second : nullptr;
+  }
+};
+
+// All function scopes of a module, built from its tree.
+class ScopeTable {
+ public:
+  ScopeTable(const std::string& source, TSNode root);
+  Scope* find(TSNode node) const;  // the scope of a def or lambda node, or null
+  const std::vector<std::unique_ptr<Scope>>& all() const { return scopes_; }  // preorder
+  // Variables of module-level comprehensions (which the module body does not capture).
+  bool module_comprehension_name(const std::string& n) const { return module_comp_.count(n); }
+
+ private:
+  std::string text(TSNode n) const;
+  // Walks with an explicit stack (bodies and expressions can nest thousands deep).
+  struct Item {
+    TSNode node;
+    Scope* scope;
+    std::string prefix;
+  };
+  void walk(TSNode root);
+  void visit(const Item& item);
+  void push(TSNode n, Scope* s, const std::string& prefix) { work_.push_back({n, s, prefix}); }
+  Scope* open_scope(TSNode def, Scope* parent, const std::string& prefix);
+  // The names target t binds go to `bound`; its other parts (subscripts, attributes) are read
+  // in scope `reads`.
+  void add_targets(TSNode t, std::set<std::string>& bound, Scope* reads);
+  void resolve();
+
+  std::string src_;
+  std::vector<std::unique_ptr<Scope>> scopes_;
+  std::map<uint32_t, Scope*> by_start_;  // start byte of the def/lambda node
+  std::set<std::string> module_comp_;
+  std::vector<Item> work_;
+};
+
+}  // namespace hintc::frontend
