@@ -51,7 +51,8 @@ std::string class_declarations(const ModuleContext& ctx) {
   if (ctx.m.classes.empty()) return "";
   std::string out = "\n// Compiled classes: instance layout and type object.\n";
   for (const auto& c : ctx.m.classes) {
-    out += "struct " + naming::class_struct(c->name) + " {\n  HintcObject hh;\n";
+    out += "struct " + naming::class_struct(c->name) + " {\n";
+    out += c->is_exception() ? "  PyBaseExceptionObject hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
     for (const ir::ClassField& f : c->fields) {
       if (f.type.is(TypeKind::None)) {
         throw std::invalid_argument("codegen: field " + f.name + " of type None");
@@ -74,8 +75,11 @@ std::string class_allocators(const ModuleContext& ctx) {
     for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
     out += "NULL};\n";
     out += "static PyObject* " + naming::class_alloc(c->name) + "(PyTypeObject* t) {\n";
-    out += "  PyObject* o = t->tp_alloc(t, 0);\n  if (o == NULL) return NULL;\n";
-    out += "  ((HintcObject*)o)->vt = " + naming::class_vtable(c->name) + ";\n";
+    // An exception's builtin part (args, ...) is made by the builtin's tp_new.
+    out += c->is_exception() ? "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n"
+                             : "  PyObject* o = t->tp_alloc(t, 0);\n";
+    out += "  if (o == NULL) return NULL;\n";
+    out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
     for (const ir::ClassField& f : c->fields) {
       std::string m = member(*c, "o", naming::field_member(f.name));
       if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
@@ -103,9 +107,16 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   const std::string x = naming::class_part(c.name, "");
   std::string out;
   out += "static PyObject* " + x + "new(PyTypeObject* t, PyObject* args, PyObject* kw) {\n";
-  if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
-  else out += "  (void)args;\n  (void)kw;\n";
-  out += "  return " + naming::class_alloc(c.name) + "(t);\n}\n";
+  if (c.is_exception()) {
+    // BaseException.__new__ keeps the positional arguments as `args`.
+    out += "  (void)kw;\n  PyObject* o = " + naming::class_alloc(c.name) + "(t);\n";
+    out += "  if (o != NULL && args != NULL) {\n    Py_INCREF(args);\n";
+    out += "    Py_SETREF(((PyBaseExceptionObject*)o)->args, args);\n  }\n  return o;\n}\n";
+  } else {
+    if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
+    else out += "  (void)args;\n  (void)kw;\n";
+    out += "  return " + naming::class_alloc(c.name) + "(t);\n}\n";
+  }
   if (const ir::Function* init = own_or_inherited(c, "__init__")) {
     out += "static int " + x + "init(PyObject* self, PyObject* args, PyObject* kw) {\n";
     out += "  return hintc_class_init(self, args, kw, " + wrapper_of(ctx, init) + ");\n}\n";
@@ -119,15 +130,24 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
       objects += "  Py_CLEAR(" + m + ");\n";
     }
   }
-  out += "static int " + x + "clear(PyObject* self) {\n" + objects + "  (void)self;\n  return 0;\n}\n";
+  const bool exc = c.is_exception();
+  out += "static int " + x + "clear(PyObject* self) {\n" + objects +
+         (exc ? "  return hintc_exc_clear(self);\n}\n" : "  (void)self;\n  return 0;\n}\n");
   out += "static int " + x + "traverse(PyObject* self, visitproc visit, void* arg) {\n";
   out += "  Py_VISIT(Py_TYPE(self));\n";
   for (const ir::ClassField& f : c.fields) {
     if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
   }
-  out += "  return 0;\n}\n";
-  out += "static void " + x + "dealloc(PyObject* self) {\n  hintc_instance_dealloc_begin(self);\n";
-  out += objects + ints + "  hintc_instance_dealloc_end(self);\n}\n";
+  out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
+  out += "static void " + x + "dealloc(PyObject* self) {\n";
+  if (exc) {
+    out += "  PyObject_GC_UnTrack(self);\n";
+    out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
+    out += objects + ints + "  hintc_exc_dealloc_end(self);\n}\n";
+  } else {
+    out += "  hintc_instance_dealloc_begin(self);\n" + objects + ints +
+           "  hintc_instance_dealloc_end(self);\n}\n";
+  }
   return out;
 }
 
@@ -364,7 +384,8 @@ std::string class_types(const ModuleContext& ctx) {
     }
     out += "static PyMethodDef " + x + "methods[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
     out += "static PyMemberDef " + x + "members[] = {\n";
-    out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(HintcObject, weakrefs), READONLY, NULL},\n";
+    out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + naming::class_struct(c.name) +
+           ", hh.weakrefs), READONLY, NULL},\n";
     out += "  {NULL, 0, 0, 0, NULL},\n};\n";
     std::vector<Slot> slots = {{"Py_tp_new", x + "new"},
                                {"Py_tp_dealloc", x + "dealloc"},
@@ -383,14 +404,17 @@ std::string class_types(const ModuleContext& ctx) {
     for (const Slot& s : slots) out += "  {" + s.id + ", (void*)" + s.fn + "},\n";
     out += "  {0, NULL},\n};\n";
     // Only classes with compiled subclasses are subclassable: an interpreted subclass could
-    // override methods that compiled code calls directly.
+    // override methods that compiled code calls directly. Exception classes are subclassable
+    // (Python code derives its own errors from a library's), like the builtin ones.
+    bool subclassable = !c.subclasses.empty() || c.is_exception();
     out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + c.name) + ", sizeof(" +
            naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC" +
-           (c.subclasses.empty() ? "" : " | Py_TPFLAGS_BASETYPE") + ", " + x + "slots};\n";
+           (subclassable ? " | Py_TPFLAGS_BASETYPE" : "") + ", " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
+    std::string base = c.base ? "(PyObject*)" + naming::class_type(c.base->name)
+                       : c.exc_base.empty() ? "NULL" : "PyExc_" + c.exc_base;
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
-              "spec, " + (c.base ? "(PyObject*)" + naming::class_type(c.base->name) : "NULL") +
-              ");\n    if (" + t + " == NULL) return -1;\n  }\n";
+              "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n  }\n";
   }
   return out + "\n" + create + "  return 0;\n}\n";
 }
@@ -464,8 +488,8 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       args.push_back(std::string(naming::kDepthVar) + " - 1");
       std::string joined;
       for (size_t i = 0; i < args.size(); ++i) joined += (i ? ", " : "") + args[i];
-      line(r + " = ((" + sig + ")(((HintcObject*)" + val(op.operands[0]) + ")->vt[" +
-           std::to_string(op.imm) + "]))(" + joined + ");");
+      const std::string vt = member(*op.operands[0]->type.class_def(), val(op.operands[0]), "hh.vt");
+      line(r + " = ((" + sig + ")(" + vt + "[" + std::to_string(op.imm) + "]))(" + joined + ");");
       check(op, error_condition(f.return_type, r));
       break;
     }

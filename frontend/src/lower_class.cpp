@@ -40,6 +40,21 @@ std::vector<BodyItem> body_items(TSNode body) {
   return out;
 }
 
+// Builtin exceptions whose instances are a plain PyBaseExceptionObject (no extra C fields, the
+// BaseException constructor), so a compiled class can extend their layout with its own fields.
+bool plain_builtin_exception(const std::string& n) {
+  static const char* const kNames[] = {
+      "BaseException", "Exception", "ArithmeticError", "AssertionError", "BufferError",
+      "EOFError", "FloatingPointError", "LookupError", "IndexError", "KeyError", "MemoryError",
+      "NotImplementedError", "OverflowError", "RecursionError", "ReferenceError", "RuntimeError",
+      "TypeError", "ValueError", "ZeroDivisionError", "Warning", "UserWarning",
+      "DeprecationWarning", "RuntimeWarning", "GeneratorExit", "KeyboardInterrupt"};
+  for (const char* k : kNames) {
+    if (n == k) return true;
+  }
+  return false;
+}
+
 bool is_classvar(const std::string& annotation) {
   return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0;
 }
@@ -67,9 +82,15 @@ void Lowerer::declare_classes(TSNode root) {
     // metaclass at run time instead.
     TSNode supers = child_by_field(s, "superclasses");
     bool native = true;
-    for (uint32_t k = 0; !ts_node_is_null(supers) && k < ts_node_named_child_count(supers); ++k) {
+    std::string exc_base;
+    uint32_t nbases = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
+    for (uint32_t k = 0; k < nbases; ++k) {
       TSNode b = ts_node_named_child(supers, k);
-      native &= node_type(b) == "identifier" && (text(b) == "object" || classes_.count(text(b)));
+      bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
+                       plain_builtin_exception(text(b)) && !classes_.count(text(b));
+      if (plain_exc) exc_base = text(b);
+      native &= node_type(b) == "identifier" &&
+                (text(b) == "object" || classes_.count(text(b)) || plain_exc);
     }
     if (!native) continue;
     if (classes_.count(name) || funcs_.count(name)) {
@@ -81,6 +102,7 @@ void Lowerer::declare_classes(TSNode root) {
     c->line = static_cast<int>(ts_node_start_point(s).row) + 1;
     c->global = mod_.new_global(name, Type::object());
     c->global->line = c->line;
+    c->exc_base = exc_base;
     TSNode outer = ts_node_named_child(root, i);
     if (!ts_node_eq(outer, s)) {
       for (TSNode d : decorators(outer)) {
@@ -131,7 +153,7 @@ void Lowerer::collect_class(TSNode s) {
     for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
       TSNode b = ts_node_named_child(supers, i);
       std::string bn = text(b);
-      if (bn == "object") continue;
+      if (bn == "object" || bn == c->exc_base) continue;
       auto base = classes_.find(bn);
       if (node_type(b) != "identifier" || base == classes_.end() || c->base != nullptr ||
           ts_node_start_byte(base->second.node) > ts_node_start_byte(s)) {
@@ -421,6 +443,7 @@ void Lowerer::lower_class_statement(TSNode s) {
 }
 
 RValue Lowerer::construct(const ClassDef* c, TSNode call, TSNode args) {
+  if (c->is_exception() && !init_sets_args(c)) return construct_through_type(c, call, args);
   set_span(call);
   Op* op = b_->emit(OpKind::NewObject, Type::instance(c), {}, true);
   op->text = c->name;
@@ -460,7 +483,7 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     b_->release(self);
     return r;
   }
-  if (m == nullptr) {
+  if (m == nullptr && !c->is_exception()) {  // exceptions: the builtin base's attributes
     error(e, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
     b_->release(base);
     return poison();
@@ -477,11 +500,18 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
   TSNode obj = child_by_field(target, "object");
   std::string attr = text(child_by_field(target, "attribute"));
   RValue base = lower_expr(obj);
-  if (base.type().is(TypeKind::Object)) {  // a dynamic object: Python's setattr
+  // A compiled exception's attributes that are not its fields (__cause__, ...) are the builtin
+  // base's, set as Python sets them.
+  const ClassDef* exc = base.type().is(TypeKind::Instance) ? base.type().class_def() : nullptr;
+  bool exc_attr = exc != nullptr && exc->is_exception() && exc->find_field(attr) == nullptr &&
+                  exc->find_method(attr) == nullptr;
+  if (base.type().is(TypeKind::Object) || exc_attr) {  // a dynamic object: Python's setattr
     RValue o = to_object(v);
     RValue name = b_->load_str(attr);
     set_span(target);
-    note(target, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic store");
+    if (!exc_attr) {
+      note(target, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic store");
+    }
     b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
     b_->release(name);
     b_->release(o);
@@ -544,7 +574,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   std::string attr = text(child_by_field(fn, "attribute"));
   const ir::ClassMethod* m = c->find_method(attr);
   if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter) {
-    if (c->find_field(attr) != nullptr || m != nullptr) {
+    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception()) {
       return call_generic(*instance_attribute(obj, fn), call, args);
     }
     error(fn, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
@@ -587,6 +617,9 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
       return poison();
     }
     const ir::ClassMethod* m = c->base ? c->base->find_method(attr) : nullptr;
+    if (m == nullptr && c->is_exception()) {
+      return super_of_exception(read_local(self_fn->params[0].reg->name, obj), call, args, attr);
+    }
     if (m == nullptr) {
       if (attr == "__init__" && c->base == nullptr) {
         if (ts_node_named_child_count(args) > 0) error(call, msg::too_many_args("__init__"));

@@ -129,6 +129,10 @@ class Lowerer {
   // C.static_method(...), C.class_method(...) and super().m(...); nullopt when not one of them.
   std::optional<RValue> call_on_class_name(TSNode call);
   std::optional<RValue> lower_isinstance(TSNode call, TSNode args);
+  // lower_exc_class.cpp: compiled exception classes (ClassDef::exc_base)
+  bool init_sets_args(const ir::ClassDef* c);
+  RValue construct_through_type(const ir::ClassDef* c, TSNode call, TSNode args);
+  RValue super_of_exception(RValue self, TSNode call, TSNode args, const std::string& attr);
   // l OP r calling the left instance's compiled __op__ directly (typed result) when its
   // parameter accepts r; nullopt (nothing consumed) otherwise.
   // A call of compiled function f: through vtable slot vslot of operands[0], or direct (vslot < 0).

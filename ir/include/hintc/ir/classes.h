@@ -46,6 +46,16 @@ class ClassDef {
   // the order comparisons (order=True) and __hash__ (frozen=True) are the runtime's, over the
   // typed fields; frozen fields reject stores.
   bool dataclass = false, order = false, frozen = false;
+  // A compiled exception class: the builtin exception (a CPython type laid out as
+  // PyBaseExceptionObject, "ValueError") its root compiled class derives from; empty otherwise.
+  std::string exc_base;
+
+  const std::string& exception_base() const {
+    const ClassDef* c = this;
+    while (c->base != nullptr) c = c->base;
+    return c->exc_base;
+  }
+  bool is_exception() const { return !exception_base().empty(); }
 
   const ClassField* find_field(const std::string& n) const {
     for (const ClassField& f : fields) {
