@@ -210,14 +210,42 @@ std::string field_desc(const ClassDef& c, size_t i) {
   return naming::class_part(owner->name, "") + "field" + naming::field_member(c.fields[i].name);
 }
 
+// The NULL-terminated table of all of c's field descriptors (inherited ones first).
+std::string field_table(const ClassDef& c) {
+  std::string out = "static HintcField* const " + naming::class_part(c.name, "") + "fields[] = {";
+  for (size_t i = 0; i < c.fields.size(); ++i) out += "&" + field_desc(c, i) + ", ";
+  return out + "NULL};\n";
+}
+
+// Pickle and copy support over the field table, unless the class writes its own: the state
+// methods, or for an exception class BaseException's __reduce__ with the fields in the state.
+std::string state_methods(const ClassDef& c, std::string& rows) {
+  const std::string x = naming::class_part(c.name, "");
+  for (const char* own : {"__getstate__", "__setstate__", "__reduce__", "__reduce_ex__"}) {
+    if (c.find_method(own) != nullptr) return "";
+  }
+  std::string out;
+  if (c.is_exception()) {
+    out += "static PyObject* " + x + "reduce(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
+           "  return hintc_exc_reduce(self, " + x + "fields);\n}\n";
+    rows += "  {\"__reduce__\", (PyCFunction)" + x + "reduce, METH_NOARGS, NULL},\n";
+    return out;
+  }
+  out += "static PyObject* " + x + "getstate(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
+         "  return hintc_instance_getstate(self, " + x + "fields);\n}\n";
+  out += "static PyObject* " + x + "setstate(PyObject* self, PyObject* state) {\n" +
+         "  return hintc_instance_setstate(self, state, " + x + "fields);\n}\n";
+  rows += "  {\"__getstate__\", (PyCFunction)" + x + "getstate, METH_NOARGS, NULL},\n";
+  rows += "  {\"__setstate__\", (PyCFunction)" + x + "setstate, METH_O, NULL},\n";
+  return out;
+}
+
 // A dataclass's generated methods (those the class does not write itself) as runtime calls over
 // its field table.
 std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool own_repr,
                             bool own_compare, bool own_hash) {
   const std::string x = naming::class_part(c.name, "");
-  std::string out = "static HintcField* const " + x + "fields[] = {";
-  for (size_t i = 0; i < c.fields.size(); ++i) out += "&" + field_desc(c, i) + ", ";
-  out += "NULL};\n";
+  std::string out;
   if (!own_repr) {
     out += "static PyObject* " + x + "dcrepr(PyObject* self) { return hintc_dataclass_repr(self, " +
            x + "fields); }\n";
@@ -377,11 +405,13 @@ std::string class_types(const ModuleContext& ctx) {
     out += "\n// class " + comment_text(c.name) + " (line " + std::to_string(c.line) + ")\n";
     out += lifecycle(ctx, c, has_init);
     out += getsets(ctx, c);
+    out += field_table(c);
     std::string rows;
     for (const ir::ClassMethod& m : c.methods) {
       if (m.kind == MethodKind::Getter || m.kind == MethodKind::Setter) continue;
       rows += method_def_row(ctx, *m.fn);
     }
+    out += state_methods(c, rows);
     out += "static PyMethodDef " + x + "methods[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
     out += "static PyMemberDef " + x + "members[] = {\n";
     out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + naming::class_struct(c.name) +

@@ -82,3 +82,12 @@ PyObject* hintc_exc_new(PyTypeObject* t, PyObject* args, PyObject* kw);
 void hintc_exc_dealloc_end(PyObject* self);
 int hintc_exc_traverse(PyObject* self, visitproc visit, void* arg);
 int hintc_exc_clear(PyObject* self);
+
+// Pickling and copying (copy.copy, deepcopy): __getstate__ of a compiled instance is the dict
+// of its set fields (None when there are none), as a Python instance's __dict__; __setstate__
+// stores such a dict back (frozen fields included, unknown names through setattr).
+PyObject* hintc_instance_getstate(PyObject* self, HintcField* const* fields);
+PyObject* hintc_instance_setstate(PyObject* self, PyObject* state, HintcField* const* fields);
+// __reduce__ of a compiled exception: BaseException's (type, args[, state]) with the fields in
+// the state, as a Python exception subclass has them in its __dict__.
+PyObject* hintc_exc_reduce(PyObject* self, HintcField* const* fields);
