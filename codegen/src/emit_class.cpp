@@ -51,6 +51,10 @@ std::string class_declarations(const ModuleContext& ctx) {
   if (ctx.m.classes.empty()) return "";
   std::string out = "\n// Compiled classes: instance layout and type object.\n";
   for (const auto& c : ctx.m.classes) {
+    if (c->python_made) {
+      out += "static PyObject* " + naming::class_part(c->name, "") + "method(int i);\n";
+      continue;
+    }
     out += "struct " + naming::class_struct(c->name) + " {\n";
     out += c->is_exception() ? "  PyBaseExceptionObject hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
     for (const ir::ClassField& f : c->fields) {
@@ -70,6 +74,7 @@ std::string class_declarations(const ModuleContext& ctx) {
 std::string class_allocators(const ModuleContext& ctx) {
   std::string out;
   for (const auto& c : ctx.m.classes) {
+    if (c->python_made) continue;
     out += "\n// class " + comment_text(c->name) + ": vtable and allocator (fields unset)\n";
     out += "static void* " + naming::class_vtable(c->name) + "[] = {";
     for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
@@ -392,6 +397,38 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
   return out;
 }
 
+// The method descriptors of a Python-made class (NamedTuple, Enum), made when its class
+// statement runs: its compiled methods' entry points, bound as methods of any object (the
+// metaclass decides which class they end up in).
+std::string python_made_methods(const ModuleContext& ctx, const ClassDef& c) {
+  const std::string x = naming::class_part(c.name, "");
+  std::string rows, cases;
+  for (size_t i = 0; i < c.methods.size(); ++i) {
+    const ir::ClassMethod& m = c.methods[i];
+    rows += method_def_row(ctx, *m.fn);
+    const std::string def = "&" + x + "pm[" + std::to_string(i) + "]";
+    std::string make;
+    switch (m.kind) {
+      case MethodKind::Static:
+        make = "{\n      PyObject* f = PyCFunction_NewEx(" + def + ", NULL, NULL);\n" +
+               "      PyObject* r = f ? PyStaticMethod_New(f) : NULL;\n      Py_XDECREF(f);\n" +
+               "      return r;\n    }";
+        break;
+      case MethodKind::Class:
+        make = "return PyDescr_NewClassMethod(&PyBaseObject_Type, " + def + ");";
+        break;
+      default: make = "return PyDescr_NewMethod(&PyBaseObject_Type, " + def + ");";
+    }
+    cases += "    case " + std::to_string(i) + ": " + make + "\n";
+  }
+  std::string out = "\n// class " + comment_text(c.name) + " (line " + std::to_string(c.line) +
+                    "): made by its metaclass\n";
+  out += "static PyMethodDef " + x + "pm[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
+  out += "static PyObject* " + x + "method(int i) {\n  switch (i) {\n" + cases + "  }\n";
+  out += "  PyErr_SetString(PyExc_SystemError, \"no such method\");\n  return NULL;\n}\n";
+  return out;
+}
+
 }  // namespace
 
 std::string class_types(const ModuleContext& ctx) {
@@ -401,6 +438,10 @@ std::string class_types(const ModuleContext& ctx) {
   for (const auto& cp : ctx.m.classes) {
     const ClassDef& c = *cp;
     const std::string x = naming::class_part(c.name, "");
+    if (c.python_made) {
+      out += python_made_methods(ctx, c);
+      continue;
+    }
     bool has_init = c.find_method("__init__") != nullptr;
     out += "\n// class " + comment_text(c.name) + " (line " + std::to_string(c.line) + ")\n";
     out += lifecycle(ctx, c, has_init);
@@ -461,6 +502,14 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
     case OpKind::LoadClass:
       line(r + " = (PyObject*)" + naming::class_type(op.text) + "; Py_INCREF(" + r + ");");
       break;
+    case OpKind::MakeMethod: {
+      const ClassDef& c = *op.callee->owner;
+      size_t i = 0;
+      while (i < c.methods.size() && c.methods[i].fn != op.callee) ++i;
+      line(r + " = " + naming::class_part(c.name, "") + "method(" + std::to_string(i) + ");");
+      check(op, r + " == NULL");
+      break;
+    }
     case OpKind::IsInstance:
       line(r + " = (char)PyObject_TypeCheck(" + val(op.operands[0]) + ", " +
            naming::class_type(op.text) + ");");

@@ -155,6 +155,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     }
     case OpKind::Print: emit_print(op); break;
     case OpKind::NewObject:
+    case OpKind::MakeMethod:
     case OpKind::LoadClass:
     case OpKind::IsInstance:
     case OpKind::GetField:

@@ -1,5 +1,6 @@
 // Compiled classes: collecting fields and methods, vtables, and lowering of construction, field
 // access, method calls (direct, virtual, super()) and isinstance on compiled classes.
+#include "class_body.h"
 #include "lowerer.h"
 #include "messages.h"
 
@@ -8,8 +9,6 @@ namespace hintc::frontend {
 using ir::ClassDef;
 using ir::MethodKind;
 using ir::TypeKind;
-
-namespace {
 
 // The decorator names of a decorated_definition ("staticmethod", "x.setter", ...).
 std::vector<TSNode> decorators(TSNode decorated) {
@@ -22,11 +21,6 @@ std::vector<TSNode> decorators(TSNode decorated) {
 }
 
 // The class body's statements, with decorated defs as (decorators, def) pairs.
-struct BodyItem {
-  TSNode node;  // the statement (a decorated def's definition)
-  std::vector<TSNode> decorators;
-};
-
 std::vector<BodyItem> body_items(TSNode body) {
   std::vector<BodyItem> out;
   for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
@@ -39,6 +33,8 @@ std::vector<BodyItem> body_items(TSNode body) {
   }
   return out;
 }
+
+namespace {
 
 // Builtin exceptions whose instances are a plain PyBaseExceptionObject (no extra C fields, the
 // BaseException constructor), so a compiled class can extend their layout with its own fields.
@@ -92,7 +88,8 @@ void Lowerer::declare_classes(TSNode root) {
       native &= node_type(b) == "identifier" &&
                 (text(b) == "object" || classes_.count(text(b)) || plain_exc);
     }
-    if (!native) continue;
+    bool python_made = !native && python_made_bases(supers);
+    if (!native && !python_made) continue;
     if (classes_.count(name) || funcs_.count(name)) {
       error(name_node, "Name \"" + name + "\" already defined");
       continue;
@@ -103,6 +100,7 @@ void Lowerer::declare_classes(TSNode root) {
     c->global = mod_.new_global(name, Type::object());
     c->global->line = c->line;
     c->exc_base = exc_base;
+    c->python_made = python_made;
     TSNode outer = ts_node_named_child(root, i);
     if (!ts_node_eq(outer, s)) {
       for (TSNode d : decorators(outer)) {
@@ -138,7 +136,7 @@ void Lowerer::declare_classes(TSNode root) {
 
 const ClassDef* Lowerer::class_named(const std::string& name) const {
   auto it = classes_.find(name);
-  if (it == classes_.end()) return nullptr;
+  if (it == classes_.end() || it->second.cls->python_made) return nullptr;
   if (!module_level_ && (local_names_.count(name) || locals_.count(name))) return nullptr;
   return it->second.cls;
 }
@@ -148,6 +146,7 @@ void Lowerer::collect_class(TSNode s) {
   auto it = classes_.find(name);
   if (it == classes_.end() || !ts_node_eq(it->second.node, s)) return;
   ClassDef* c = it->second.cls;
+  if (c->python_made) return collect_python_made(c, s);
   TSNode supers = child_by_field(s, "superclasses");
   if (!ts_node_is_null(supers)) {
     for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
@@ -176,21 +175,7 @@ void Lowerer::collect_class(TSNode s) {
   for (const BodyItem& item : body_items(body)) {
     std::string k = node_type(item.node);
     if (k == "function_definition") {
-      MethodKind kind = MethodKind::Instance;
-      for (TSNode d : item.decorators) {
-        std::string dn = text(d);
-        if (dn == "staticmethod") {
-          kind = MethodKind::Static;
-        } else if (dn == "classmethod") {
-          kind = MethodKind::Class;
-        } else if (dn == "property") {
-          kind = MethodKind::Getter;
-        } else if (dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
-          kind = MethodKind::Setter;
-        } else {
-          error(d, msg::unsupported("this decorator on a method"));
-        }
-      }
+      MethodKind kind = method_kind_of(item, true);
       if (FuncInfo* f = collect_def(item.node, c, kind)) methods.push_back(f);
       continue;
     }
@@ -237,6 +222,26 @@ void Lowerer::collect_class(TSNode s) {
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
   }
   build_vtable(c);
+}
+
+MethodKind Lowerer::method_kind_of(const BodyItem& item, bool properties) {
+  MethodKind kind = MethodKind::Instance;
+  for (TSNode d : item.decorators) {
+    std::string dn = text(d);
+    if (dn == "staticmethod") {
+      kind = MethodKind::Static;
+    } else if (dn == "classmethod") {
+      kind = MethodKind::Class;
+    } else if (properties && dn == "property") {
+      kind = MethodKind::Getter;
+    } else if (properties && dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
+      kind = MethodKind::Setter;
+    } else {
+      error(d, msg::unsupported(properties ? "this decorator on a method"
+                                           : "this decorator on a method of a NamedTuple or Enum class"));
+    }
+  }
+  return kind;
 }
 
 void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
@@ -393,6 +398,13 @@ void Lowerer::build_vtable(ClassDef* c) {
   }
 }
 
+std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) {
+  RValue v = lower_expr(right);
+  if (ts_node_is_null(type)) return v;
+  auto t = parse_annotation(type);
+  return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
+}
+
 void Lowerer::lower_class_statement(TSNode s) {
   std::string name = text(child_by_field(s, "name"));
   auto it = classes_.find(name);
@@ -401,6 +413,7 @@ void Lowerer::lower_class_statement(TSNode s) {
     return;
   }
   const ClassDef* c = it->second.cls;
+  if (c->python_made) return lower_python_made(c, s);
   set_span(s);
   Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
   load->text = c->name;
@@ -423,14 +436,9 @@ void Lowerer::lower_class_statement(TSNode s) {
       if (auto cv = coerce(v, f->type, right, "assignment")) b_->store_global(f->default_value, *cv);
       continue;
     }
-    RValue v = lower_expr(right);
-    if (!ts_node_is_null(type)) {
-      if (auto t = parse_annotation(type)) {
-        auto cv = coerce(v, *t, right, "assignment");
-        if (!cv) continue;
-        v = *cv;
-      }
-    }
+    std::optional<RValue> value = class_attribute_value(right, type);
+    if (!value) continue;
+    RValue v = *value;
     RValue o = to_object(v);
     RValue attr = b_->load_str(text(left));
     set_span(a);
@@ -616,6 +624,7 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
       error(obj, msg::unsupported("super() outside an instance method"));
       return poison();
     }
+    if (c->python_made) return super_of_python_made(c, call, args, attr);
     const ir::ClassMethod* m = c->base ? c->base->find_method(attr) : nullptr;
     if (m == nullptr && c->is_exception()) {
       return super_of_exception(read_local(self_fn->params[0].reg->name, obj), call, args, attr);

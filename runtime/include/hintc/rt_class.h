@@ -91,3 +91,8 @@ PyObject* hintc_instance_setstate(PyObject* self, PyObject* state, HintcField* c
 // __reduce__ of a compiled exception: BaseException's (type, args[, state]) with the fields in
 // the state, as a Python exception subclass has them in its __dict__.
 PyObject* hintc_exc_reduce(PyObject* self, HintcField* const* fields);
+
+// A class statement of a Python-made class (NamedTuple, Enum bases): resolves the bases'
+// __mro_entries__, prepares the metaclass's namespace, stores the (key, value, ...) list items
+// into it in order and calls the metaclass, as __build_class__ does. New reference or NULL.
+PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);

@@ -49,6 +49,9 @@ class ClassDef {
   // A compiled exception class: the builtin exception (a CPython type laid out as
   // PyBaseExceptionObject, "ValueError") its root compiled class derives from; empty otherwise.
   std::string exc_base;
+  // A class made by its bases' metaclass at run time (NamedTuple, Enum): no native type; its
+  // methods are compiled functions (self is an object) put into the class namespace.
+  bool python_made = false;
 
   const std::string& exception_base() const {
     const ClassDef* c = this;
