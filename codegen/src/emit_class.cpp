@@ -245,6 +245,24 @@ std::string state_methods(const ClassDef& c, std::string& rows) {
   return out;
 }
 
+// Python classes may derive only from open classes (ClassDef::open_to_python): an interpreted
+// subclass could override methods that compiled code calls directly. Every type is a base type
+// for the compiled subclasses (PyType_FromSpec does not call __init_subclass__); a closed class's
+// __init_subclass__ rejects class statements, an open class below a closed one accepts them.
+std::string subclass_hook(const ClassDef& c, std::string& rows) {
+  bool open = c.open_to_python();
+  if (c.find_method("__init_subclass__") != nullptr || (open && (c.base == nullptr || c.base->open_to_python()))) {
+    return "";
+  }
+  const std::string fn = naming::class_part(c.name, "") + "init_subclass";
+  rows += "  {\"__init_subclass__\", (PyCFunction)(void (*)(void))" + fn +
+          ", METH_VARARGS | METH_KEYWORDS | METH_CLASS, NULL},\n";
+  return "static PyObject* " + fn + "(PyObject* cls, PyObject* args, PyObject* kw) {\n" +
+         "  (void)args;\n  (void)kw;\n" +
+         (open ? "  (void)cls;\n  Py_RETURN_NONE;\n" : "  return hintc_forbid_subclass(cls, " + c_string(c.name) + ");\n") +
+         "}\n";
+}
+
 // A dataclass's generated methods (those the class does not write itself) as runtime calls over
 // its field table.
 std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool own_repr,
@@ -453,6 +471,7 @@ std::string class_types(const ModuleContext& ctx) {
       rows += method_def_row(ctx, *m.fn);
     }
     out += state_methods(c, rows);
+    out += subclass_hook(c, rows);
     out += "static PyMethodDef " + x + "methods[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
     out += "static PyMemberDef " + x + "members[] = {\n";
     out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + naming::class_struct(c.name) +
@@ -474,13 +493,9 @@ std::string class_types(const ModuleContext& ctx) {
     out += "static PyType_Slot " + x + "slots[] = {\n";
     for (const Slot& s : slots) out += "  {" + s.id + ", (void*)" + s.fn + "},\n";
     out += "  {0, NULL},\n};\n";
-    // Only classes with compiled subclasses are subclassable: an interpreted subclass could
-    // override methods that compiled code calls directly. Exception classes are subclassable
-    // (Python code derives its own errors from a library's), like the builtin ones.
-    bool subclassable = !c.subclasses.empty() || c.is_exception();
     out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + c.name) + ", sizeof(" +
-           naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC" +
-           (subclassable ? " | Py_TPFLAGS_BASETYPE" : "") + ", " + x + "slots};\n";
+           naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | " +
+           "Py_TPFLAGS_BASETYPE, " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
     std::string base = c.base ? "(PyObject*)" + naming::class_type(c.base->name)
                        : c.exc_base.empty() ? "NULL" : "PyExc_" + c.exc_base;

@@ -107,6 +107,10 @@ void Lowerer::declare_classes(TSNode root) {
         std::string dn = text(d);
         TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
         std::string cn = text(callee);
+        if (allows_interpreted_subclasses(d)) {
+          c->interpreted_subclasses = true;
+          continue;
+        }
         if (cn != "dataclass" && cn != "dataclasses.dataclass") {
           error(d, msg::unsupported("this class decorator"));
           continue;
@@ -485,6 +489,13 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     return r;
   }
   const ir::ClassMethod* m = c->find_method(attr);
+  if (m != nullptr && m->kind == MethodKind::Getter && c->open_to_python()) {
+    RValue name = b_->load_str(attr);
+    RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
+    b_->release(name);
+    b_->release(base);
+    return checked_result(v, m->fn);
+  }
   if (m != nullptr && m->kind == MethodKind::Getter) {
     RValue self = as_type(base, m->fn->params[0].reg->type);
     RValue r = b_->call(m->fn, {self.v});
@@ -593,6 +604,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     b_->release(obj);
     return call_static(m, call, args);
   }
+  if (c->open_to_python()) return call_through_python(obj, call, m->fn);
   int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
   RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, obj, slot);
   b_->release(obj);
@@ -670,7 +682,7 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
       {"+", "__add__"},  {"-", "__sub__"},    {"*", "__mul__"},     {"/", "__truediv__"},
       {"//", "__floordiv__"}, {"%", "__mod__"}, {"&", "__and__"},   {"|", "__or__"},
       {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"}};
-  if (!l.type().is(TypeKind::Instance)) return std::nullopt;
+  if (!l.type().is(TypeKind::Instance) || l.type().class_def()->open_to_python()) return std::nullopt;
   const char* name = nullptr;
   for (const auto& [o, d] : kDunders) {
     if (op == o) name = d;

@@ -22,7 +22,9 @@ int add_fields(PyObject* self, HintcField* const* fields, PyObject* d) {
 }  // namespace
 
 PyObject* hintc_instance_getstate(PyObject* self, HintcField* const* fields) {
-  PyObject* d = PyDict_New();
+  // A Python subclass's instances also have a __dict__: its attributes are state too.
+  PyObject** own = _PyObject_GetDictPtr(self);
+  PyObject* d = own != NULL && *own != NULL ? PyDict_Copy(*own) : PyDict_New();
   if (d == NULL) return NULL;
   if (add_fields(self, fields, d) < 0) {
     Py_DECREF(d);

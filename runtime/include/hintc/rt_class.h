@@ -96,3 +96,7 @@ PyObject* hintc_exc_reduce(PyObject* self, HintcField* const* fields);
 // __mro_entries__, prepares the metaclass's namespace, stores the (key, value, ...) list items
 // into it in order and calls the metaclass, as __build_class__ does. New reference or NULL.
 PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
+
+// __init_subclass__ of a compiled class that Python classes may not derive from: TypeError
+// naming the class and the declaration that allows it.
+PyObject* hintc_forbid_subclass(PyObject* subclass, const char* compiled_name);
