@@ -365,7 +365,8 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
   };
   std::string cases;
   for (const auto& cmp : kCompare) {
-    if (const ir::Function* f = own(cmp[0])) {
+    // One slot holds all six: a subclass defining some keeps its bases' others.
+    if (const ir::Function* f = own_or_inherited(c, cmp[0])) {
       cases += std::string("    case ") + cmp[1] + ": {\n" + accepts(f, "other") +
                "      return " + one_arg(f, "other") + ";\n    }\n";
     }
@@ -374,7 +375,7 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     out += "static PyObject* " + x + "compare(PyObject* self, PyObject* other, int op) {\n";
     out += "  switch (op) {\n" + cases;
     // Without __ne__, != inverts __eq__ (object's default).
-    if (own("__eq__") != nullptr && own("__ne__") == nullptr) {
+    if (own_or_inherited(c, "__eq__") != nullptr && own_or_inherited(c, "__ne__") == nullptr) {
       out += "    case Py_NE: {\n      PyObject* r = " + x + "compare(self, other, Py_EQ);\n";
       out += "      if (r == NULL || r == Py_NotImplemented) return r;\n";
       out += "      int t = PyObject_IsTrue(r);\n      Py_DECREF(r);\n";

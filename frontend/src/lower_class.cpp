@@ -682,12 +682,28 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
       {"+", "__add__"},  {"-", "__sub__"},    {"*", "__mul__"},     {"/", "__truediv__"},
       {"//", "__floordiv__"}, {"%", "__mod__"}, {"&", "__and__"},   {"|", "__or__"},
       {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"}};
+  static const std::pair<const char*, const char*> kComparisons[] = {
+      {"<", "__lt__"}, {"<=", "__le__"}, {">", "__gt__"}, {">=", "__ge__"}, {"==", "__eq__"}};
   if (!l.type().is(TypeKind::Instance) || l.type().class_def()->open_to_python()) return std::nullopt;
   const char* name = nullptr;
+  bool comparison = false;
+  for (const auto& [o, d] : kComparisons) {
+    if (op == o) {
+      name = d;
+      comparison = true;
+    }
+  }
   for (const auto& [o, d] : kDunders) {
     if (op == o) name = d;
   }
   const ir::ClassMethod* m = name ? l.type().class_def()->find_method(name) : nullptr;
+  // A comparison is called directly only when both operands are of one class without
+  // subclasses (Python tries a subclass's reflected method first) and it gives a bool.
+  if (m != nullptr && comparison &&
+      (r.type() != l.type() || !l.type().class_def()->subclasses.empty() ||
+       !m->fn->return_type.is(TypeKind::Bool))) {
+    return std::nullopt;
+  }
   if (m == nullptr || m->kind != MethodKind::Instance || m->fn->params.size() != 2 ||
       !assignable(r.type(), m->fn->params[1].reg->type) || r.type().is(TypeKind::Object)) {
     return std::nullopt;
