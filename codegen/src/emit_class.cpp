@@ -51,7 +51,12 @@ std::string class_declarations(const ModuleContext& ctx) {
   if (ctx.m.classes.empty()) return "";
   std::string out = "\n// Compiled classes: instance layout and type object.\n";
   for (const auto& c : ctx.m.classes) {
-    out += "struct " + naming::class_struct(c->name) + " {\n  HintcObject hh;\n";
+    if (c->python_made) {
+      out += "static PyObject* " + naming::class_part(c->name, "") + "method(int i);\n";
+      continue;
+    }
+    out += "struct " + naming::class_struct(c->name) + " {\n";
+    out += c->is_exception() ? "  PyBaseExceptionObject hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
     for (const ir::ClassField& f : c->fields) {
       if (f.type.is(TypeKind::None)) {
         throw std::invalid_argument("codegen: field " + f.name + " of type None");
@@ -69,13 +74,17 @@ std::string class_declarations(const ModuleContext& ctx) {
 std::string class_allocators(const ModuleContext& ctx) {
   std::string out;
   for (const auto& c : ctx.m.classes) {
+    if (c->python_made) continue;
     out += "\n// class " + comment_text(c->name) + ": vtable and allocator (fields unset)\n";
     out += "static void* " + naming::class_vtable(c->name) + "[] = {";
     for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
     out += "NULL};\n";
     out += "static PyObject* " + naming::class_alloc(c->name) + "(PyTypeObject* t) {\n";
-    out += "  PyObject* o = t->tp_alloc(t, 0);\n  if (o == NULL) return NULL;\n";
-    out += "  ((HintcObject*)o)->vt = " + naming::class_vtable(c->name) + ";\n";
+    // An exception's builtin part (args, ...) is made by the builtin's tp_new.
+    out += c->is_exception() ? "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n"
+                             : "  PyObject* o = t->tp_alloc(t, 0);\n";
+    out += "  if (o == NULL) return NULL;\n";
+    out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
     for (const ir::ClassField& f : c->fields) {
       std::string m = member(*c, "o", naming::field_member(f.name));
       if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
@@ -103,9 +112,16 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   const std::string x = naming::class_part(c.name, "");
   std::string out;
   out += "static PyObject* " + x + "new(PyTypeObject* t, PyObject* args, PyObject* kw) {\n";
-  if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
-  else out += "  (void)args;\n  (void)kw;\n";
-  out += "  return " + naming::class_alloc(c.name) + "(t);\n}\n";
+  if (c.is_exception()) {
+    // BaseException.__new__ keeps the positional arguments as `args`.
+    out += "  (void)kw;\n  PyObject* o = " + naming::class_alloc(c.name) + "(t);\n";
+    out += "  if (o != NULL && args != NULL) {\n    Py_INCREF(args);\n";
+    out += "    Py_SETREF(((PyBaseExceptionObject*)o)->args, args);\n  }\n  return o;\n}\n";
+  } else {
+    if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
+    else out += "  (void)args;\n  (void)kw;\n";
+    out += "  return " + naming::class_alloc(c.name) + "(t);\n}\n";
+  }
   if (const ir::Function* init = own_or_inherited(c, "__init__")) {
     out += "static int " + x + "init(PyObject* self, PyObject* args, PyObject* kw) {\n";
     out += "  return hintc_class_init(self, args, kw, " + wrapper_of(ctx, init) + ");\n}\n";
@@ -119,15 +135,24 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
       objects += "  Py_CLEAR(" + m + ");\n";
     }
   }
-  out += "static int " + x + "clear(PyObject* self) {\n" + objects + "  (void)self;\n  return 0;\n}\n";
+  const bool exc = c.is_exception();
+  out += "static int " + x + "clear(PyObject* self) {\n" + objects +
+         (exc ? "  return hintc_exc_clear(self);\n}\n" : "  (void)self;\n  return 0;\n}\n");
   out += "static int " + x + "traverse(PyObject* self, visitproc visit, void* arg) {\n";
   out += "  Py_VISIT(Py_TYPE(self));\n";
   for (const ir::ClassField& f : c.fields) {
     if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
   }
-  out += "  return 0;\n}\n";
-  out += "static void " + x + "dealloc(PyObject* self) {\n  hintc_instance_dealloc_begin(self);\n";
-  out += objects + ints + "  hintc_instance_dealloc_end(self);\n}\n";
+  out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
+  out += "static void " + x + "dealloc(PyObject* self) {\n";
+  if (exc) {
+    out += "  PyObject_GC_UnTrack(self);\n";
+    out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
+    out += objects + ints + "  hintc_exc_dealloc_end(self);\n}\n";
+  } else {
+    out += "  hintc_instance_dealloc_begin(self);\n" + objects + ints +
+           "  hintc_instance_dealloc_end(self);\n}\n";
+  }
   return out;
 }
 
@@ -190,14 +215,60 @@ std::string field_desc(const ClassDef& c, size_t i) {
   return naming::class_part(owner->name, "") + "field" + naming::field_member(c.fields[i].name);
 }
 
+// The NULL-terminated table of all of c's field descriptors (inherited ones first).
+std::string field_table(const ClassDef& c) {
+  std::string out = "static HintcField* const " + naming::class_part(c.name, "") + "fields[] = {";
+  for (size_t i = 0; i < c.fields.size(); ++i) out += "&" + field_desc(c, i) + ", ";
+  return out + "NULL};\n";
+}
+
+// Pickle and copy support over the field table, unless the class writes its own: the state
+// methods, or for an exception class BaseException's __reduce__ with the fields in the state.
+std::string state_methods(const ClassDef& c, std::string& rows) {
+  const std::string x = naming::class_part(c.name, "");
+  for (const char* own : {"__getstate__", "__setstate__", "__reduce__", "__reduce_ex__"}) {
+    if (c.find_method(own) != nullptr) return "";
+  }
+  std::string out;
+  if (c.is_exception()) {
+    out += "static PyObject* " + x + "reduce(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
+           "  return hintc_exc_reduce(self, " + x + "fields);\n}\n";
+    rows += "  {\"__reduce__\", (PyCFunction)" + x + "reduce, METH_NOARGS, NULL},\n";
+    return out;
+  }
+  out += "static PyObject* " + x + "getstate(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
+         "  return hintc_instance_getstate(self, " + x + "fields);\n}\n";
+  out += "static PyObject* " + x + "setstate(PyObject* self, PyObject* state) {\n" +
+         "  return hintc_instance_setstate(self, state, " + x + "fields);\n}\n";
+  rows += "  {\"__getstate__\", (PyCFunction)" + x + "getstate, METH_NOARGS, NULL},\n";
+  rows += "  {\"__setstate__\", (PyCFunction)" + x + "setstate, METH_O, NULL},\n";
+  return out;
+}
+
+// Python classes may derive only from open classes (ClassDef::open_to_python): an interpreted
+// subclass could override methods that compiled code calls directly. Every type is a base type
+// for the compiled subclasses (PyType_FromSpec does not call __init_subclass__); a closed class's
+// __init_subclass__ rejects class statements, an open class below a closed one accepts them.
+std::string subclass_hook(const ClassDef& c, std::string& rows) {
+  bool open = c.open_to_python();
+  if (c.find_method("__init_subclass__") != nullptr || (open && (c.base == nullptr || c.base->open_to_python()))) {
+    return "";
+  }
+  const std::string fn = naming::class_part(c.name, "") + "init_subclass";
+  rows += "  {\"__init_subclass__\", (PyCFunction)(void (*)(void))" + fn +
+          ", METH_VARARGS | METH_KEYWORDS | METH_CLASS, NULL},\n";
+  return "static PyObject* " + fn + "(PyObject* cls, PyObject* args, PyObject* kw) {\n" +
+         "  (void)args;\n  (void)kw;\n" +
+         (open ? "  (void)cls;\n  Py_RETURN_NONE;\n" : "  return hintc_forbid_subclass(cls, " + c_string(c.name) + ");\n") +
+         "}\n";
+}
+
 // A dataclass's generated methods (those the class does not write itself) as runtime calls over
 // its field table.
 std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool own_repr,
                             bool own_compare, bool own_hash) {
   const std::string x = naming::class_part(c.name, "");
-  std::string out = "static HintcField* const " + x + "fields[] = {";
-  for (size_t i = 0; i < c.fields.size(); ++i) out += "&" + field_desc(c, i) + ", ";
-  out += "NULL};\n";
+  std::string out;
   if (!own_repr) {
     out += "static PyObject* " + x + "dcrepr(PyObject* self) { return hintc_dataclass_repr(self, " +
            x + "fields); }\n";
@@ -294,7 +365,8 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
   };
   std::string cases;
   for (const auto& cmp : kCompare) {
-    if (const ir::Function* f = own(cmp[0])) {
+    // One slot holds all six: a subclass defining some keeps its bases' others.
+    if (const ir::Function* f = own_or_inherited(c, cmp[0])) {
       cases += std::string("    case ") + cmp[1] + ": {\n" + accepts(f, "other") +
                "      return " + one_arg(f, "other") + ";\n    }\n";
     }
@@ -303,7 +375,7 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     out += "static PyObject* " + x + "compare(PyObject* self, PyObject* other, int op) {\n";
     out += "  switch (op) {\n" + cases;
     // Without __ne__, != inverts __eq__ (object's default).
-    if (own("__eq__") != nullptr && own("__ne__") == nullptr) {
+    if (own_or_inherited(c, "__eq__") != nullptr && own_or_inherited(c, "__ne__") == nullptr) {
       out += "    case Py_NE: {\n      PyObject* r = " + x + "compare(self, other, Py_EQ);\n";
       out += "      if (r == NULL || r == Py_NotImplemented) return r;\n";
       out += "      int t = PyObject_IsTrue(r);\n      Py_DECREF(r);\n";
@@ -344,6 +416,38 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
   return out;
 }
 
+// The method descriptors of a Python-made class (NamedTuple, Enum), made when its class
+// statement runs: its compiled methods' entry points, bound as methods of any object (the
+// metaclass decides which class they end up in).
+std::string python_made_methods(const ModuleContext& ctx, const ClassDef& c) {
+  const std::string x = naming::class_part(c.name, "");
+  std::string rows, cases;
+  for (size_t i = 0; i < c.methods.size(); ++i) {
+    const ir::ClassMethod& m = c.methods[i];
+    rows += method_def_row(ctx, *m.fn);
+    const std::string def = "&" + x + "pm[" + std::to_string(i) + "]";
+    std::string make;
+    switch (m.kind) {
+      case MethodKind::Static:
+        make = "{\n      PyObject* f = PyCFunction_NewEx(" + def + ", NULL, NULL);\n" +
+               "      PyObject* r = f ? PyStaticMethod_New(f) : NULL;\n      Py_XDECREF(f);\n" +
+               "      return r;\n    }";
+        break;
+      case MethodKind::Class:
+        make = "return PyDescr_NewClassMethod(&PyBaseObject_Type, " + def + ");";
+        break;
+      default: make = "return PyDescr_NewMethod(&PyBaseObject_Type, " + def + ");";
+    }
+    cases += "    case " + std::to_string(i) + ": " + make + "\n";
+  }
+  std::string out = "\n// class " + comment_text(c.name) + " (line " + std::to_string(c.line) +
+                    "): made by its metaclass\n";
+  out += "static PyMethodDef " + x + "pm[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
+  out += "static PyObject* " + x + "method(int i) {\n  switch (i) {\n" + cases + "  }\n";
+  out += "  PyErr_SetString(PyExc_SystemError, \"no such method\");\n  return NULL;\n}\n";
+  return out;
+}
+
 }  // namespace
 
 std::string class_types(const ModuleContext& ctx) {
@@ -353,18 +457,26 @@ std::string class_types(const ModuleContext& ctx) {
   for (const auto& cp : ctx.m.classes) {
     const ClassDef& c = *cp;
     const std::string x = naming::class_part(c.name, "");
+    if (c.python_made) {
+      out += python_made_methods(ctx, c);
+      continue;
+    }
     bool has_init = c.find_method("__init__") != nullptr;
     out += "\n// class " + comment_text(c.name) + " (line " + std::to_string(c.line) + ")\n";
     out += lifecycle(ctx, c, has_init);
     out += getsets(ctx, c);
+    out += field_table(c);
     std::string rows;
     for (const ir::ClassMethod& m : c.methods) {
       if (m.kind == MethodKind::Getter || m.kind == MethodKind::Setter) continue;
       rows += method_def_row(ctx, *m.fn);
     }
+    out += state_methods(c, rows);
+    out += subclass_hook(c, rows);
     out += "static PyMethodDef " + x + "methods[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
     out += "static PyMemberDef " + x + "members[] = {\n";
-    out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(HintcObject, weakrefs), READONLY, NULL},\n";
+    out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + naming::class_struct(c.name) +
+           ", hh.weakrefs), READONLY, NULL},\n";
     out += "  {NULL, 0, 0, 0, NULL},\n};\n";
     std::vector<Slot> slots = {{"Py_tp_new", x + "new"},
                                {"Py_tp_dealloc", x + "dealloc"},
@@ -382,15 +494,14 @@ std::string class_types(const ModuleContext& ctx) {
     out += "static PyType_Slot " + x + "slots[] = {\n";
     for (const Slot& s : slots) out += "  {" + s.id + ", (void*)" + s.fn + "},\n";
     out += "  {0, NULL},\n};\n";
-    // Only classes with compiled subclasses are subclassable: an interpreted subclass could
-    // override methods that compiled code calls directly.
     out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + c.name) + ", sizeof(" +
-           naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC" +
-           (c.subclasses.empty() ? "" : " | Py_TPFLAGS_BASETYPE") + ", " + x + "slots};\n";
+           naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | " +
+           "Py_TPFLAGS_BASETYPE, " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
+    std::string base = c.base ? "(PyObject*)" + naming::class_type(c.base->name)
+                       : c.exc_base.empty() ? "NULL" : "PyExc_" + c.exc_base;
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
-              "spec, " + (c.base ? "(PyObject*)" + naming::class_type(c.base->name) : "NULL") +
-              ");\n    if (" + t + " == NULL) return -1;\n  }\n";
+              "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n  }\n";
   }
   return out + "\n" + create + "  return 0;\n}\n";
 }
@@ -407,6 +518,14 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
     case OpKind::LoadClass:
       line(r + " = (PyObject*)" + naming::class_type(op.text) + "; Py_INCREF(" + r + ");");
       break;
+    case OpKind::MakeMethod: {
+      const ClassDef& c = *op.callee->owner;
+      size_t i = 0;
+      while (i < c.methods.size() && c.methods[i].fn != op.callee) ++i;
+      line(r + " = " + naming::class_part(c.name, "") + "method(" + std::to_string(i) + ");");
+      check(op, r + " == NULL");
+      break;
+    }
     case OpKind::IsInstance:
       line(r + " = (char)PyObject_TypeCheck(" + val(op.operands[0]) + ", " +
            naming::class_type(op.text) + ");");
@@ -436,8 +555,8 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       args.push_back(std::string(naming::kDepthVar) + " - 1");
       std::string joined;
       for (size_t i = 0; i < args.size(); ++i) joined += (i ? ", " : "") + args[i];
-      line(r + " = ((" + sig + ")(((HintcObject*)" + val(op.operands[0]) + ")->vt[" +
-           std::to_string(op.imm) + "]))(" + joined + ");");
+      const std::string vt = member(*op.operands[0]->type.class_def(), val(op.operands[0]), "hh.vt");
+      line(r + " = ((" + sig + ")(" + vt + "[" + std::to_string(op.imm) + "]))(" + joined + ");");
       check(op, error_condition(f.return_type, r));
       break;
     }

@@ -159,6 +159,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::EnvSet:
     case OpKind::MakeClosure: emit_closure_op(op); break;
     case OpKind::NewObject:
+    case OpKind::MakeMethod:
     case OpKind::LoadClass:
     case OpKind::IsInstance:
     case OpKind::GetField:

@@ -242,6 +242,7 @@ RValue Lowerer::lower_call(TSNode e) {
         if (imp->second.rfind("math.", 0) == 0) return call_math(imp->second.substr(5), e, args);
         return call_generic(lower_name(fn), e, args);
       }
+      if (python_made_class(name)) return call_generic(lower_name(fn), e, args);  // NamedTuple
       return call_builtin(name, e, args);
     }
     // A nested def was reported where it stands; its calls would only repeat that.

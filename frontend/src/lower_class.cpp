@@ -1,5 +1,6 @@
 // Compiled classes: collecting fields and methods, vtables, and lowering of construction, field
 // access, method calls (direct, virtual, super()) and isinstance on compiled classes.
+#include "class_body.h"
 #include "lowerer.h"
 #include "messages.h"
 
@@ -8,8 +9,6 @@ namespace hintc::frontend {
 using ir::ClassDef;
 using ir::MethodKind;
 using ir::TypeKind;
-
-namespace {
 
 // The decorator names of a decorated_definition ("staticmethod", "x.setter", ...).
 std::vector<TSNode> decorators(TSNode decorated) {
@@ -22,11 +21,6 @@ std::vector<TSNode> decorators(TSNode decorated) {
 }
 
 // The class body's statements, with decorated defs as (decorators, def) pairs.
-struct BodyItem {
-  TSNode node;  // the statement (a decorated def's definition)
-  std::vector<TSNode> decorators;
-};
-
 std::vector<BodyItem> body_items(TSNode body) {
   std::vector<BodyItem> out;
   for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
@@ -38,6 +32,23 @@ std::vector<BodyItem> body_items(TSNode body) {
     }
   }
   return out;
+}
+
+namespace {
+
+// Builtin exceptions whose instances are a plain PyBaseExceptionObject (no extra C fields, the
+// BaseException constructor), so a compiled class can extend their layout with its own fields.
+bool plain_builtin_exception(const std::string& n) {
+  static const char* const kNames[] = {
+      "BaseException", "Exception", "ArithmeticError", "AssertionError", "BufferError",
+      "EOFError", "FloatingPointError", "LookupError", "IndexError", "KeyError", "MemoryError",
+      "NotImplementedError", "OverflowError", "RecursionError", "ReferenceError", "RuntimeError",
+      "TypeError", "ValueError", "ZeroDivisionError", "Warning", "UserWarning",
+      "DeprecationWarning", "RuntimeWarning", "GeneratorExit", "KeyboardInterrupt"};
+  for (const char* k : kNames) {
+    if (n == k) return true;
+  }
+  return false;
 }
 
 bool is_classvar(const std::string& annotation) {
@@ -67,11 +78,18 @@ void Lowerer::declare_classes(TSNode root) {
     // metaclass at run time instead.
     TSNode supers = child_by_field(s, "superclasses");
     bool native = true;
-    for (uint32_t k = 0; !ts_node_is_null(supers) && k < ts_node_named_child_count(supers); ++k) {
+    std::string exc_base;
+    uint32_t nbases = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
+    for (uint32_t k = 0; k < nbases; ++k) {
       TSNode b = ts_node_named_child(supers, k);
-      native &= node_type(b) == "identifier" && (text(b) == "object" || classes_.count(text(b)));
+      bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
+                       plain_builtin_exception(text(b)) && !classes_.count(text(b));
+      if (plain_exc) exc_base = text(b);
+      native &= node_type(b) == "identifier" &&
+                (text(b) == "object" || classes_.count(text(b)) || plain_exc);
     }
-    if (!native) continue;
+    bool python_made = !native && python_made_bases(supers);
+    if (!native && !python_made) continue;
     if (classes_.count(name) || funcs_.count(name)) {
       error(name_node, "Name \"" + name + "\" already defined");
       continue;
@@ -81,12 +99,18 @@ void Lowerer::declare_classes(TSNode root) {
     c->line = static_cast<int>(ts_node_start_point(s).row) + 1;
     c->global = mod_.new_global(name, Type::object());
     c->global->line = c->line;
+    c->exc_base = exc_base;
+    c->python_made = python_made;
     TSNode outer = ts_node_named_child(root, i);
     if (!ts_node_eq(outer, s)) {
       for (TSNode d : decorators(outer)) {
         std::string dn = text(d);
         TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
         std::string cn = text(callee);
+        if (allows_interpreted_subclasses(d)) {
+          c->interpreted_subclasses = true;
+          continue;
+        }
         if (cn != "dataclass" && cn != "dataclasses.dataclass") {
           error(d, msg::unsupported("this class decorator"));
           continue;
@@ -116,7 +140,7 @@ void Lowerer::declare_classes(TSNode root) {
 
 const ClassDef* Lowerer::class_named(const std::string& name) const {
   auto it = classes_.find(name);
-  if (it == classes_.end()) return nullptr;
+  if (it == classes_.end() || it->second.cls->python_made) return nullptr;
   if (!module_level_ && (local_names_.count(name) || locals_.count(name))) return nullptr;
   return it->second.cls;
 }
@@ -126,12 +150,13 @@ void Lowerer::collect_class(TSNode s) {
   auto it = classes_.find(name);
   if (it == classes_.end() || !ts_node_eq(it->second.node, s)) return;
   ClassDef* c = it->second.cls;
+  if (c->python_made) return collect_python_made(c, s);
   TSNode supers = child_by_field(s, "superclasses");
   if (!ts_node_is_null(supers)) {
     for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
       TSNode b = ts_node_named_child(supers, i);
       std::string bn = text(b);
-      if (bn == "object") continue;
+      if (bn == "object" || bn == c->exc_base) continue;
       auto base = classes_.find(bn);
       if (node_type(b) != "identifier" || base == classes_.end() || c->base != nullptr ||
           ts_node_start_byte(base->second.node) > ts_node_start_byte(s)) {
@@ -206,6 +231,26 @@ void Lowerer::collect_class(TSNode s) {
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
   }
   build_vtable(c);
+}
+
+MethodKind Lowerer::method_kind_of(const BodyItem& item, bool properties) {
+  MethodKind kind = MethodKind::Instance;
+  for (TSNode d : item.decorators) {
+    std::string dn = text(d);
+    if (dn == "staticmethod") {
+      kind = MethodKind::Static;
+    } else if (dn == "classmethod") {
+      kind = MethodKind::Class;
+    } else if (properties && dn == "property") {
+      kind = MethodKind::Getter;
+    } else if (properties && dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
+      kind = MethodKind::Setter;
+    } else {
+      error(d, msg::unsupported(properties ? "this decorator on a method"
+                                           : "this decorator on a method of a NamedTuple or Enum class"));
+    }
+  }
+  return kind;
 }
 
 void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
@@ -362,6 +407,13 @@ void Lowerer::build_vtable(ClassDef* c) {
   }
 }
 
+std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) {
+  RValue v = lower_expr(right);
+  if (ts_node_is_null(type)) return v;
+  auto t = parse_annotation(type);
+  return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
+}
+
 void Lowerer::lower_class_statement(TSNode s) {
   std::string name = text(child_by_field(s, "name"));
   auto it = classes_.find(name);
@@ -370,6 +422,7 @@ void Lowerer::lower_class_statement(TSNode s) {
     return;
   }
   const ClassDef* c = it->second.cls;
+  if (c->python_made) return lower_python_made(c, s);
   set_span(s);
   Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
   load->text = c->name;
@@ -392,14 +445,9 @@ void Lowerer::lower_class_statement(TSNode s) {
       if (auto cv = coerce(v, f->type, right, "assignment")) b_->store_global(f->default_value, *cv);
       continue;
     }
-    RValue v = lower_expr(right);
-    if (!ts_node_is_null(type)) {
-      if (auto t = parse_annotation(type)) {
-        auto cv = coerce(v, *t, right, "assignment");
-        if (!cv) continue;
-        v = *cv;
-      }
-    }
+    std::optional<RValue> value = class_attribute_value(right, type);
+    if (!value) continue;
+    RValue v = *value;
     RValue o = to_object(v);
     RValue attr = b_->load_str(text(left));
     set_span(a);
@@ -413,6 +461,7 @@ void Lowerer::lower_class_statement(TSNode s) {
 }
 
 RValue Lowerer::construct(const ClassDef* c, TSNode call, TSNode args) {
+  if (c->is_exception() && !init_sets_args(c)) return construct_through_type(c, call, args);
   set_span(call);
   Op* op = b_->emit(OpKind::NewObject, Type::instance(c), {}, true);
   op->text = c->name;
@@ -446,13 +495,20 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     return r;
   }
   const ir::ClassMethod* m = c->find_method(attr);
+  if (m != nullptr && m->kind == MethodKind::Getter && c->open_to_python()) {
+    RValue name = b_->load_str(attr);
+    RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
+    b_->release(name);
+    b_->release(base);
+    return checked_result(v, m->fn);
+  }
   if (m != nullptr && m->kind == MethodKind::Getter) {
     RValue self = as_type(base, m->fn->params[0].reg->type);
     RValue r = b_->call(m->fn, {self.v});
     b_->release(self);
     return r;
   }
-  if (m == nullptr) {
+  if (m == nullptr && !c->is_exception()) {  // exceptions: the builtin base's attributes
     error(e, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
     b_->release(base);
     return poison();
@@ -469,11 +525,18 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
   TSNode obj = child_by_field(target, "object");
   std::string attr = text(child_by_field(target, "attribute"));
   RValue base = lower_expr(obj);
-  if (base.type().is(TypeKind::Object)) {  // a dynamic object: Python's setattr
+  // A compiled exception's attributes that are not its fields (__cause__, ...) are the builtin
+  // base's, set as Python sets them.
+  const ClassDef* exc = base.type().is(TypeKind::Instance) ? base.type().class_def() : nullptr;
+  bool exc_attr = exc != nullptr && exc->is_exception() && exc->find_field(attr) == nullptr &&
+                  exc->find_method(attr) == nullptr;
+  if (base.type().is(TypeKind::Object) || exc_attr) {  // a dynamic object: Python's setattr
     RValue o = to_object(v);
     RValue name = b_->load_str(attr);
     set_span(target);
-    note(target, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic store");
+    if (!exc_attr) {
+      note(target, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic store");
+    }
     b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
     b_->release(name);
     b_->release(o);
@@ -536,7 +599,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   std::string attr = text(child_by_field(fn, "attribute"));
   const ir::ClassMethod* m = c->find_method(attr);
   if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter) {
-    if (c->find_field(attr) != nullptr || m != nullptr) {
+    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception()) {
       return call_generic(*instance_attribute(obj, fn), call, args);
     }
     error(fn, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
@@ -550,6 +613,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     b_->release(obj);
     return call_static(m, call, args);
   }
+  if (c->open_to_python()) return call_through_python(obj, call, m->fn);
   int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
   RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, obj, slot);
   b_->release(obj);
@@ -581,7 +645,11 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
       error(obj, msg::unsupported("super() outside an instance method"));
       return poison();
     }
+    if (c->python_made) return super_of_python_made(c, call, args, attr);
     const ir::ClassMethod* m = c->base ? c->base->find_method(attr) : nullptr;
+    if (m == nullptr && c->is_exception()) {
+      return super_of_exception(read_local(self_fn->params[0].reg->name, obj), call, args, attr);
+    }
     if (m == nullptr) {
       if (attr == "__init__" && c->base == nullptr) {
         if (ts_node_named_child_count(args) > 0) error(call, msg::too_many_args("__init__"));
@@ -623,12 +691,28 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
       {"+", "__add__"},  {"-", "__sub__"},    {"*", "__mul__"},     {"/", "__truediv__"},
       {"//", "__floordiv__"}, {"%", "__mod__"}, {"&", "__and__"},   {"|", "__or__"},
       {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"}};
-  if (!l.type().is(TypeKind::Instance)) return std::nullopt;
+  static const std::pair<const char*, const char*> kComparisons[] = {
+      {"<", "__lt__"}, {"<=", "__le__"}, {">", "__gt__"}, {">=", "__ge__"}, {"==", "__eq__"}};
+  if (!l.type().is(TypeKind::Instance) || l.type().class_def()->open_to_python()) return std::nullopt;
   const char* name = nullptr;
+  bool comparison = false;
+  for (const auto& [o, d] : kComparisons) {
+    if (op == o) {
+      name = d;
+      comparison = true;
+    }
+  }
   for (const auto& [o, d] : kDunders) {
     if (op == o) name = d;
   }
   const ir::ClassMethod* m = name ? l.type().class_def()->find_method(name) : nullptr;
+  // A comparison is called directly only when both operands are of one class without
+  // subclasses (Python tries a subclass's reflected method first) and it gives a bool.
+  if (m != nullptr && comparison &&
+      (r.type() != l.type() || !l.type().class_def()->subclasses.empty() ||
+       !m->fn->return_type.is(TypeKind::Bool))) {
+    return std::nullopt;
+  }
   if (m == nullptr || m->kind != MethodKind::Instance || m->fn->params.size() != 2 ||
       !assignable(r.type(), m->fn->params[1].reg->type) || r.type().is(TypeKind::Object)) {
     return std::nullopt;

@@ -287,6 +287,7 @@ RValue Lowerer::unary_op(const std::string& op, RValue v, TSNode at) {
 
 RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at) {
   // Borrows l and r: the caller releases them.
+  if (auto v = instance_binary(op, RValue{l.v, false}, RValue{r.v, false}, at)) return *v;
   Type lt = l.type(), rt = r.type();
   if (op == "is" || op == "is not") {
     bool is = op == "is";

@@ -285,6 +285,12 @@ void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TS
     if (profile_) profile_line(clause);  // CPython reports each clause it tries
     auto [value, name] = split_as(child_by_field(clause, "value"));
     Block* next = nullptr;
+    // `except E as e` of one compiled exception class: e is typed (its fields are read natively).
+    std::optional<Type> caught;
+    if (!ts_node_is_null(value) && node_type(value) == "identifier") {
+      const ir::ClassDef* c = class_named(text(value));
+      if (c != nullptr && c->is_exception()) caught = Type::instance(c);
+    }
     if (!ts_node_is_null(value)) {
       std::vector<TSNode> elems{value};
       if (node_type(value) == "tuple") {
@@ -322,12 +328,21 @@ void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TS
       ir::Global* g = mod_.find_global(n);
       bool global = module_level_ || global_names_.count(n);
       const Type* have = global ? (g ? &g->type : nullptr) : (r ? &r->type : nullptr);
+      // A typed local binding gets its own register for the handler (each clause may catch
+      // another class under the same name, as mypy allows; the name is deleted at the end).
+      bool typed = caught && !global && node_type(name) == "identifier";
       if (node_type(name) != "identifier") {
         error(name, msg::unsupported("this exception target"));
-      } else if (have != nullptr && !have->is(ir::TypeKind::Object)) {
+      } else if (!typed && have != nullptr && !have->is(ir::TypeKind::Object)) {
         error(name, msg::incompatible_assignment("BaseException", have->name()));
       } else {
-        assign_name(name, RValue{h.exc, false}, std::nullopt);
+        auto saved_flag = flags_.find(n);
+        Register* outer_flag = saved_flag == flags_.end() ? nullptr : saved_flag->second;
+        if (typed) {
+          locals_[n] = temp_register(*caught);
+          flags_.erase(n);
+        }
+        assign_name(name, typed ? b_->cast(h.exc, *caught) : RValue{h.exc, false}, std::nullopt);
         CleanupFrame nf{CleanupFrame::Kind::Name};
         nf.node = name;
         push_frame(nf);
@@ -341,6 +356,11 @@ void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TS
         // unbinds first), as in CPython.
         if (b_->reachable()) emit_cleanup(h);
         if (b_->reachable()) emit_cleanup(nf);
+        if (typed) {
+          if (r != nullptr) locals_[n] = r;
+          else locals_.erase(n);
+          if (outer_flag != nullptr) flags_[n] = outer_flag;
+        }
         block = TSNode{};
       }
     }
@@ -384,6 +404,7 @@ void Lowerer::lower_raise(TSNode s) {
   auto operand = [&](TSNode e) {
     RValue v = lower_expr(e);
     if (v.type().is(ir::TypeKind::Object)) return v;
+    if (v.type().is(ir::TypeKind::Instance) && v.type().class_def()->is_exception()) return v;
     if (v.type().is(ir::TypeKind::None) && ts_node_eq(e, cause)) return to_object(v);
     error(e, msg::kRaiseNotException);
     b_->release(v);

@@ -46,6 +46,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (name == "bytes") return Type::bytes();
     if (name == "object" || name == "Any") return Type::object();
     if (const ir::ClassDef* c = class_named(name)) return Type::instance(c);
+    if (python_made_class(name)) return Type::object();  // NamedTuple, Enum: Python's classes
     // Unparameterised containers hold objects.
     if (name == "list" || name == "List") return Type::list(Type::object());
     if (name == "dict" || name == "Dict") return Type::dict(Type::object(), Type::object());
@@ -145,6 +146,7 @@ std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string&
     if (s == n) return t;
   }
   if (const ir::ClassDef* c = class_named(s)) return Type::instance(c);
+  if (python_made_class(s)) return Type::object();
   // "Node | None": a union of quoted simple names.
   if (s.find('|') != std::string::npos) {
     std::vector<Type> members;

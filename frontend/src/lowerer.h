@@ -16,6 +16,8 @@
 
 namespace hintc::frontend {
 
+struct BodyItem;  // class_body.h
+
 // What the lowering knows about a compiled `def` before lowering bodies.
 struct FuncInfo {
   ir::Function* fn = nullptr;
@@ -150,6 +152,9 @@ class Lowerer {
   void synthesize_init(ir::ClassDef* c, TSNode s);  // a dataclass's __init__
   void lower_synthesized_init(FuncInfo& info);
   void collect_class(TSNode cls);
+  // The kind of method a class body's def is by its decorators (reporting others);
+  // properties: @property and @x.setter are allowed.
+  ir::MethodKind method_kind_of(const BodyItem& item, bool properties);
   bool add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);  // false: exists
   void scan_self_fields(ir::ClassDef* c, const FuncInfo& f, TSNode body);
   // The type of a field's initial value when it is evident without lowering (literal,
@@ -159,6 +164,8 @@ class Lowerer {
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
   std::string method_key(const Function* f) const;
   void lower_class_statement(TSNode s);
+  // A class attribute's value `NAME[: TYPE] = RIGHT`, checked against TYPE; nullopt after an error.
+  std::optional<RValue> class_attribute_value(TSNode right, TSNode type);
   RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
   // obj.ATTR of an instance (takes base); nullopt when base is not an instance.
   std::optional<RValue> instance_attribute(RValue base, TSNode e);
@@ -169,6 +176,21 @@ class Lowerer {
   // C.static_method(...), C.class_method(...) and super().m(...); nullopt when not one of them.
   std::optional<RValue> call_on_class_name(TSNode call);
   std::optional<RValue> lower_isinstance(TSNode call, TSNode args);
+  // lower_exc_class.cpp: compiled exception classes (ClassDef::exc_base)
+  bool init_sets_args(const ir::ClassDef* c);
+  RValue construct_through_type(const ir::ClassDef* c, TSNode call, TSNode args);
+  RValue super_of_exception(RValue self, TSNode call, TSNode args, const std::string& attr);
+  // lower_open_class.cpp: classes Python code may derive from (ClassDef::open_to_python)
+  bool allows_interpreted_subclasses(TSNode decorator);
+  RValue call_through_python(RValue obj, TSNode call, const Function* method);
+  RValue checked_result(RValue v, const Function* method);  // v (taken) unboxed to its return type
+  // lower_py_class.cpp: classes made by their bases' metaclass (NamedTuple, Enum)
+  bool python_made_bases(TSNode supers);
+  bool python_made_class(const std::string& name) const;  // such a class in scope
+  void collect_python_made(ir::ClassDef* c, TSNode s);
+  void lower_python_made(const ir::ClassDef* c, TSNode s);
+  RValue super_of_python_made(const ir::ClassDef* c, TSNode call, TSNode args,
+                              const std::string& attr);
   // l OP r calling the left instance's compiled __op__ directly (typed result) when its
   // parameter accepts r; nullopt (nothing consumed) otherwise.
   // A call of compiled function f: through vtable slot vslot of operands[0], or direct (vslot < 0).

@@ -72,6 +72,7 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::CallVirtual:
       parts.push_back(op.callee->name + "[vt " + std::to_string(op.imm) + "]");
       break;
+    case OpKind::MakeMethod: parts.push_back(op.callee->owner->name + "." + op.callee->name); break;
     case OpKind::CallMethod: parts.push_back("." + op.text); break;
     case OpKind::EnvNew:
     case OpKind::MakeClosure: parts.push_back(op.callee->name); break;

@@ -30,6 +30,7 @@ bool produces_value(OpKind k) {
     case OpKind::Build:
     case OpKind::CallMethod:
     case OpKind::NewObject:
+    case OpKind::MakeMethod:
     case OpKind::LoadClass:
     case OpKind::GetField:
     case OpKind::CallVirtual:

@@ -266,3 +266,11 @@ Py_hash_t hintc_dataclass_hash(PyObject* self, HintcField* const* fields) {
   Py_DECREF(t);
   return h;
 }
+
+PyObject* hintc_forbid_subclass(PyObject* subclass, const char* compiled_name) {
+  PyErr_Format(PyExc_TypeError,
+               "interpreted class '%s' cannot derive from compiled class '%s': declare '%s' with "
+               "@mypyc_attr(allow_interpreted_subclasses=True) (mypy_extensions) to allow it",
+               reinterpret_cast<PyTypeObject*>(subclass)->tp_name, compiled_name, compiled_name);
+  return NULL;
+}

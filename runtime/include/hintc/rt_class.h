@@ -14,6 +14,13 @@ typedef struct {
   PyObject* weakrefs;
 } HintcObject;
 
+// A compiled exception class (deriving from a builtin exception laid out as
+// PyBaseExceptionObject) starts with the builtin's struct, then this header, then its fields.
+typedef struct {
+  void** vt;
+  PyObject* weakrefs;
+} HintcExcHeader;
+
 // Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL;
 // a FLOAT field has a separate char at flag_offset (0 = unset).
 enum { HINTC_FIELD_INT = 0, HINTC_FIELD_FLOAT = 1, HINTC_FIELD_BOOL = 2, HINTC_FIELD_OBJECT = 3 };
@@ -60,3 +67,36 @@ PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base);
 // release the heap type); the generated dealloc clears the fields in between.
 void hintc_instance_dealloc_begin(PyObject* self);
 void hintc_instance_dealloc_end(PyObject* self);
+
+// Compiled exception classes. The builtin exception type a compiled exception class derives
+// from: the first static type among self's bases (compiled and Python classes are heap types).
+PyTypeObject* hintc_exc_builtin_base(PyTypeObject* t);
+// super().__init__(*args) reaching the builtin base: its tp_init with the tuple args. 1 / 2.
+char hintc_exc_base_init(PyObject* self, PyObject* args);
+// super().name reaching the builtin base: the builtin's attribute bound to self. New reference.
+PyObject* hintc_exc_super_attr(PyObject* self, PyObject* name);
+// tp_new of a compiled exception class: the builtin's tp_new (it keeps args as `args`).
+PyObject* hintc_exc_new(PyTypeObject* t, PyObject* args, PyObject* kw);
+// Dealloc / traverse / clear of the builtin part of a compiled exception instance (its fields
+// and weakrefs are the generated code's).
+void hintc_exc_dealloc_end(PyObject* self);
+int hintc_exc_traverse(PyObject* self, visitproc visit, void* arg);
+int hintc_exc_clear(PyObject* self);
+
+// Pickling and copying (copy.copy, deepcopy): __getstate__ of a compiled instance is the dict
+// of its set fields (None when there are none), as a Python instance's __dict__; __setstate__
+// stores such a dict back (frozen fields included, unknown names through setattr).
+PyObject* hintc_instance_getstate(PyObject* self, HintcField* const* fields);
+PyObject* hintc_instance_setstate(PyObject* self, PyObject* state, HintcField* const* fields);
+// __reduce__ of a compiled exception: BaseException's (type, args[, state]) with the fields in
+// the state, as a Python exception subclass has them in its __dict__.
+PyObject* hintc_exc_reduce(PyObject* self, HintcField* const* fields);
+
+// A class statement of a Python-made class (NamedTuple, Enum bases): resolves the bases'
+// __mro_entries__, prepares the metaclass's namespace, stores the (key, value, ...) list items
+// into it in order and calls the metaclass, as __build_class__ does. New reference or NULL.
+PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
+
+// __init_subclass__ of a compiled class that Python classes may not derive from: TypeError
+// naming the class and the declaration that allows it.
+PyObject* hintc_forbid_subclass(PyObject* subclass, const char* compiled_name);

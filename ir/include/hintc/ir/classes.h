@@ -46,6 +46,30 @@ class ClassDef {
   // the order comparisons (order=True) and __hash__ (frozen=True) are the runtime's, over the
   // typed fields; frozen fields reject stores.
   bool dataclass = false, order = false, frozen = false;
+  // A compiled exception class: the builtin exception (a CPython type laid out as
+  // PyBaseExceptionObject, "ValueError") its root compiled class derives from; empty otherwise.
+  std::string exc_base;
+  // A class made by its bases' metaclass at run time (NamedTuple, Enum): no native type; its
+  // methods are compiled functions (self is an object) put into the class namespace.
+  bool python_made = false;
+  // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
+  bool interpreted_subclasses = false;
+
+  const std::string& exception_base() const {
+    const ClassDef* c = this;
+    while (c->base != nullptr) c = c->base;
+    return c->exc_base;
+  }
+  bool is_exception() const { return !exception_base().empty(); }
+  // Whether an instance typed as this class may be of a Python subclass, whose overrides
+  // compiled callers must see (so they call methods through Python). Exception classes are
+  // open, like the builtin ones.
+  bool open_to_python() const {
+    for (const ClassDef* c = this; c != nullptr; c = c->base) {
+      if (c->interpreted_subclasses) return true;
+    }
+    return is_exception();
+  }
 
   const ClassField* find_field(const std::string& n) const {
     for (const ClassField& f : fields) {

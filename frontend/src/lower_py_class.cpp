@@ -1,0 +1,188 @@
+// Classes made by their bases' metaclass at run time (typing.NamedTuple, enum.Enum and its
+// kin): the class statement fills the metaclass's namespace in body order, with compiled
+// functions as the methods, so the real NamedTuple/Enum machinery gives the exact semantics.
+#include "class_body.h"
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::ClassDef;
+using ir::MethodKind;
+using ir::TypeKind;
+
+namespace {
+
+constexpr int kListBuild = 0, kTupleBuild = 1, kDictBuild = 3;  // Build op kinds
+
+std::string without_module(const std::string& n) {
+  for (const char* prefix : {"typing.", "enum."}) {
+    std::string p = prefix;
+    if (n.compare(0, p.size(), p) == 0) return n.substr(p.size());
+  }
+  return n;
+}
+
+}  // namespace
+
+bool Lowerer::python_made_bases(TSNode supers) {
+  static const char* const kMeta[] = {"NamedTuple", "Enum", "IntEnum", "Flag", "IntFlag",
+                                      "StrEnum"};
+  bool found = false;
+  for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
+    TSNode b = ts_node_named_child(supers, i);
+    std::string k = node_type(b);
+    if (k == "comment") continue;
+    if (k != "identifier" && k != "attribute") return false;  // metaclass=..., *bases
+    for (const char* m : kMeta) found |= without_module(text(b)) == m;
+  }
+  return found;
+}
+
+bool Lowerer::python_made_class(const std::string& name) const {
+  auto it = classes_.find(name);
+  if (it == classes_.end() || !it->second.cls->python_made) return false;
+  return module_level_ || !(local_names_.count(name) || locals_.count(name));
+}
+
+void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
+  for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
+    if (node_type(item.node) != "function_definition") {
+      if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
+      continue;
+    }
+    MethodKind kind = method_kind_of(item, false);
+    FuncInfo* f = collect_def(item.node, c, kind);
+    // The instance is whatever the metaclass makes: an object to the method's body.
+    if (f != nullptr && kind == MethodKind::Instance && !f->fn->params.empty()) {
+      f->fn->params[0].reg->type = Type::object();
+    }
+  }
+}
+
+void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
+  auto as_object = [&](RValue v) {
+    if (!v.type().is(TypeKind::Str)) return to_object(v);
+    RValue o = b_->prim(PrimId::StrAsObject, {v.v});
+    b_->release(v);
+    return o;
+  };
+  std::vector<RValue> items;  // key, value, key, value, ... in the order the body runs
+  auto add = [&](const std::string& key, RValue v) {
+    items.push_back(as_object(b_->load_str(key)));
+    items.push_back(as_object(v));
+  };
+  set_span(s);
+  add("__module__", b_->load_str(mod_.name));
+  add("__qualname__", b_->load_str(c->name));
+  TSNode body = child_by_field(s, "body");
+  if (auto doc = docstring(body)) add("__doc__", b_->load_str(*doc));
+  std::vector<BodyItem> body_list = body_items(body);
+  // __annotations__ (the annotations' source text, as under `from __future__ import
+  // annotations`) is in the namespace before the body's first statement runs.
+  std::vector<RValue> annotations;
+  for (const BodyItem& item : body_list) {
+    if (node_type(item.node) != "expression_statement") continue;
+    TSNode a = ts_node_named_child(item.node, 0);
+    if (node_type(a) != "assignment" || ts_node_is_null(child_by_field(a, "type"))) continue;
+    annotations.push_back(as_object(b_->load_str(text(child_by_field(a, "left")))));
+    annotations.push_back(as_object(b_->load_str(text(child_by_field(a, "type")))));
+  }
+  if (!annotations.empty()) {
+    std::vector<Value*> ops;
+    for (const RValue& v : annotations) ops.push_back(v.v);
+    RValue d = b_->build(kDictBuild, Type::dict(Type::str(), Type::object()), ops);
+    for (auto v = annotations.rbegin(); v != annotations.rend(); ++v) b_->release(*v);
+    add("__annotations__", d);
+  }
+  for (const BodyItem& item : body_list) {
+    std::string k = node_type(item.node);
+    if (k == "pass_statement" || k == "comment") continue;
+    if (k == "function_definition") {
+      std::string name = text(child_by_field(item.node, "name"));
+      const ir::ClassMethod* m = nullptr;
+      for (const ir::ClassMethod& cm : c->methods) {
+        if (funcs_[method_key(cm.fn)].node.id == item.node.id) m = &cm;
+      }
+      if (m == nullptr) continue;  // reported when collected
+      store_defaults(funcs_[method_key(m->fn)]);
+      set_span(item.node);
+      Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
+      op->callee = m->fn;
+      add(name, b_->owned(op));
+      continue;
+    }
+    TSNode e = k == "expression_statement" && ts_node_named_child_count(item.node) == 1
+                   ? ts_node_named_child(item.node, 0)
+                   : TSNode{};
+    std::string ek = node_type(e);
+    if (ek == "string" || ek == "ellipsis") continue;  // the docstring, `...`
+    if (ek != "assignment") {
+      error(item.node, msg::unsupported("this statement in a NamedTuple or Enum class body"));
+      continue;
+    }
+    TSNode left = child_by_field(e, "left"), right = child_by_field(e, "right");
+    if (node_type(left) != "identifier") {
+      error(left, msg::unsupported("this class attribute target"));
+      continue;
+    }
+    if (ts_node_is_null(right)) continue;  // a field without a default
+    TSNode type = child_by_field(e, "type");
+    std::optional<RValue> value = class_attribute_value(right, type);
+    if (!value) continue;
+    RValue v = *value;
+    set_span(e);
+    add(text(left), v);
+  }
+  std::vector<RValue> bases;
+  TSNode supers = child_by_field(s, "superclasses");
+  for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
+    TSNode b = ts_node_named_child(supers, i);
+    if (node_type(b) == "comment") continue;
+    if (node_type(b) == "identifier" && text(b) == "NamedTuple" &&
+        mod_.find_global("NamedTuple") == nullptr) {
+      // `from typing import NamedTuple` binds nothing at run time (typing is for annotations).
+      RValue module = b_->load_str("typing"), attr = b_->load_str("NamedTuple");
+      bases.push_back(b_->prim(PrimId::ImportFrom, {module.v, attr.v}));
+      b_->release(attr);
+      b_->release(module);
+      continue;
+    }
+    bases.push_back(as_object(lower_expr(b)));
+  }
+  set_span(s);
+  std::vector<Value*> base_ops, item_ops;
+  for (const RValue& v : bases) base_ops.push_back(v.v);
+  for (const RValue& v : items) item_ops.push_back(v.v);
+  RValue base_tuple = b_->build(kTupleBuild, Type::tuple_of(Type::object()), base_ops);
+  RValue item_list = b_->build(kListBuild, Type::list(Type::object()), item_ops);
+  for (auto v = bases.rbegin(); v != bases.rend(); ++v) b_->release(*v);
+  for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
+  RValue name = b_->load_str(c->name);
+  RValue cls = b_->prim(PrimId::BuildClass, {name.v, base_tuple.v, item_list.v});
+  b_->release(name);
+  b_->release(item_list);
+  b_->release(base_tuple);
+  b_->store_global(c->global, cls);
+}
+
+// super().ATTR(...) in a method of a Python-made class: Python's super(C, self).
+RValue Lowerer::super_of_python_made(const ClassDef* c, TSNode call, TSNode args,
+                                     const std::string& attr) {
+  const Function* f = b_->fn();
+  RValue super_fn = load_builtin("super");
+  RValue cls = b_->load_global(c->global);
+  RValue self = read_local(f->params[0].reg->name, call);
+  set_span(call);
+  RValue proxy = b_->call_object(super_fn.v, {cls.v, self.v}, {});
+  b_->release(self);
+  b_->release(cls);
+  b_->release(super_fn);
+  RValue name = b_->load_str(attr);
+  RValue method = b_->prim(PrimId::ObjGetAttr, {proxy.v, name.v});
+  b_->release(name);
+  b_->release(proxy);
+  return call_generic(method, call, args);
+}
+
+}  // namespace hintc::frontend

@@ -1,0 +1,48 @@
+// Classes made by their bases' metaclass (NamedTuple, Enum) from a compiled class statement.
+#include "hintc/rt_class.h"
+
+namespace {
+
+// types.NAME, a new reference.
+PyObject* types_function(const char* name) {
+  PyObject* mod = PyImport_ImportModule("types");
+  if (mod == NULL) return NULL;
+  PyObject* f = PyObject_GetAttrString(mod, name);
+  Py_DECREF(mod);
+  return f;
+}
+
+// The namespace filled: metaclass.__prepare__'s mapping with items stored in order. 0 / -1.
+int fill(PyObject* ns, PyObject* items) {
+  for (Py_ssize_t i = 0; i + 1 < PyList_GET_SIZE(items); i += 2) {
+    if (PyObject_SetItem(ns, PyList_GET_ITEM(items, i), PyList_GET_ITEM(items, i + 1)) < 0) {
+      return -1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items) {
+  // types.resolve_bases and types.prepare_class are __build_class__'s steps, in Python.
+  PyObject* resolve = types_function("resolve_bases");
+  PyObject* resolved = resolve ? PyObject_CallOneArg(resolve, bases) : NULL;
+  Py_XDECREF(resolve);
+  if (resolved == NULL) return NULL;
+  PyObject* prepare = types_function("prepare_class");
+  PyObject* prepared = prepare ? PyObject_CallFunctionObjArgs(prepare, name, resolved, NULL) : NULL;
+  Py_XDECREF(prepare);
+  PyObject* result = NULL;
+  if (prepared != NULL && PyTuple_Check(prepared) && PyTuple_GET_SIZE(prepared) == 3) {
+    PyObject* meta = PyTuple_GET_ITEM(prepared, 0);
+    PyObject* ns = PyTuple_GET_ITEM(prepared, 1);
+    bool ok = fill(ns, items) == 0;
+    // resolve_bases returns bases itself when no base has __mro_entries__.
+    if (ok && resolved != bases) ok = PyMapping_SetItemString(ns, "__orig_bases__", bases) == 0;
+    if (ok) result = PyObject_CallFunctionObjArgs(meta, name, resolved, ns, NULL);
+  }
+  Py_XDECREF(prepared);
+  Py_DECREF(resolved);
+  return result;
+}
