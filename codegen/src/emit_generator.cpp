@@ -123,7 +123,9 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
     if (p.reg->type.is_refcounted()) out += " " + acquire(p.reg, v);
     out += "\n";
   }
-  const std::string qualname = f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
+  const std::string qualname = !f.qualname.empty()  ? f.qualname
+                               : f.owner != nullptr ? f.owner->name + "." + f.name
+                                                    : f.name;
   out += "  return hintc_gen_new(" + resume + ", " + deleter + ", F, " + c_string(f.name) + ", " +
          c_string(qualname) + ", " + item_kind(f.gen_yield) + ", " +
          (has_handlers(f) ? "1" : "0") + ");\n}\n";

@@ -26,12 +26,6 @@ def native_from(n: int) -> Iterator[int]:
 x = yield 5
 
 
-def nested(n: int) -> int:
-    def inner() -> Iterator[int]:
-        yield n
-    return 0
-
-
 async def agen() -> int:
     return 1
 # error: 5:33: The return type of a generator function should be "Generator" or one of its supertypes
@@ -40,5 +34,4 @@ async def agen() -> int:
 # error: 19:12: hintc does not support generator expressions yet
 # error: 23:16: "int" object is not iterable
 # error: 26:5: 'yield' outside function
-# error: 30:5: hintc does not support a nested function yet
-# error: 35:1: hintc does not support 'async def' yet
+# error: 29:1: hintc does not support 'async def' yet

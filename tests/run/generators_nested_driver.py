@@ -1,0 +1,19 @@
+import generators_nested as m
+
+
+def show(label, fn, *args):
+    try:
+        r = fn(*args)
+    except Exception as e:
+        print(label, "->", type(e).__name__, e)
+    else:
+        print(label, "->", repr(r))
+
+
+for n in (0, 5, -3, 2**65):
+    show(f"outer({n})", m.outer, n)
+g = m.maker(4)
+print(next(g), next(g), list(g))
+print(g.__qualname__)
+show("pipeline", m.pipeline, [" a ", "", "b", "  "], "!")
+show("names", m.names, 7)
