@@ -610,8 +610,9 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     return call_decorated_method(funcs_[method_key(m->fn)], obj, call);
   }
   if (m->kind != MethodKind::Instance) {
+    RValue r = call_static(m, call, args, c, obj.v);
     b_->release(obj);
-    return call_static(m, call, args);
+    return r;
   }
   if (c->open_to_python()) return call_through_python(obj, call, m->fn);
   int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
@@ -620,12 +621,18 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   return r;
 }
 
-RValue Lowerer::call_static(const ir::ClassMethod* m, TSNode call, TSNode args) {
+RValue Lowerer::call_static(const ir::ClassMethod* m, TSNode call, TSNode args,
+                            const ir::ClassDef* named, Value* of) {
   if (m->kind == MethodKind::Static) return call_compiled(funcs_[method_key(m->fn)], call, args);
   set_span(call);
-  Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
-  load->text = m->fn->owner->name;
-  RValue cls = b_->owned(load);
+  RValue cls;
+  if (of != nullptr) {
+    cls = b_->prim(PrimId::TypeOf, {of});
+  } else {
+    Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
+    load->text = named->name;
+    cls = b_->owned(load);
+  }
   RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, cls);
   b_->release(cls);
   return r;
@@ -660,8 +667,9 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     }
     RValue self = read_local(self_fn->params[0].reg->name, obj);
     if (m->kind != MethodKind::Instance) {
+      RValue r = call_static(m, call, args, c, self.v);
       b_->release(self);
-      return call_static(m, call, args);
+      return r;
     }
     RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, self);
     b_->release(self);
@@ -674,7 +682,7 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
   if (m == nullptr || (m->kind != MethodKind::Static && m->kind != MethodKind::Class)) {
     return std::nullopt;
   }
-  return call_static(m, call, args);
+  return call_static(m, call, args, c);
 }
 
 RValue Lowerer::direct_or_virtual(Function* f, std::vector<Value*> operands, int vslot) {

@@ -172,7 +172,10 @@ class Lowerer {
   // target.ATTR = v for an instance target; false (nothing consumed but the base) otherwise.
   bool assign_attribute(TSNode target, RValue v);
   std::optional<RValue> call_instance_method(RValue obj, TSNode call);
-  RValue call_static(const ir::ClassMethod* m, TSNode call, TSNode args);
+  // A static method, or a classmethod whose `cls` is the class named `named` or, with an
+  // instance `of` (borrowed), that instance's type.
+  RValue call_static(const ir::ClassMethod* m, TSNode call, TSNode args,
+                     const ir::ClassDef* named, Value* of = nullptr);
   // C.static_method(...), C.class_method(...) and super().m(...); nullopt when not one of them.
   std::optional<RValue> call_on_class_name(TSNode call);
   std::optional<RValue> lower_isinstance(TSNode call, TSNode args);
