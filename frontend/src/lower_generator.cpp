@@ -46,27 +46,10 @@ void Lowerer::declare_generator(ir::Function* fn, TSNode ret) {
   TSNode t = ret;
   while (node_type(t) == "type" && ts_node_named_child_count(t) == 1) t = ts_node_named_child(t, 0);
   std::string kind = node_type(t);
-  std::string head;
-  std::vector<TSNode> params;
-  if (kind == "generic_type") {
-    head = text(ts_node_named_child(t, 0));
-    TSNode tp = ts_node_named_child(t, 1);
-    for (uint32_t i = 0; i < ts_node_named_child_count(tp); ++i) {
-      params.push_back(ts_node_named_child(tp, i));
-    }
-  } else if (kind == "subscript") {
-    head = text(child_by_field(t, "value"));
-    TSNode sub = child_by_field(t, "subscript");
-    if (node_type(sub) == "tuple" || node_type(sub) == "expression_list") {
-      for (uint32_t i = 0; i < ts_node_named_child_count(sub); ++i) {
-        params.push_back(ts_node_named_child(sub, i));
-      }
-    } else {
-      params.push_back(sub);
-    }
-  } else {
-    head = text(t);
-  }
+  // X[A, ...] as a generic_type or a subscript node: X is the first child either way.
+  bool parameterised = kind == "generic_type" || kind == "subscript";
+  std::string head = text(parameterised ? ts_node_named_child(t, 0) : t);
+  std::vector<TSNode> params = annotation_args(t);
   head = last_component(head);
   bool one = head == "Iterator" || head == "Iterable";
   if (!one && head != "Generator" && head != "object" && head != "Any") {

@@ -18,6 +18,27 @@ std::string strip_typing(const std::string& name) {
 
 }  // namespace
 
+std::vector<TSNode> annotation_args(TSNode t) {
+  std::vector<TSNode> params;
+  std::string kind = node_type(t);
+  if (kind == "subscript") {
+    TSNode sub = child_by_field(t, "subscript");
+    if (node_type(sub) == "tuple" || node_type(sub) == "expression_list") {
+      for (uint32_t i = 0; i < ts_node_named_child_count(sub); ++i) {
+        params.push_back(ts_node_named_child(sub, i));
+      }
+    } else {
+      params.push_back(sub);
+    }
+  } else if (kind == "generic_type") {
+    TSNode tp = ts_node_named_child(t, 1);
+    for (uint32_t i = 0; i < ts_node_named_child_count(tp); ++i) {
+      params.push_back(ts_node_named_child(tp, i));
+    }
+  }
+  return params;
+}
+
 std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   std::string kind = node_type(t);
   if (kind == "type" && ts_node_named_child_count(t) == 1) {
@@ -65,22 +86,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   if (kind == "generic_type" || kind == "subscript") {
     TSNode head = ts_node_named_child(t, 0);
     std::string h = strip_typing(text(head));
-    std::vector<TSNode> params;
-    if (kind == "subscript") {
-      TSNode sub = child_by_field(t, "subscript");
-      if (node_type(sub) == "tuple" || node_type(sub) == "expression_list") {
-        for (uint32_t i = 0; i < ts_node_named_child_count(sub); ++i) {
-          params.push_back(ts_node_named_child(sub, i));
-        }
-      } else {
-        params.push_back(sub);
-      }
-    } else {
-      TSNode tp = ts_node_named_child(t, 1);
-      for (uint32_t i = 0; i < ts_node_named_child_count(tp); ++i) {
-        params.push_back(ts_node_named_child(tp, i));
-      }
-    }
+    std::vector<TSNode> params = annotation_args(t);
     // tuple[()] is the empty tuple.
     if ((h == "tuple" || h == "Tuple") && params.size() == 1) {
       TSNode p = params[0];

@@ -16,6 +16,10 @@
 
 namespace hintc::frontend {
 
+// The type arguments of a parameterised annotation (`X[A, B]`, as a generic_type or a subscript
+// node): [A, B]; [A] for `X[A]`; empty for anything else.
+std::vector<TSNode> annotation_args(TSNode t);
+
 struct BodyItem;  // class_body.h
 
 // What the lowering knows about a compiled `def` before lowering bodies.
