@@ -226,7 +226,15 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
     can_fail |= !t.is(TypeKind::Object);
   }
   out += std::string("  ") + ctype(f.return_type) + " hr = " + zero_value(f.return_type) + ";\n";
-  out += std::string("  const int ") + naming::kDepthVar + " = " + naming::kDepthBudget + "();\n";
+  // The budget (a recursion-limit read and a C stack query) only for bodies that use it: a leaf
+  // function's entry point does not pay for it.
+  auto uses_depth = [&](const ir::Function* g) {
+    return g != nullptr && (ctx.recursive.count(g) != 0 || makes_calls(*g));
+  };
+  out += std::string("  const int ") + naming::kDepthVar + " = " +
+         (uses_depth(&f) || uses_depth(f.fast_clone) ? naming::kDepthBudget + std::string("()")
+                                                     : std::string("0")) +
+         ";\n";
 
   std::vector<std::string> call_args;
   int closure_defaults = 0;
