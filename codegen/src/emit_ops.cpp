@@ -153,6 +153,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       line(r + " = " + val(op.operands[0]) + "; Py_INCREF(" + r + ");");
       break;
     }
+    case OpKind::CastBorrowed: line(val(&op) + " = " + val(op.operands[0]) + ";"); break;
     case OpKind::Print: emit_print(op); break;
     case OpKind::EnvNew:
     case OpKind::EnvGet:

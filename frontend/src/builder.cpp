@@ -106,6 +106,10 @@ RValue Builder::prim_as(PrimId id, std::vector<Value*> operands, Type result) {
 
 RValue Builder::cast(Value* o, Type t) { return owned(emit(OpKind::Cast, t, {o}, true)); }
 
+RValue Builder::cast_borrowed(Value* o, Type t) {
+  return {emit(OpKind::CastBorrowed, t, {o}, true), false};
+}
+
 RValue Builder::build(int kind, Type t, std::vector<Value*> items) {
   return owned(emit(OpKind::Build, t, std::move(items), true, [kind](Op& op) { op.imm = kind; }));
 }

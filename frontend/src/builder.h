@@ -59,6 +59,8 @@ class Builder {
   RValue prim_as(PrimId id, std::vector<Value*> operands, Type result);
   // The same object at another object type (unchecked: the lowering proved it); new reference.
   RValue cast(Value* o, Type t);
+  // The same object at type t, borrowed from o (no reference of its own; valid while o is held).
+  RValue cast_borrowed(Value* o, Type t);
   // A new list/tuple/set/dict/str (ir ops.def `build`) of borrowed object operands.
   RValue build(int kind, Type t, std::vector<Value*> items);
   RValue call_method(Value* obj, const std::string& name, std::vector<Value*> args, Type result);

@@ -47,6 +47,11 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
   }
   auto n = narrowed_.find(name);
   if (n != narrowed_.end() && r->type.is(TypeKind::Optional)) {
+    // The register only ever holds its declared T or None, so once None is ruled out an object
+    // T needs no check and no reference of its own.
+    if (n->second == r->type.arg(0) && n->second.is_pyobject()) {
+      return b_->cast_borrowed(r, n->second);
+    }
     return checked(RValue{r, false}, n->second, "narrowed value");
   }
   return RValue{r, false};

@@ -52,9 +52,10 @@ RValue Lowerer::as_type(RValue v, Type t) {
   if (v.type() == t) return v;
   RValue o = to_object(v);
   if (o.type() == t) return o;
-  RValue r = b_->cast(o.v, t);
-  b_->release(o);
-  return r;
+  // A retyping of the same pointer: an owned o's reference moves to the result, a borrowed o
+  // gives a borrowed result (no inc_ref/dec_ref pair either way).
+  if (!o.owned) return b_->cast_borrowed(o.v, t);
+  return b_->owned(b_->cast_borrowed(b_->take(o), t).v);
 }
 
 bool Lowerer::assignable(Type from, Type to) const {
@@ -297,12 +298,12 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
       if (!lt.is(TypeKind::None) || !rt.is(TypeKind::None)) return b_->load_bool(!is);
     }
     if ((lt.is_pyobject() || lt.is(TypeKind::None)) && (rt.is_pyobject() || rt.is(TypeKind::None))) {
-      RValue a = to_object(b_->ensure_owned(RValue{l.v, false}));
-      RValue b = to_object(b_->ensure_owned(RValue{r.v, false}));
-      RValue res = b_->prim(is ? PrimId::ObjIs : PrimId::ObjIsNot, {a.v, b.v});
-      b_->release(a);
-      b_->release(b);
-      return res;
+      // Identity reads the pointers only: no references taken, None compared as Py_None.
+      if (lt.is(TypeKind::None) || rt.is(TypeKind::None)) {
+        Value* o = lt.is(TypeKind::None) ? r.v : l.v;
+        return b_->prim(is ? PrimId::ObjIsNone : PrimId::ObjIsNotNone, {o});
+      }
+      return b_->prim(is ? PrimId::ObjIs : PrimId::ObjIsNot, {l.v, r.v});
     }
     error(at,
           msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));

@@ -27,6 +27,7 @@ bool produces_value(OpKind k) {
     case OpKind::Box:
     case OpKind::Unbox:
     case OpKind::Cast:
+    case OpKind::CastBorrowed:
     case OpKind::Build:
     case OpKind::CallMethod:
     case OpKind::NewObject:
@@ -262,6 +263,7 @@ class Checker {
         if (op.type.is(TypeKind::Object)) fail(&op, "unbox to object checks nothing");
         break;
       case OpKind::Cast:
+      case OpKind::CastBorrowed:
         if (!op.operands[0]->type.is_pyobject() || !op.type.is_pyobject()) {
           fail(&op, "cast between non-object types");
         }
