@@ -54,6 +54,7 @@ BENCHMARKS: list[Benchmark] = [
     _prog("binary_trees", "allocate and walk trees of class instances", 6),
     _prog("richards", "class-heavy task scheduler, virtual calls", 1),
     _prog("raytrace", "float-heavy OO vector code, many small objects", 12),
+    _prog("deltablue", "incremental constraint solver: classes, virtual calls, lists", 2),
     _prog("wordcount", "str split/lower/join, dict counting", 500),
     _prog("sieve", "list[bool] sieve of Eratosthenes", 1000),
     _prog("list_reduce", "sum/min/max over list[int], list comprehensions", 500),

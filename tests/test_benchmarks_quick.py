@@ -13,12 +13,13 @@ if str(REPO) not in sys.path:
 
 from benchmarks import catalog, measure, tools  # noqa: E402
 
-# The core issue's kernels and the programs over typed containers and strings must compile and
-# agree. Any other program hintc cannot compile yet (classes) is an expected failure that shows
-# the diagnostic.
+# The core issue's kernels, the programs over typed containers and strings and the class-based
+# programs must compile and agree. Any other program hintc cannot compile yet is an expected
+# failure that shows the diagnostic.
 MUST_COMPILE = {"fib", "fib_loop", "nbody", "spectral_norm", "mandelbrot", "fannkuch", "nqueens",
                 "wordcount", "sieve", "list_reduce", "matmul", "dict_iter", "str_methods",
-                "gen_for", "gen_nqueens", "closures"}
+                "gen_for", "gen_nqueens", "closures", "binary_trees", "richards", "raytrace",
+                "deltablue"}
 BASELINES = [name for name, module in (("mypyc", "mypyc"), ("cython", "Cython"),
                                        ("cython_typed", "Cython"))
              if importlib.util.find_spec(module) is not None]

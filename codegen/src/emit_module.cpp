@@ -219,8 +219,9 @@ std::string generate_module(const ir::Module& m) {
     out += "\n// Module globals: native slot and whether it is set.\n" + globals_section(ctx);
   out += imported_apis_section(ctx);
   out += api_export_section(ctx);
-  if (needs_module_type(m)) out += module_type_section(ctx);
+  // Before the module type: its setattro checks stores to class-typed globals against the types.
   out += class_declarations(ctx);
+  if (needs_module_type(m)) out += module_type_section(ctx);
   if (!m.functions.empty() || m.body) out += recursion_helpers(ctx);
   out += profile_tables(ctx);
   out += "\n// Native functions.\n";
