@@ -8,11 +8,13 @@ class Node:
         self.link = link
 
 
-def last(head: Node) -> Node:
-    tail: Node = head
-    nxt = tail.link
-    while nxt is not None:
-        tail = nxt
-        nxt = tail.link
-    tail.link = None
-    return tail
+def count(node: Node | None) -> int:
+    n = 0
+    while node is not None:
+        n += 1
+        node = node.link
+    return n
+
+
+def drop(node: Node) -> None:
+    node.link = None
