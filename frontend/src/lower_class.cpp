@@ -327,6 +327,13 @@ std::optional<Type> Lowerer::simple_type_of(TSNode e, const FuncInfo& f) {
     for (size_t i = 0; i < f.param_names.size(); ++i) {
       if (f.param_names[i] == text(e)) return f.fn->params[i].reg->type;
     }
+    return annotated_global_type(text(e), f);
+  }
+  if (k == "conditional_expression" && ts_node_named_child_count(e) == 3) {
+    auto a = simple_type_of(ts_node_named_child(e, 0), f);
+    auto b = simple_type_of(ts_node_named_child(e, 2), f);
+    if (a && b && *a == *b) return a;
+    return std::nullopt;
   }
   if (k == "call") {
     TSNode fn = child_by_field(e, "function");
@@ -339,6 +346,25 @@ std::optional<Type> Lowerer::simple_type_of(TSNode e, const FuncInfo& f) {
       auto fi = funcs_.find(n);
       if (fi != funcs_.end() && !fi->second.fn->bound_at_def) return fi->second.fn->return_type;
     }
+  }
+  return std::nullopt;
+}
+
+std::optional<Type> Lowerer::annotated_global_type(const std::string& name, const FuncInfo& f) {
+  // A module global declared `NAME: T = ...` keeps type T (stores from Python are checked), so
+  // `self.x = NAME` gives the field that type unless the method has a local of that name.
+  std::set<std::string> assigned;
+  scan_assigned(child_by_field(f.node, "body"), assigned);
+  if (assigned.count(name)) return std::nullopt;
+  TSNode root = ts_tree_root_node(f.node.tree);
+  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+    TSNode s = ts_node_named_child(root, i);
+    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) continue;
+    TSNode a = ts_node_named_child(s, 0);
+    if (node_type(a) != "assignment") continue;
+    TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
+    if (ts_node_is_null(type) || node_type(left) != "identifier" || text(left) != name) continue;
+    return parse_annotation(type);
   }
   return std::nullopt;
 }

@@ -306,6 +306,15 @@ RValue Lowerer::lower_conditional(TSNode e) {
   for (const auto& [n, t] : nw.when_false) narrowed_[n] = t;
   RValue b = lower_expr(orelse);
   narrowed_ = outside;
+  if (b.type() == ra->type) {
+    // Same type: the else arm lands in the then arm's register, which is the result (no copy).
+    b_->assign(ra, b);
+    b_->goto_(join);
+    b_->activate(then_end);
+    b_->goto_(join);
+    b_->activate(join);
+    return RValue{ra, false};
+  }
   Register* rb = temp_register(b.type());
   b_->assign(rb, b);
   Block* else_end = b_->current();

@@ -164,6 +164,7 @@ class Lowerer {
   // The type of a field's initial value when it is evident without lowering (literal,
   // parameter, constructor call), as mypy infers it.
   std::optional<Type> simple_type_of(TSNode e, const FuncInfo& f);
+  std::optional<Type> annotated_global_type(const std::string& name, const FuncInfo& f);
   void build_vtable(ir::ClassDef* c);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
   std::string method_key(const Function* f) const;
