@@ -39,14 +39,11 @@ class Holder:
         return self.kind + self.pick + self.level.n
 '''
 
-MODULE_NAME = "hintc_class_field_types"
-
-
 @pytest.fixture(scope="module")
 def mod(tmp_path_factory):
-    src = tmp_path_factory.mktemp("fieldtypes") / f"{MODULE_NAME}.py"
-    src.write_text(SOURCE)
-    return import_compiled(src, src.parent / "out", module_name=MODULE_NAME)
+    work = tmp_path_factory.mktemp("fieldtypes")
+    (work / "hintc_class_field_types.py").write_text(SOURCE)
+    return import_compiled(work / "hintc_class_field_types.py", work / "out")
 
 
 def test_fields_from_annotated_globals_are_typed(mod):
