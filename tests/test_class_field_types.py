@@ -1,5 +1,7 @@
 """Field types inferred from `self.x = NAME` where NAME is an annotated module global, and from
-conditional expressions of same-typed arms: typed native fields, checked stores from Python."""
+conditional expressions of same-typed arms: typed native fields, checked stores from Python.
+Object fields of closed classes are read-only T_OBJECT_EX members (CPython specialises their
+reads) whose stores go through the class's type-checking setattro."""
 from __future__ import annotations
 
 import pytest
@@ -8,6 +10,10 @@ from helpers import import_compiled
 
 SOURCE = '''\
 from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mypy_extensions import mypyc_attr
 
 LOW: int = 1
 HIGH: int = 2
@@ -37,6 +43,26 @@ class Holder:
     def bump(self) -> int:
         self.kind += HIGH
         return self.kind + self.pick + self.level.n
+
+
+class Sub(Holder):
+    def __init__(self) -> None:
+        super().__init__(True)
+        self.extra: list[int] = [1]
+
+    def total(self) -> int:
+        return len(self.label) + sum(self.extra)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Open:
+    def __init__(self) -> None:
+        self.name = "open"
+
+
+@dataclass(frozen=True)
+class Frozen:
+    name: str
 '''
 
 @pytest.fixture(scope="module")
@@ -70,3 +96,44 @@ def test_mixed_arms_and_shadowing_locals_stay_objects(mod):
     assert h.other == "local"
     h.other = [1]
     assert (h.mixed, h.other) == (2.5, [1])
+
+
+def test_object_fields_are_members_with_checked_stores(mod):
+    members = type(mod.Holder.__dict__["label"])
+    assert members.__name__ == "member_descriptor"
+    assert type(mod.Holder.__dict__["kind"]).__name__ == "getset_descriptor"  # a native int
+    assert type(mod.Open.__dict__["name"]).__name__ == "getset_descriptor"  # Python may subclass
+    s = mod.Sub()
+    s.label = "abc"
+    assert (s.label, s.total()) == ("abc", 4)
+    with pytest.raises(TypeError, match=r"attribute 'label' must be str, not int"):
+        s.label = 5
+    with pytest.raises(TypeError, match=r"attribute 'extra' must be list, not tuple"):
+        s.extra = (1,)
+    del s.extra
+    with pytest.raises(AttributeError, match=r"^'Sub' object has no attribute 'extra'$"):
+        s.extra
+    with pytest.raises(AttributeError, match=r"'Sub' object has no attribute 'extra'"):
+        s.total()
+    with pytest.raises(AttributeError):
+        del s.extra
+    with pytest.raises(AttributeError):
+        mod.Holder.__dict__["label"].__set__(s, 5)  # the member is read-only: no unchecked store
+    with pytest.raises(TypeError):
+        object.__setattr__(s, "label", 5)  # CPython refuses: the class has its own setattro
+    assert s.label == "abc"
+    with pytest.raises(AttributeError):
+        s.undeclared = 1
+    s.extra = [2, 3]
+    assert s.total() == 8
+
+
+def test_frozen_dataclass_member_fields_stay_frozen(mod):
+    import dataclasses
+
+    f = mod.Frozen("a")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        f.name = "b"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del f.name
+    assert f.name == "a" and f == mod.Frozen("a")

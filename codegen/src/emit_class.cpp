@@ -156,6 +156,33 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   return out;
 }
 
+// Whether field f of c is exposed to Python as a read-only T_OBJECT_EX member, which CPython's
+// LOAD_ATTR specialises like a __slots__ read; stores go through the class's setattro, which
+// type-checks them. Native int/float/bool fields need a getter that boxes. Classes Python code
+// may subclass (open, exceptions) keep getsets, so a subclass's own descriptors are honoured.
+bool member_field(const ClassDef& c, const ir::ClassField& f) {
+  return f.type.is_pyobject() && !c.open_to_python() && !c.is_exception();
+}
+
+bool has_member_fields(const ClassDef& c) {
+  for (const ir::ClassField& f : c.fields) {
+    if (member_field(c, f)) return true;
+  }
+  return false;
+}
+
+// The member table rows of c's own member fields.
+std::string member_rows(const ClassDef& c) {
+  std::string rows;
+  for (size_t i = c.base ? c.base->fields.size() : 0; i < c.fields.size(); ++i) {
+    const ir::ClassField& f = c.fields[i];
+    if (!member_field(c, f)) continue;
+    rows += "  {" + c_string(f.name) + ", T_OBJECT_EX, offsetof(" + naming::class_struct(c.name) +
+            ", " + naming::field_member(f.name) + "), READONLY, NULL},\n";
+  }
+  return rows;
+}
+
 // Typed field descriptors and properties: the getset table of class c (its own fields only;
 // inherited ones are found on the base type).
 std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
@@ -176,7 +203,9 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
            "), " + (f.type.is(TypeKind::Float) ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")" : "0") +
            ", " + field_kind(f.type) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
            (c.frozen ? "1" : "0") + "};\n";
-    rows += "  {" + c_string(f.name) + ", hintc_field_get, hintc_field_set, NULL, &" + desc + "},\n";
+    if (!member_field(c, f)) {
+      rows += "  {" + c_string(f.name) + ", hintc_field_get, hintc_field_set, NULL, &" + desc + "},\n";
+    }
   }
   for (const ir::ClassMethod& m : c.methods) {
     if (m.kind != MethodKind::Getter) continue;
@@ -477,6 +506,7 @@ std::string class_types(const ModuleContext& ctx) {
     out += "static PyMemberDef " + x + "members[] = {\n";
     out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + naming::class_struct(c.name) +
            ", hh.weakrefs), READONLY, NULL},\n";
+    out += member_rows(c);
     out += "  {NULL, 0, 0, 0, NULL},\n};\n";
     std::vector<Slot> slots = {{"Py_tp_new", x + "new"},
                                {"Py_tp_dealloc", x + "dealloc"},
@@ -486,6 +516,11 @@ std::string class_types(const ModuleContext& ctx) {
                                {"Py_tp_getset", x + "getset"},
                                {"Py_tp_members", x + "members"}};
     if (c.find_method("__init__") != nullptr) slots.push_back({"Py_tp_init", x + "init"});
+    if (has_member_fields(c)) {
+      out += "static int " + x + "setattro(PyObject* self, PyObject* name, PyObject* value) {\n" +
+             "  return hintc_fields_setattro(self, name, value, " + x + "fields);\n}\n";
+      slots.push_back({"Py_tp_setattro", x + "setattro"});
+    }
     out += dunder_slots(ctx, c, slots);
     if (c.has_doc) {
       out += "static const char " + x + "doc[] = " + c_string(c.doc) + ";\n";

@@ -186,6 +186,18 @@ PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
   return t;
 }
 
+int hintc_fields_setattro(PyObject* self, PyObject* name, PyObject* value,
+                          HintcField* const* fields) {
+  if (PyUnicode_Check(name)) {
+    for (HintcField* const* f = fields; *f != NULL; ++f) {
+      if (PyUnicode_CompareWithASCIIString(name, (*f)->name) == 0) {
+        return hintc_field_set(self, value, *f);
+      }
+    }
+  }
+  return PyObject_GenericSetAttr(self, name, value);
+}
+
 void hintc_instance_dealloc_begin(PyObject* self) {
   PyObject_GC_UnTrack(self);
   if (reinterpret_cast<HintcObject*>(self)->weakrefs != NULL) PyObject_ClearWeakRefs(self);
