@@ -144,15 +144,18 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
   }
   out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
-  out += "static void " + x + "dealloc(PyObject* self) {\n";
+  // The trashcan defers deallocation past a nesting depth, so dropping a long chain of instances
+  // (a linked list, a deep tree) does not recurse through the C stack.
+  out += "static void " + x + "dealloc(PyObject* self) {\n  PyObject_GC_UnTrack(self);\n";
+  out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
   if (exc) {
-    out += "  PyObject_GC_UnTrack(self);\n";
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
-    out += objects + ints + "  hintc_exc_dealloc_end(self);\n}\n";
+    out += objects + ints + "  hintc_exc_dealloc_end(self);\n";
   } else {
     out += "  hintc_instance_dealloc_begin(self);\n" + objects + ints +
-           "  hintc_instance_dealloc_end(self);\n}\n";
+           "  hintc_instance_dealloc_end(self);\n";
   }
+  out += "  Py_TRASHCAN_END\n}\n";
   return out;
 }
 
