@@ -98,7 +98,7 @@ void Lowerer::bind_target(TSNode target, RValue v) {
   }
 }
 
-RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem) {
+RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_walk) {
   // d.items() / d.keys() / d.values() of a typed dict iterate with the dict's key and value
   // types (CPython's own view iterators).
   if (node_type(e) == "call") {
@@ -114,6 +114,10 @@ RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem) {
           Type k = recv.type().arg(0), v = recv.type().arg(1);
           elem = attr == "items" ? Type::tuple({k, v}) : attr == "keys" ? k : v;
           set_span(e);
+          if (dict_walk != nullptr) {
+            *dict_walk = attr == "keys" ? 1 : attr == "values" ? 2 : 3;
+            return recv;
+          }
           RValue view = b_->call_method(recv.v, attr, {}, Type::object());
           b_->release(recv);
           return view;
@@ -318,7 +322,10 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       advance = []() {};
     } else {
       std::optional<Type> view_elem;
-      RValue seq = given ? RValue{given, false} : lower_iterable(seq_node, view_elem);
+      // reversed() of a dict or view walks backwards: CPython's own reverse iterators do it.
+      int dict_walk = -1;
+      RValue seq = given ? RValue{given, false}
+                         : lower_iterable(seq_node, view_elem, reversed ? nullptr : &dict_walk);
       Type st = seq.type();
       if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
         error(seq_node, "\"" + st.name() + "\" object is not iterable");
@@ -358,7 +365,24 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       auto bump = [=]() {
         if (enumerate) b_->assign(counter, b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v}));
       };
-      bool by_index = st.is(TypeKind::List) || st.is(TypeKind::Tuple) || st.is(TypeKind::Buffer);
+      if (dict_walk < 0 && !reversed && !given && st.is(TypeKind::Dict)) dict_walk = 0;
+      if (dict_walk >= 0) {
+        std::vector<TSNode> pair;
+        if (!enumerate && is_pattern(node_type(target))) pair = named_children(target);
+        for (TSNode p : pair) {
+          if (node_type(p) == "list_splat_pattern") pair.clear();
+        }
+        set_span(iter);
+        LoopSteps steps = dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item);
+        head = steps.head;
+        bind = steps.bind;
+        advance = [=]() {
+          steps.advance();
+          bump();
+        };
+      }
+      bool by_index = dict_walk < 0 && (st.is(TypeKind::List) || st.is(TypeKind::Tuple) ||
+                                        st.is(TypeKind::Buffer));
       bool buffer = st.is(TypeKind::Buffer);
       PrimId size_prim = !buffer ? PrimId::SeqSize
                          : elem.is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat;
@@ -404,7 +428,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
                                    {idx, b_->load_int(1).v}));
           bump();
         };
-      } else {
+      } else if (dict_walk < 0) {
         RValue src = seq;
         if (reversed) {
           RValue fn = load_builtin("reversed");
