@@ -365,6 +365,14 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       auto bump = [=]() {
         if (enumerate) b_->assign(counter, b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v}));
       };
+      auto use_steps = [&](LoopSteps steps) {
+        head = steps.head;
+        bind = steps.bind;
+        advance = [=]() {
+          steps.advance();
+          bump();
+        };
+      };
       if (dict_walk < 0 && !reversed && !given && st.is(TypeKind::Dict)) dict_walk = 0;
       if (dict_walk >= 0) {
         std::vector<TSNode> pair;
@@ -373,20 +381,15 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           if (node_type(p) == "list_splat_pattern") pair.clear();
         }
         set_span(iter);
-        LoopSteps steps = dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item);
-        head = steps.head;
-        bind = steps.bind;
-        advance = [=]() {
-          steps.advance();
-          bump();
-        };
+        use_steps(dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item));
+      } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple)) {
+        set_span(iter);
+        use_steps(seq_loop(seq, elem, reversed, bind_item));
       }
-      bool by_index = dict_walk < 0 && (st.is(TypeKind::List) || st.is(TypeKind::Tuple) ||
-                                        st.is(TypeKind::Buffer));
+      // A native buffer is a local bytearray: nothing else can iterate it.
       bool buffer = st.is(TypeKind::Buffer);
-      PrimId size_prim = !buffer ? PrimId::SeqSize
-                         : elem.is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat;
-      if (by_index) {
+      PrimId size_prim = elem.is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat;
+      if (buffer) {
         Register* s = keep(seq);
         Register* idx = temp_register(Type::int_());
         if (reversed) {
@@ -407,28 +410,15 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           b_->branch(in_range, body_b, end_b);
         };
         bind = [=]() {
-          RValue item;
-          if (buffer) {
-            item = b_->prim(elem.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
-                            {s, idx});
-            return bind_item(item);
-          }
-          switch (elem.kind()) {
-            case TypeKind::Int: item = b_->prim(PrimId::SeqItemInt, {s, idx}); break;
-            case TypeKind::Float: item = b_->prim(PrimId::SeqItemFloat, {s, idx}); break;
-            case TypeKind::Bool: item = b_->prim(PrimId::SeqItemBool, {s, idx}); break;
-            default:
-              item = checked(b_->prim(PrimId::SeqItem, {s, idx}), elem,
-                             st.is(TypeKind::List) ? "list item" : "tuple item");
-          }
-          bind_item(item);
+          bind_item(b_->prim(elem.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
+                             {s, idx}));
         };
         advance = [=]() {
           b_->assign(idx, b_->prim(reversed ? PrimId::IntSub : PrimId::IntAdd,
                                    {idx, b_->load_int(1).v}));
           bump();
         };
-      } else if (dict_walk < 0) {
+      } else if (dict_walk < 0 && !st.is(TypeKind::List) && !st.is(TypeKind::Tuple)) {
         RValue src = seq;
         if (reversed) {
           RValue fn = load_builtin("reversed");

@@ -386,6 +386,9 @@ class Lowerer {
   LoopSteps dict_loop(RValue d, int walk, Type elem, const std::vector<TSNode>& pair,
                       const std::function<void(TSNode, RValue)>& bind_part,
                       const std::function<void(RValue)>& bind_item);
+  // lower_for_seq.cpp: a loop over list or tuple seq (taken), forwards or reversed.
+  LoopSteps seq_loop(RValue seq, Type elem, bool reversed,
+                     const std::function<void(RValue)>& bind_item);
   void scan_assigned_target(TSNode t, std::set<std::string>& out);  // names a target binds
   void bind_target(TSNode target, RValue v);  // any assignment target: name, tuple, subscript
 
