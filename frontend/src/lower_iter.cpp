@@ -156,6 +156,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::function<void()> bind;
   std::function<void()> advance;
 
+  std::optional<DictLoopKey> key_lookup;  // d[k] in the body served by a dict loop's state
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
   auto builtin_call = [&](const char* name) {
@@ -380,8 +381,16 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         for (TSNode p : pair) {
           if (node_type(p) == "list_splat_pattern") pair.clear();
         }
+        TSNode key_node = dict_walk == 3 ? (pair.size() == 2 ? pair[0] : TSNode{})
+                          : dict_walk == 2 || enumerate ? TSNode{} : target;
+        if (is_statement && !given) {
+          key_lookup = dict_loop_key(seq_node, key_node, child_by_field(ts_node_parent(target), "body"));
+        }
         set_span(iter);
-        use_steps(dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item));
+        LoopSteps steps = dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item,
+                                    key_lookup.has_value());
+        if (key_lookup) key_lookup->state = steps.state;
+        use_steps(steps);
       } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple)) {
         set_span(iter);
         use_steps(seq_loop(seq, elem, reversed, bind_item));
@@ -464,7 +473,10 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   bind();
   if (is_statement) loops_.push_back({exit, cont});
   narrowed_ = narrow_before;
+  size_t keys_before = dict_loop_keys_.size();
+  if (key_lookup) dict_loop_keys_.push_back(*key_lookup);
   body();
+  dict_loop_keys_.resize(keys_before);
   if (is_statement) loops_.pop_back();
   b_->goto_(cont);
   b_->activate(cont);

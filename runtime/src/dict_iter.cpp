@@ -18,6 +18,7 @@ void dict_iter_dealloc(PyObject* o) {
   Py_CLEAR(it->dict);
   Py_CLEAR(it->iter);
   Py_CLEAR(it->item);
+  Py_CLEAR(it->held);
   Py_CLEAR(it->item_type);
   if (free_count < kFreeMax) {
     free_list[free_count++] = it;
@@ -54,6 +55,8 @@ PyObject* generic_iterator(PyObject* d, int walk) {
 
 PyObject* hintc_dict_iter_new(PyObject* d, int walk, PyObject* item_type) {
   if (!ready()) return nullptr;
+  int hold_key = (walk & HINTC_DICT_HOLD_KEY) != 0;
+  walk &= ~HINTC_DICT_HOLD_KEY;
   PyObject* iter = nullptr;
   if (!PyDict_CheckExact(d)) {
     iter = generic_iterator(d, walk);
@@ -75,6 +78,8 @@ PyObject* hintc_dict_iter_new(PyObject* d, int walk, PyObject* item_type) {
   it->dict = d;
   it->iter = iter;
   it->item = nullptr;
+  it->held = nullptr;
+  it->hold_key = hold_key;
   it->key = nullptr;
   it->value = nullptr;
   it->pos = 0;

@@ -150,3 +150,47 @@ def from_gen(d: dict[str, int]) -> list[str]:
 
 def summed(d: dict[int, int]) -> int:
     return sum(d) + sum(d.values())
+
+
+def lookups(d: dict[int, int]) -> list[int]:
+    out: list[int] = []
+    for k in d:
+        out.append(d[k] * 2)
+    for k, v in d.items():
+        out.append(d[k] - v)
+    for k in d.keys():
+        d[k] = d[k] + 1
+        out.append(d[k])
+    return out
+
+
+def lookup_after_delete(d: dict[int, str]) -> list[str]:
+    out: list[str] = []
+    for k in d:
+        out.append(d[k])
+        del d[k]
+        out.append(d[k])
+    return out
+
+
+def lookup_rebound(d: dict[int, int], e: dict[int, int]) -> list[int]:
+    out: list[int] = []
+    for k in d:
+        out.append(d[k])
+        k = k + 1
+        out.append(d[k] if k in d else -1)
+    for k in d:
+        out.append(d[k])
+        d = e
+    for k in e:
+        for j in e:
+            out.append(e[k] * 10 + e[j])
+    return out
+
+
+def lookup_objects(d: dict[str, list[int]]) -> list[int]:
+    out: list[int] = []
+    for name in d:
+        d[name].append(len(name))
+        out.extend(d[name])
+    return out

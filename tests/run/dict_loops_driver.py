@@ -70,3 +70,20 @@ attempt(m.walk_all, Reversed({1: 10, 2: 20, 3: 30}))
 attempt(m.walk_all, Mutating({1: 2}))
 attempt(m.pairs, Reversed({"a": 1}))
 attempt(m.delete_key, Sub({1: 1, 2: 2}))
+
+
+class Lookup(dict):
+    def __getitem__(self, k):
+        return k * 100
+
+    def __iter__(self):
+        return iter([1, 2])
+
+
+attempt(m.lookups, {1: 10, 2**70: 20, -5: 2**64})
+attempt(m.lookups, Lookup({1: 1}))
+attempt(m.lookup_after_delete, {1: "a", 2: "b"})
+attempt(m.lookup_after_delete, Sub({7: "x"}))
+attempt(m.lookup_rebound, {1: 2, 2: 3}, {5: 6})
+attempt(m.lookup_rebound, {1: 2, 2: 3}, {5: 6, 2: 7})
+attempt(m.lookup_objects, {"ab": [1], "c": []})

@@ -11,6 +11,9 @@
 // iterated through what those return, as CPython does.
 enum HintcDictWalk { HINTC_DICT_ITER = 0, HINTC_DICT_KEYS = 1, HINTC_DICT_VALUES = 2,
                      HINTC_DICT_ITEMS = 3 };
+// Added to the walk: the state keeps a reference to the current key, for `d[k]` in the body
+// (hintc_dict_iter_lookup), which must not see it freed when the body deletes it.
+#define HINTC_DICT_HOLD_KEY 4
 
 // One loop's state. Exact dicts (`iter` NULL): the position for PyDict_Next, the size seen when
 // the loop started and the count of entries still expected, which is how CPython's dict
@@ -21,12 +24,14 @@ typedef struct {
   PyObject* dict;
   PyObject* iter;
   PyObject* item;
+  PyObject* held;  // the current key, with HINTC_DICT_HOLD_KEY
   PyObject* key;
   PyObject* value;
   Py_ssize_t pos;
   Py_ssize_t used;
   Py_ssize_t left;
   int walk;
+  int hold_key;
   PyObject* item_type;  // str: items of a generic items() walk must be 2-tuples of this type
 } HintcDictIter;
 
@@ -49,7 +54,28 @@ static inline char hintc_dict_iter_next(PyObject* o) {
   // An entry beyond the ones the loop started with: same size, but the keys were replaced.
   if (HINTC_UNLIKELY(it->left == 0)) return hintc_dict_iter_changed(it);
   --it->left;
+  if (it->hold_key) {
+    Py_INCREF(it->key);
+    Py_XSETREF(it->held, it->key);
+  }
   return 1;
+}
+
+// d[k] in the body of a loop over d binding k, when neither name is rebound there: the lookup
+// of the very key object the loop produced (as CPython's d[k] looks it up), with no boxing of
+// k. A new reference, or NULL with KeyError (or whatever a subclass's __getitem__ raises).
+static inline PyObject* hintc_dict_iter_lookup(PyObject* o) {
+  HintcDictIter* it = (HintcDictIter*)o;
+  PyObject* key = it->iter != NULL ? it->key : it->held;
+  if (HINTC_LIKELY(it->iter == NULL)) {
+    PyObject* v = PyDict_GetItemWithError(it->dict, key);
+    if (HINTC_LIKELY(v != NULL)) {
+      Py_INCREF(v);
+      return v;
+    }
+    if (PyErr_Occurred()) return NULL;
+  }
+  return PyObject_GetItem(it->dict, key);
 }
 
 // The current key or value (which: 0 key, 1 value) as a new reference or a native value. A
