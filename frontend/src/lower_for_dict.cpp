@@ -77,7 +77,21 @@ std::optional<Lowerer::DictLoopKey> Lowerer::dict_loop_key(TSNode iterable, TSNo
       return std::nullopt;
     }
   }
-  if (rebinds(body, {dict, key})) return std::nullopt;
+  // Holding the key costs a reference count per step: only for bodies that read d[k].
+  bool reads = false;
+  std::vector<TSNode> stack{body};
+  while (!stack.empty() && !reads) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (node_type(n) == "subscript" && ts_node_named_child_count(n) == 2 &&
+        text(child_by_field(n, "value")) == dict && text(child_by_field(n, "subscript")) == key) {
+      reads = true;
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      stack.push_back(ts_node_named_child(n, i));
+    }
+  }
+  if (!reads || rebinds(body, {dict, key})) return std::nullopt;
   return DictLoopKey{dict, key, nullptr};
 }
 

@@ -21,3 +21,10 @@ def values(d: dict[str, int]) -> int:
     for v in d.values():
         n += v
     return n
+
+
+def lookup(d: dict[int, int]) -> int:
+    n = 0
+    for k in d:
+        n += d[k]
+    return n
