@@ -80,6 +80,7 @@ PyObject* hintc_dict_iter_new(PyObject* d, int walk, PyObject* item_type) {
   it->item = nullptr;
   it->held = nullptr;
   it->hold_key = hold_key;
+  it->version = 0;
   it->key = nullptr;
   it->value = nullptr;
   it->pos = 0;

@@ -25,6 +25,7 @@ typedef struct {
   PyObject* iter;
   PyObject* item;
   PyObject* held;  // the current key, with HINTC_DICT_HOLD_KEY
+  uint64_t version;  // the dict's version tag when `value` was read (CPython 3.11)
   PyObject* key;
   PyObject* value;
   Py_ssize_t pos;
@@ -57,6 +58,9 @@ static inline char hintc_dict_iter_next(PyObject* o) {
   if (it->hold_key) {
     Py_INCREF(it->key);
     Py_XSETREF(it->held, it->key);
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+    it->version = ((PyDictObject*)it->dict)->ma_version_tag;
+#endif
   }
   return 1;
 }
@@ -68,6 +72,14 @@ static inline PyObject* hintc_dict_iter_lookup(PyObject* o) {
   HintcDictIter* it = (HintcDictIter*)o;
   PyObject* key = it->iter != NULL ? it->key : it->held;
   if (HINTC_LIKELY(it->iter == NULL)) {
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+    // Every change to a dict gives it a new version tag: while it is unchanged since the step,
+    // the entry the step found is the answer.
+    if (HINTC_LIKELY(((PyDictObject*)it->dict)->ma_version_tag == it->version)) {
+      Py_INCREF(it->value);
+      return it->value;
+    }
+#endif
     PyObject* v = PyDict_GetItemWithError(it->dict, key);
     if (HINTC_LIKELY(v != NULL)) {
       Py_INCREF(v);
