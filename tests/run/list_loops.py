@@ -71,3 +71,21 @@ def comprehension(xs: list[int], r: int) -> list[int]:
 
 def any_all(xs: list[bool]) -> tuple[bool, bool]:
     return any(xs), all(xs)
+
+
+def float_stores(row: list[float], other: list[float]) -> tuple[list[float], list[float], float]:
+    # A float replaced in a list is updated in place only when nothing else refers to it.
+    kept = row[0]
+    for j in range(len(row)):
+        row[j] += 0.5 * j
+    for j in range(len(other)):
+        other[j] = other[j] * 2.0
+    return row, other, kept
+
+
+def shared_floats(n: int) -> tuple[list[float], list[float]]:
+    a: list[float] = [1.5] * n
+    b = a[:]
+    for j in range(n):
+        a[j] += j
+    return a, b
