@@ -30,7 +30,8 @@ def objects(d: dict[str, list[int]]) -> list[str]:
     for k, xs in d.items():
         out.append(k + ":" + str(sum(xs)))
     for xs in d.values():
-        xs.append(len(xs))
+        xs = xs + [len(xs)]
+        out.append(str(xs))
     for k in d:
         out.append(k + str(d[k]))
     return out
@@ -76,7 +77,8 @@ def early_exit(d: dict[str, int], stop: str) -> tuple[int, str]:
     return seen, "break"
 
 
-def add_key(d: dict[int, int]) -> int:
+def add_key(src: dict[int, int]) -> int:
+    d = dict(src)
     total = 0
     for k, v in d.items():
         total += v
@@ -188,7 +190,8 @@ def lookup_rebound(d: dict[int, int], e: dict[int, int]) -> list[int]:
     return out
 
 
-def lookup_objects(d: dict[str, list[int]]) -> list[int]:
+def lookup_objects(src: dict[str, list[int]]) -> list[int]:
+    d = {k: v[:] for k, v in src.items()}
     out: list[int] = []
     for name in d:
         d[name].append(len(name))

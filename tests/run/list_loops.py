@@ -49,7 +49,8 @@ def objects(rows: list[list[int]]) -> int:
     for row in rows:
         for x in row:
             total += x
-        row.append(0)
+        row = row + [0]
+        total += len(row)
     return total
 
 
