@@ -93,14 +93,15 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     b_->assign(seen, b_->load_bool(false));
     std::optional<Type> acc_type;
     bool ok = true;
+    if (name == "any" || name == "all") {
+      // Set before the loop: an empty iterable decides the result alone.
+      acc = temp_register(Type::bool_());
+      b_->assign(acc, b_->load_bool(name == "all"));
+    }
     auto fold = [&](RValue v) {
       if (!ok) return b_->release(v);
       Type t = v.type();
       if (name == "any" || name == "all") {
-        if (!acc) {
-          acc = temp_register(Type::bool_());
-          b_->assign(acc, b_->load_bool(name == "all"));
-        }
         Value* c = truth(v).v;
         // any: the first true item decides; all: the first false one.
         Block* decide = b_->new_block();
@@ -216,7 +217,6 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     b_->activate(done);
     set_span(call);
     if (name == "any" || name == "all") {
-      if (!acc) return b_->load_bool(name == "all");
       return RValue{acc, false};
     }
     if (!acc) {

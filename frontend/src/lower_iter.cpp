@@ -98,7 +98,7 @@ void Lowerer::bind_target(TSNode target, RValue v) {
   }
 }
 
-RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem) {
+RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_walk) {
   // d.items() / d.keys() / d.values() of a typed dict iterate with the dict's key and value
   // types (CPython's own view iterators).
   if (node_type(e) == "call") {
@@ -114,6 +114,10 @@ RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem) {
           Type k = recv.type().arg(0), v = recv.type().arg(1);
           elem = attr == "items" ? Type::tuple({k, v}) : attr == "keys" ? k : v;
           set_span(e);
+          if (dict_walk != nullptr) {
+            *dict_walk = attr == "keys" ? 1 : attr == "values" ? 2 : 3;
+            return recv;
+          }
           RValue view = b_->call_method(recv.v, attr, {}, Type::object());
           b_->release(recv);
           return view;
@@ -152,6 +156,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::function<void()> bind;
   std::function<void()> advance;
 
+  std::optional<DictLoopKey> key_lookup;  // d[k] in the body served by a dict loop's state
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
   auto builtin_call = [&](const char* name) {
@@ -318,7 +323,10 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       advance = []() {};
     } else {
       std::optional<Type> view_elem;
-      RValue seq = given ? RValue{given, false} : lower_iterable(seq_node, view_elem);
+      // reversed() of a dict or view walks backwards: CPython's own reverse iterators do it.
+      int dict_walk = -1;
+      RValue seq = given ? RValue{given, false}
+                         : lower_iterable(seq_node, view_elem, reversed ? nullptr : &dict_walk);
       Type st = seq.type();
       if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
         error(seq_node, "\"" + st.name() + "\" object is not iterable");
@@ -358,11 +366,39 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       auto bump = [=]() {
         if (enumerate) b_->assign(counter, b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v}));
       };
-      bool by_index = st.is(TypeKind::List) || st.is(TypeKind::Tuple) || st.is(TypeKind::Buffer);
+      auto use_steps = [&](LoopSteps steps) {
+        head = steps.head;
+        bind = steps.bind;
+        advance = [=]() {
+          steps.advance();
+          bump();
+        };
+      };
+      if (dict_walk < 0 && !reversed && !given && st.is(TypeKind::Dict)) dict_walk = 0;
+      if (dict_walk >= 0) {
+        std::vector<TSNode> pair;
+        if (!enumerate && is_pattern(node_type(target))) pair = named_children(target);
+        for (TSNode p : pair) {
+          if (node_type(p) == "list_splat_pattern") pair.clear();
+        }
+        TSNode key_node = dict_walk == 3 ? (pair.size() == 2 ? pair[0] : TSNode{})
+                          : dict_walk == 2 || enumerate ? TSNode{} : target;
+        if (is_statement && !given) {
+          key_lookup = dict_loop_key(seq_node, key_node, child_by_field(ts_node_parent(target), "body"));
+        }
+        set_span(iter);
+        LoopSteps steps = dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item,
+                                    key_lookup.has_value());
+        if (key_lookup) key_lookup->state = steps.state;
+        use_steps(steps);
+      } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple)) {
+        set_span(iter);
+        use_steps(seq_loop(seq, elem, reversed, bind_item));
+      }
+      // A native buffer is a local bytearray: nothing else can iterate it.
       bool buffer = st.is(TypeKind::Buffer);
-      PrimId size_prim = !buffer ? PrimId::SeqSize
-                         : elem.is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat;
-      if (by_index) {
+      PrimId size_prim = elem.is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat;
+      if (buffer) {
         Register* s = keep(seq);
         Register* idx = temp_register(Type::int_());
         if (reversed) {
@@ -383,28 +419,15 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           b_->branch(in_range, body_b, end_b);
         };
         bind = [=]() {
-          RValue item;
-          if (buffer) {
-            item = b_->prim(elem.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
-                            {s, idx});
-            return bind_item(item);
-          }
-          switch (elem.kind()) {
-            case TypeKind::Int: item = b_->prim(PrimId::SeqItemInt, {s, idx}); break;
-            case TypeKind::Float: item = b_->prim(PrimId::SeqItemFloat, {s, idx}); break;
-            case TypeKind::Bool: item = b_->prim(PrimId::SeqItemBool, {s, idx}); break;
-            default:
-              item = checked(b_->prim(PrimId::SeqItem, {s, idx}), elem,
-                             st.is(TypeKind::List) ? "list item" : "tuple item");
-          }
-          bind_item(item);
+          bind_item(b_->prim(elem.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
+                             {s, idx}));
         };
         advance = [=]() {
           b_->assign(idx, b_->prim(reversed ? PrimId::IntSub : PrimId::IntAdd,
                                    {idx, b_->load_int(1).v}));
           bump();
         };
-      } else {
+      } else if (dict_walk < 0 && !st.is(TypeKind::List) && !st.is(TypeKind::Tuple)) {
         RValue src = seq;
         if (reversed) {
           RValue fn = load_builtin("reversed");
@@ -450,7 +473,10 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   bind();
   if (is_statement) loops_.push_back({exit, cont});
   narrowed_ = narrow_before;
+  size_t keys_before = dict_loop_keys_.size();
+  if (key_lookup) dict_loop_keys_.push_back(*key_lookup);
   body();
+  dict_loop_keys_.resize(keys_before);
   if (is_statement) loops_.pop_back();
   b_->goto_(cont);
   b_->activate(cont);

@@ -372,7 +372,34 @@ class Lowerer {
   std::optional<RValue> call_container_builtin(const std::string& name, TSNode call, TSNode args);
   RValue lower_comprehension(TSNode e);
   // The value a `for` iterates; elem is set when its items' type is known beyond its own type.
-  RValue lower_iterable(TSNode e, std::optional<Type>& elem);
+  // With dict_walk, d.keys()/values()/items() of a typed dict give d itself and the walk
+  // (HintcDictWalk: 1 keys, 2 values, 3 items).
+  RValue lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_walk = nullptr);
+  // lower_for_dict.cpp: how each step of a loop runs (see lower_iteration)
+  struct LoopSteps {
+    std::function<void(Block* body_b, Block* end_b)> head;
+    std::function<void()> bind;
+    std::function<void()> advance;
+    Register* state = nullptr;  // a dict loop's state
+  };
+  // A loop over dict d (taken) for walk with a native loop state; `pair` holds the two targets
+  // of `for k, v in d.items()` (bound with unboxed reads), else each item goes to bind_item.
+  LoopSteps dict_loop(RValue d, int walk, Type elem, const std::vector<TSNode>& pair,
+                      const std::function<void(TSNode, RValue)>& bind_part,
+                      const std::function<void(RValue)>& bind_item, bool hold_key);
+  // `d[k]` in the body of a statement loop over local dict d (or its keys()/items()) binding
+  // local k, when the body rebinds neither: the lookup of the key object the loop produced.
+  struct DictLoopKey {
+    std::string dict, key;
+    Register* state;
+  };
+  std::vector<DictLoopKey> dict_loop_keys_;  // the enclosing loops' bodies being lowered
+  std::optional<DictLoopKey> dict_loop_key(TSNode iterable, TSNode key_target, TSNode body);
+  std::optional<RValue> loop_key_lookup(TSNode subscript);
+  bool rebinds(TSNode body, const std::set<std::string>& names);  // may any of names be rebound
+  // lower_for_seq.cpp: a loop over list or tuple seq (taken), forwards or reversed.
+  LoopSteps seq_loop(RValue seq, Type elem, bool reversed,
+                     const std::function<void(RValue)>& bind_item);
   void scan_assigned_target(TSNode t, std::set<std::string>& out);  // names a target binds
   void bind_target(TSNode target, RValue v);  // any assignment target: name, tuple, subscript
 

@@ -126,6 +126,19 @@ static inline char hintc_list_set_steal(PyObject* l, HInt i, PyObject* v) {
   Py_DECREF(v);
   return r;
 }
+// l[i] = v for a float v. When the float being replaced is referenced by the list alone, nothing
+// can observe it, so it takes the new value in place instead of a new float being allocated.
+static inline char hintc_list_set_float(PyObject* l, HInt i, double v) {
+  Py_ssize_t k;
+  if (HINTC_LIKELY(PyList_CheckExact(l) && hintc_seq_index(i, PyList_GET_SIZE(l), &k))) {
+    PyObject* old = PyList_GET_ITEM(l, k);
+    if (HINTC_LIKELY(Py_REFCNT(old) == 1 && PyFloat_CheckExact(old))) {
+      ((PyFloatObject*)old)->ob_fval = v;
+      return 1;
+    }
+  }
+  return hintc_list_set_steal(l, i, PyFloat_FromDouble(v));
+}
 static inline char hintc_list_set_bool(PyObject* l, HInt i, char v) {
   return hintc_list_set(l, i, v ? Py_True : Py_False);
 }

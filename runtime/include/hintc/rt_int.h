@@ -47,8 +47,11 @@ static inline bool hint_try_from_digit(PyObject* o, HInt* out) {
 #if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
   Py_ssize_t size = Py_SIZE(o);
   if (size >= -1 && size <= 1) {
-    int64_t d = size ? (int64_t)((PyLongObject*)o)->ob_digit[0] : 0;
-    *out = hint_from_small(size < 0 ? -d : d);
+    // Branch-free: the sign of items read in a loop is unpredictable, and a mispredicted branch
+    // here stalls the loads of the following items. (A zero's digit may be unset.)
+    int64_t d = (int64_t)((PyLongObject*)o)->ob_digit[0] & -(int64_t)(size != 0);
+    int64_t neg = -(int64_t)(size < 0);
+    *out = hint_from_small((d ^ neg) - neg);
     return true;
   }
 #else

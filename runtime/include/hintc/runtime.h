@@ -21,6 +21,7 @@
 #include "hintc/rt_class.h"
 #include "hintc/rt_closure.h"
 #include "hintc/rt_containers.h"
+#include "hintc/rt_dict_iter.h"
 #include "hintc/rt_strings.h"
 #include "hintc/rt_errors.h"
 #include "hintc/rt_exc.h"
