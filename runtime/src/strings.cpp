@@ -1,4 +1,5 @@
 // Out-of-line str operations: conversions and concatenation with CPython's messages.
+#include "hintc/rt_args.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_strings.h"
 
@@ -40,7 +41,31 @@ static PyObject* str_steal(PyObject* o) {
   return r;
 }
 
-PyObject* hintc_str_of_int(HInt v) { return str_steal(hint_box(v)); }
+PyObject* hintc_str_of_int(HInt v) {
+  if (!hint_is_small(v)) return str_steal(hint_box(v));
+  // Decimal digits written here: no int object and no int.__str__ call for a small value.
+  const int64_t x = hint_small_value(v);
+  uint64_t u = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+  char buf[24];
+  char* end = buf + sizeof buf;
+  char* p = end;
+  do {
+    *--p = (char)('0' + u % 10);
+    u /= 10;
+  } while (u != 0);
+  if (x < 0) *--p = '-';
+  PyObject* r = PyUnicode_New(end - p, 127);
+  if (r != NULL) memcpy(PyUnicode_1BYTE_DATA(r), p, (size_t)(end - p));
+  return r;
+}
+
+HInt hintc_int_of_str_slow(PyObject* s) {
+  PyObject* o = PyNumber_Long(s);
+  if (o == NULL) return HINT_ERROR;
+  HInt r = hintc_unbox_int(o, "int()");
+  Py_DECREF(o);
+  return r;
+}
 
 PyObject* hintc_str_of_float(double v) { return str_steal(PyFloat_FromDouble(v)); }
 

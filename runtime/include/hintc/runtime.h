@@ -32,3 +32,4 @@
 #include "hintc/rt_profile.h"
 #include "hintc/rt_range.h"
 #include "hintc/rt_signals.h"
+#include "hintc/rt_slice.h"
