@@ -70,10 +70,38 @@ HInt hintc_int_of_str_slow(PyObject* s) {
 PyObject* hintc_str_of_float(double v) { return str_steal(PyFloat_FromDouble(v)); }
 
 PyObject* hintc_str_concat(PyObject* const* pieces, Py_ssize_t n) {
-  PyObject* empty = PyUnicode_New(0, 0);
-  if (empty == NULL) return NULL;
-  PyObject* r = _PyUnicode_JoinArray(empty, pieces, n);
-  Py_DECREF(empty);
+  // As "".join(pieces): one exact str is its own result; otherwise one allocation at the widest
+  // piece's width and a copy of each piece (bytes when the widths agree).
+  if (n == 1 && PyUnicode_CheckExact(pieces[0])) {
+    Py_INCREF(pieces[0]);
+    return pieces[0];
+  }
+  Py_ssize_t len = 0;
+  Py_UCS4 maxchar = 0;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    Py_ssize_t k = PyUnicode_GET_LENGTH(pieces[i]);
+    if (k > PY_SSIZE_T_MAX - len) {
+      PyErr_SetString(PyExc_OverflowError, "join() result is too long for a Python string");
+      return NULL;
+    }
+    len += k;
+    maxchar |= PyUnicode_MAX_CHAR_VALUE(pieces[i]);  // 127/255/0xffff/0x10ffff: | is max
+  }
+  PyObject* r = PyUnicode_New(len, maxchar);
+  if (r == NULL) return NULL;
+  const int kind = PyUnicode_KIND(r);
+  char* out = (char*)PyUnicode_DATA(r);
+  Py_ssize_t pos = 0;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* p = pieces[i];
+    Py_ssize_t k = PyUnicode_GET_LENGTH(p);
+    if (PyUnicode_KIND(p) == kind) {
+      memcpy(out + pos * kind, PyUnicode_DATA(p), (size_t)(k * kind));
+    } else {
+      _PyUnicode_FastCopyCharacters(r, pos, p, 0, k);
+    }
+    pos += k;
+  }
   return r;
 }
 

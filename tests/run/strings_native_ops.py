@@ -24,3 +24,15 @@ def fmt(i: int, j: int) -> str:
 
 def fmt_loop(n: int) -> List[str]:
     return [f"n={k - n // 2}" for k in range(n)]
+
+
+def joined(a: str, b: str, n: int) -> str:
+    return f"{a}{b}:{n}:{b}{a}"
+
+
+def single(a: str) -> str:
+    return f"{a}"
+
+
+def single_type(a: str) -> str:
+    return type(f"{a}").__name__ + ("" if f"{a}" is a else " copy")

@@ -39,3 +39,18 @@ for i, j in [(0, 0), (1, -1), (-7, 123), (2 ** 62, 2), (-(2 ** 62) - 1, 3), (10 
              (4611686018427387903, 1), (-4611686018427387904, 1)]:
     show(f"fmt({i}, {j})", m.fmt, i, j)
 show("fmt_loop", m.fmt_loop, 7)
+
+
+class Sub(str):
+    def __format__(self, spec):
+        return "Sub<" + str.__format__(self, spec) + ">"
+
+
+WIDE = ["", "a", "ÿé", "€", "𝄞", "ab€𝄞é", "x" * 100]
+for a in WIDE:
+    for b in WIDE:
+        r = m.joined(a, b, -12)
+        print("joined", repr(a), repr(b), repr(r), len(r), r == f"{a}{b}:-12:{b}{a}")
+for a in ["", "abc", "€", Sub("sub"), Sub("")]:
+    show(f"single({a!r})", m.single, a)
+    show(f"single_type({a!r})", m.single_type, a)
