@@ -297,6 +297,7 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   if (st.is(TypeKind::Tuple) && intlike(index.type())) {
     RValue i = to_int(index);
     index = i;
+    if (item.is(TypeKind::Int)) return done(b_->prim(PrimId::TupleGetInt, {seq.v, i.v}));
     return done(checked(b_->prim(PrimId::TupleGet, {seq.v, i.v}), item, "tuple item"));
   }
   if (st.is(TypeKind::Str) && intlike(index.type())) {

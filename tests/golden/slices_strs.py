@@ -21,3 +21,8 @@ def countdown(a: int, b: int) -> int:
     for i in reversed(range(a, b)):
         total += i
     return total
+
+
+def tuple_int(t: Tuple[int, ...], i: int) -> int:
+    # an int item of a tuple[int, ...] is read unboxed in one step (TupleGetInt)
+    return t[i]

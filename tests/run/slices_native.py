@@ -66,3 +66,7 @@ def convert(o: object) -> Tuple[Tuple[object, ...], List[object]]:
 
 def same_tuple(t: Tuple[int, ...]) -> bool:
     return tuple(t) is t
+
+
+def tuple_ints(t: Tuple[int, ...], i: int) -> int:
+    return t[i] * 2 + t[-1]

@@ -33,3 +33,4 @@
 #include "hintc/rt_range.h"
 #include "hintc/rt_signals.h"
 #include "hintc/rt_slice.h"
+#include "hintc/rt_tuples.h"
