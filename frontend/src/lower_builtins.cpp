@@ -304,6 +304,14 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     }
     if (name == "dict" && !kwnames.empty()) return std::nullopt;
     set_span(call);
+    if ((name == "tuple" || name == "list") && vals.size() == 1 && kwnames.empty()) {
+      // tuple(x) / list(x) are PySequence_Tuple / PySequence_List (what the types' own
+      // constructors do), without looking the builtin up and calling it.
+      Type rt = name == "tuple" ? Type::tuple_of(item) : Type::list(item);
+      RValue r = b_->prim_as(name == "tuple" ? PrimId::SeqTuple : PrimId::SeqList, {vals[0].v}, rt);
+      b_->release(vals[0]);
+      return r;
+    }
     std::vector<Value*> ops;
     for (auto& v : vals) ops.push_back(v.v);
     for (auto& v : kwvals) ops.push_back(v.v);

@@ -566,6 +566,7 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     if (name == "int") {
       if (intlike(t)) return to_int(v);
       if (t.is(TypeKind::Float)) return unary(PrimId::FloatToInt, v);
+      if (t.is(TypeKind::Str)) return unary(PrimId::IntOfStr, v);
       if (t.is(TypeKind::Object) || text) {
         RValue o = unary(PrimId::ObjInt, v);
         RValue r = b_->unbox(o.v, Type::int_(), "int()");

@@ -270,28 +270,6 @@ RValue Lowerer::lower_dict_display(TSNode e) {
 
 // --- subscripts ---
 
-std::array<RValue, 3> Lowerer::lower_slice(TSNode sub) {
-  TSNode parts[3] = {{}, {}, {}};
-  int which = 0;
-  for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
-    TSNode c = ts_node_child(sub, i);
-    if (!ts_node_is_named(c)) {
-      if (text(c) == ":") ++which;
-      continue;
-    }
-    if (which < 3) parts[which] = c;
-  }
-  RValue a = lower_slice_part(parts[0]);
-  RValue b = lower_slice_part(parts[1]);
-  RValue c = lower_slice_part(parts[2]);
-  return {a, b, c};
-}
-
-RValue Lowerer::lower_slice_part(TSNode n) {
-  if (ts_node_is_null(n)) return b_->box(b_->load_none().v);
-  return to_object(lower_expr(n));
-}
-
 RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   Type st = seq.type();
   Type item = st.elem();
@@ -319,6 +297,7 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   if (st.is(TypeKind::Tuple) && intlike(index.type())) {
     RValue i = to_int(index);
     index = i;
+    if (item.is(TypeKind::Int)) return done(b_->prim(PrimId::TupleGetInt, {seq.v, i.v}));
     return done(checked(b_->prim(PrimId::TupleGet, {seq.v, i.v}), item, "tuple item"));
   }
   if (st.is(TypeKind::Str) && intlike(index.type())) {
@@ -374,8 +353,6 @@ RValue Lowerer::lower_subscript(TSNode e) {
     return r;
   }
   if (node_type(sub) == "slice") {
-    auto [a, b, c] = lower_slice(sub);
-    set_span(e);
     Type st = seq.type();
     Type rt = st.is(TypeKind::Tuple) ? Type::tuple_of(st.elem())
               : (st.is(TypeKind::List) || st.is(TypeKind::Str) || st.is(TypeKind::Bytes))
@@ -384,10 +361,7 @@ RValue Lowerer::lower_subscript(TSNode e) {
     if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
       error(e, "Value of type \"" + st.name() + "\" is not indexable");
     }
-    RValue r = b_->prim_as(PrimId::Slice, {seq.v, a.v, b.v, c.v}, rt);
-    b_->release(c);
-    b_->release(b);
-    b_->release(a);
+    RValue r = slice_read(seq, sub, e, rt);
     b_->release(seq);
     return r;
   }
@@ -432,14 +406,9 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
   };
   if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
     if (node_type(sub) == "slice") {
-      auto [a, b, c] = lower_slice(sub);
       RValue o = to_object(RValue{v.v, false});
-      set_span(target);
-      b_->prim(PrimId::SetSlice, {seq.v, a.v, b.v, c.v, o.v});
+      slice_store(seq, sub, target, o);
       b_->release(o);
-      b_->release(c);
-      b_->release(b);
-      b_->release(a);
       return finish();
     }
     error(target, msg::unsupported("assignment to a multi-index subscript"));
@@ -598,12 +567,7 @@ void Lowerer::delete_target(TSNode target) {
     return;
   }
   if (node_type(sub) == "slice") {
-    auto [a, b, c] = lower_slice(sub);
-    set_span(target);
-    b_->prim(PrimId::DelSlice, {seq.v, a.v, b.v, c.v});
-    b_->release(c);
-    b_->release(b);
-    b_->release(a);
+    slice_delete(seq, sub, target);
     b_->release(seq);
     return;
   }

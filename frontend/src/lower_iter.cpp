@@ -159,19 +159,40 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::optional<DictLoopKey> key_lookup;  // d[k] in the body served by a dict loop's state
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
-  auto builtin_call = [&](const char* name) {
-    return given == nullptr && node_type(iter) == "call" && text(child_by_field(iter, "function")) == name &&
+  auto builtin_call_at = [&](TSNode n, const char* name) {
+    return given == nullptr && node_type(n) == "call" && text(child_by_field(n, "function")) == name &&
            !funcs_.count(name) && !local_names_.count(name) && !mod_.find_global(name) &&
-           node_type(child_by_field(iter, "arguments")) == "argument_list";
+           node_type(child_by_field(n, "arguments")) == "argument_list";
   };
+  auto builtin_call = [&](const char* name) { return builtin_call_at(iter, name); };
+  // reversed(range(a[, b])) counts down without making either object.
+  TSNode range_call = iter;
+  bool count_down = false;
+  if (builtin_call("reversed")) {
+    TSNode args = child_by_field(iter, "arguments");
+    if (ts_node_named_child_count(args) == 1 && builtin_call_at(ts_node_named_child(args, 0), "range")) {
+      TSNode inner = child_by_field(ts_node_named_child(args, 0), "arguments");
+      uint32_t n = ts_node_named_child_count(inner);
+      bool plain = n == 1 || n == 2;
+      for (uint32_t i = 0; i < n; ++i) {
+        std::string k = node_type(ts_node_named_child(inner, i));
+        plain = plain && k != "keyword_argument" && k != "list_splat" && k != "dictionary_splat" &&
+                k != "comment";
+      }
+      if (plain) {
+        count_down = true;
+        range_call = ts_node_named_child(args, 0);
+      }
+    }
+  }
   auto keep = [&](RValue v) {
     Register* r = temp_register(v.type());
     b_->assign(r, v);
     return r;
   };
 
-  if (builtin_call("range")) {
-    TSNode args = child_by_field(iter, "arguments");
+  if (count_down || builtin_call("range")) {
+    TSNode args = child_by_field(range_call, "arguments");
     size_t errors_before = diags_.all().size();
     std::vector<TSNode> argv = positional_args(args, false);
     if (diags_.all().size() != errors_before) return;
@@ -199,10 +220,20 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     Register* counter = regs.size() == 1 ? temp_register(Type::int_()) : regs[0];
     if (regs.size() == 1) b_->assign(counter, b_->load_int(0));
     Register* stop = regs.size() == 1 ? regs[0] : regs[1];
+    if (count_down) {
+      // From stop - 1 down to start inclusive: a range with step -1 from stop - 1 to start - 1.
+      Register* start = counter;
+      counter = temp_register(Type::int_());
+      b_->assign(counter, b_->prim(PrimId::IntSub, {stop, b_->load_int(1).v}));
+      stop = temp_register(Type::int_());
+      b_->assign(stop, b_->prim(PrimId::IntSub, {start, b_->load_int(1).v}));
+      regs = {counter, stop, temp_register(Type::int_())};
+      b_->assign(regs[2], b_->load_int(-1));
+    }
     // The sign of a literal step is known now; otherwise it is tested once before the loop.
-    int step_sign = 1;
-    Register* step = nullptr;
-    if (regs.size() == 3) {
+    int step_sign = count_down ? -1 : 1;
+    Register* step = count_down ? regs[2] : nullptr;
+    if (regs.size() == 3 && !count_down) {
       step = regs[2];
       step_sign = 0;
       if (node_type(argv[2]) == "integer") step_sign = text(argv[2]) == "0" ? 0 : 1;

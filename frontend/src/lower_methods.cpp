@@ -278,10 +278,17 @@ RValue Lowerer::lower_fstring(TSNode e) {
       std::string label(src_.slice(ts_node_start_byte(f) + 1, ts_node_end_byte(eq)));
       pieces.push_back(b_->load_str(label));
     }
-    RValue v = to_object(lower_expr(expr));
+    RValue v = lower_expr(expr);
     std::string c = ts_node_is_null(conv) ? "" : text(conv);
     if (c.empty() && self_doc && ts_node_is_null(spec)) c = "!r";
     set_span(f);
+    if (c.empty() && ts_node_is_null(spec) && v.type().is(TypeKind::Int)) {
+      // format(i, "") of an int is str(i): digits written straight from the native value.
+      RValue r = b_->prim(PrimId::StrOfInt, {v.v});
+      b_->release(v);
+      return r;
+    }
+    v = to_object(v);
     if (c == "!r" || c == "!s" || c == "!a") {
       RValue cv = b_->prim(c == "!r" ? PrimId::Repr : c == "!s" ? PrimId::StrOfObj : PrimId::Ascii,
                            {v.v});

@@ -335,8 +335,12 @@ class Lowerer {
   RValue lower_display(TSNode e);
   RValue lower_dict_display(TSNode e);
   RValue lower_subscript(TSNode e);
-  RValue lower_slice_part(TSNode n);  // a slice bound as an object (None when absent)
-  std::array<RValue, 3> lower_slice(TSNode slice);  // start, stop, step (in source order)
+  // lower_slices.cpp: seq[a:b] (read, store of o, delete) with int bounds on a list/tuple/str
+  // through the native slice ops, else through a slice object. seq and o are borrowed.
+  bool lower_slice_bounds(TSNode slice, bool native_ok, std::array<RValue, 3>& out, int& has);
+  RValue slice_read(RValue seq, TSNode slice, TSNode at, Type result);
+  void slice_store(RValue seq, TSNode slice, TSNode at, RValue o);
+  void slice_delete(RValue seq, TSNode slice, TSNode at);
   void assign_subscript(TSNode target, RValue v);
   // seq[index] = v for an evaluated seq and index (borrowed; v is consumed).
   void store_item(RValue seq, RValue index, RValue v, TSNode target);

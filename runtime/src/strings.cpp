@@ -1,4 +1,5 @@
 // Out-of-line str operations: conversions and concatenation with CPython's messages.
+#include "hintc/rt_args.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_strings.h"
 
@@ -40,15 +41,67 @@ static PyObject* str_steal(PyObject* o) {
   return r;
 }
 
-PyObject* hintc_str_of_int(HInt v) { return str_steal(hint_box(v)); }
+PyObject* hintc_str_of_int(HInt v) {
+  if (!hint_is_small(v)) return str_steal(hint_box(v));
+  // Decimal digits written here: no int object and no int.__str__ call for a small value.
+  const int64_t x = hint_small_value(v);
+  uint64_t u = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+  char buf[24];
+  char* end = buf + sizeof buf;
+  char* p = end;
+  do {
+    *--p = (char)('0' + u % 10);
+    u /= 10;
+  } while (u != 0);
+  if (x < 0) *--p = '-';
+  PyObject* r = PyUnicode_New(end - p, 127);
+  if (r != NULL) memcpy(PyUnicode_1BYTE_DATA(r), p, (size_t)(end - p));
+  return r;
+}
+
+HInt hintc_int_of_str_slow(PyObject* s) {
+  PyObject* o = PyNumber_Long(s);
+  if (o == NULL) return HINT_ERROR;
+  HInt r = hintc_unbox_int(o, "int()");
+  Py_DECREF(o);
+  return r;
+}
 
 PyObject* hintc_str_of_float(double v) { return str_steal(PyFloat_FromDouble(v)); }
 
 PyObject* hintc_str_concat(PyObject* const* pieces, Py_ssize_t n) {
-  PyObject* empty = PyUnicode_New(0, 0);
-  if (empty == NULL) return NULL;
-  PyObject* r = _PyUnicode_JoinArray(empty, pieces, n);
-  Py_DECREF(empty);
+  // As "".join(pieces): one exact str is its own result; otherwise one allocation at the widest
+  // piece's width and a copy of each piece (bytes when the widths agree).
+  if (n == 1 && PyUnicode_CheckExact(pieces[0])) {
+    Py_INCREF(pieces[0]);
+    return pieces[0];
+  }
+  Py_ssize_t len = 0;
+  Py_UCS4 maxchar = 0;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    Py_ssize_t k = PyUnicode_GET_LENGTH(pieces[i]);
+    if (k > PY_SSIZE_T_MAX - len) {
+      PyErr_SetString(PyExc_OverflowError, "join() result is too long for a Python string");
+      return NULL;
+    }
+    len += k;
+    maxchar |= PyUnicode_MAX_CHAR_VALUE(pieces[i]);  // 127/255/0xffff/0x10ffff: | is max
+  }
+  PyObject* r = PyUnicode_New(len, maxchar);
+  if (r == NULL) return NULL;
+  const int kind = PyUnicode_KIND(r);
+  char* out = (char*)PyUnicode_DATA(r);
+  Py_ssize_t pos = 0;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* p = pieces[i];
+    Py_ssize_t k = PyUnicode_GET_LENGTH(p);
+    if (PyUnicode_KIND(p) == kind) {
+      memcpy(out + pos * kind, PyUnicode_DATA(p), (size_t)(k * kind));
+    } else {
+      _PyUnicode_FastCopyCharacters(r, pos, p, 0, k);
+    }
+    pos += k;
+  }
   return r;
 }
 

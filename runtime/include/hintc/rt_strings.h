@@ -49,12 +49,42 @@ static inline PyObject* hintc_str_add(PyObject* a, PyObject* b) { return PyUnico
 PyObject* hintc_str_method_slow(PyObject* self, const char* name, PyObject* const* args,
                                 size_t nargs);
 char hintc_str_tailmatch_slow(PyObject* self, PyObject* sub, int direction);
+// s.startswith(sub) (direction -1) / s.endswith(sub) (direction 1).
 static inline char hintc_str_tailmatch(PyObject* self, PyObject* sub, int direction) {
   if (HINTC_LIKELY(PyUnicode_CheckExact(self) && PyUnicode_Check(sub))) {
+    const Py_ssize_t n = PyUnicode_GET_LENGTH(self), m = PyUnicode_GET_LENGTH(sub);
+    if (m > n) return 0;
+    const int kind = PyUnicode_KIND(self);
+    // Same-width strs compare as bytes; a wider sub holds a character self cannot hold.
+    if (kind == PyUnicode_KIND(sub)) {
+      const char* at = (const char*)PyUnicode_DATA(self) + (direction < 0 ? 0 : (n - m) * kind);
+      return (char)(memcmp(at, PyUnicode_DATA(sub), (size_t)(m * kind)) == 0);
+    }
+    if (PyUnicode_KIND(sub) > kind) return 0;
     Py_ssize_t r = PyUnicode_Tailmatch(self, sub, 0, PY_SSIZE_T_MAX, direction);
     return r < 0 ? (char)2 : (char)r;
   }
   return hintc_str_tailmatch_slow(self, sub, direction);
+}
+// int(s) of a str: plain decimal text ([+-] and up to 18 ASCII digits) of an exact str is parsed
+// here; everything else (whitespace, '_', other digits, subclasses with __int__) by CPython.
+HInt hintc_int_of_str_slow(PyObject* s);
+static inline HInt hintc_int_of_str(PyObject* s) {
+  if (HINTC_LIKELY(PyUnicode_CheckExact(s) && PyUnicode_IS_ASCII(s))) {
+    const Py_ssize_t n = PyUnicode_GET_LENGTH(s);
+    const unsigned char* p = PyUnicode_1BYTE_DATA(s);
+    Py_ssize_t i = n > 0 && (p[0] == '-' || p[0] == '+') ? 1 : 0;
+    if (n > i && n - i <= 18) {
+      int64_t v = 0;
+      for (Py_ssize_t k = i; k < n; ++k) {
+        unsigned d = (unsigned)p[k] - '0';
+        if (d > 9) return hintc_int_of_str_slow(s);
+        v = v * 10 + (int64_t)d;
+      }
+      return hint_from_small(p[0] == '-' ? -v : v);
+    }
+  }
+  return hintc_int_of_str_slow(s);
 }
 static inline PyObject* hintc_str_replace(PyObject* self, PyObject* old, PyObject* repl) {
   if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Replace(self, old, repl, -1);

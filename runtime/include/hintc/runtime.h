@@ -33,3 +33,5 @@
 #include "hintc/rt_profile.h"
 #include "hintc/rt_range.h"
 #include "hintc/rt_signals.h"
+#include "hintc/rt_slice.h"
+#include "hintc/rt_tuples.h"
