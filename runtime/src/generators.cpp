@@ -22,15 +22,16 @@ PyObject* name_send() {
   return s;
 }
 
-// The body finished (or is abandoned): its frame goes. A suspended frame's locals are not
-// released here; only a generator that ignored GeneratorExit gets here suspended.
-void finish(HintcGen* g) {
+// The body ended (`ended`: it released what it held) or is abandoned in its current state (not
+// started, or suspended): the frame goes, with what it owns then.
+void finish(HintcGen* g, bool ended) {
+  int state = ended ? -1 : g->state;
+  g->state = -1;
   if (g->frame != nullptr) {
     void* f = g->frame;
     g->frame = nullptr;
-    g->free_frame(f, g->state != 0);
+    g->free_frame(f, state);
   }
-  g->state = -1;
 }
 
 // The value of a pending StopIteration (new reference; None when nothing is pending). False
@@ -108,7 +109,7 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   if (g->state == 0 && thrown) {
     // The exception is raised before the first statement: the body never runs.
     Py_XDECREF(sent);
-    finish(g);
+    finish(g, false);
     stop_iteration_to_runtime_error();
     return nullptr;
   }
@@ -145,7 +146,7 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   if (r != nullptr) return r;
   *retval = g->retval;
   g->retval = nullptr;
-  finish(g);
+  finish(g, true);
   if (*retval == nullptr) stop_iteration_to_runtime_error();
   return nullptr;
 }
@@ -215,7 +216,7 @@ PyObject* gen_close_impl(HintcGen* g) {
   if (g->state == -1) Py_RETURN_NONE;
   if (!check_not_running(g)) return nullptr;
   if (g->state == 0) {
-    finish(g);
+    finish(g, false);
     Py_RETURN_NONE;
   }
   PyErr_SetNone(PyExc_GeneratorExit);
@@ -404,16 +405,43 @@ void gen_finalize(PyObject* self) {
   PyErr_Restore(t, v, tb);
 }
 
-void gen_dealloc(PyObject* self) {
+// Drops the frame in its current state (a suspended one's locals without running `finally`:
+// the finaliser ran already, or the body ignored GeneratorExit) and everything else held.
+int gen_clear(PyObject* self) {
   HintcGen* g = as_gen(self);
-  if (g->state > 0 && PyObject_CallFinalizerFromDealloc(self) < 0) return;  // resurrected
-  if (g->weakreflist != nullptr) PyObject_ClearWeakRefs(self);
-  if (g->frame != nullptr) g->free_frame(g->frame, g->state != 0);
+  if (g->running) return 0;  // the body is using the frame; its caller holds a reference
+  finish(g, false);
   Py_CLEAR(g->sent);
   Py_CLEAR(g->retval);
   Py_CLEAR(g->yieldfrom);
   Py_CLEAR(g->exc_state);
-  Py_TYPE(self)->tp_free(self);
+  return 0;
+}
+
+int gen_traverse(PyObject* self, visitproc visit, void* arg) {
+  HintcGen* g = as_gen(self);
+  Py_VISIT(g->sent);
+  Py_VISIT(g->retval);
+  Py_VISIT(g->yieldfrom);
+  Py_VISIT(g->exc_state);
+  // A running body's frame is in flux; leaving it out only keeps its objects alive this round.
+  if (g->frame != nullptr && !g->running) {
+    return g->traverse_frame(g->frame, g->state, visit, arg);
+  }
+  return 0;
+}
+
+void gen_dealloc(PyObject* self) {
+  HintcGen* g = as_gen(self);
+  PyObject_GC_UnTrack(self);
+  if (g->weakreflist != nullptr) PyObject_ClearWeakRefs(self);
+  if (g->state > 0) {
+    PyObject_GC_Track(self);
+    if (PyObject_CallFinalizerFromDealloc(self) < 0) return;  // resurrected
+    PyObject_GC_UnTrack(self);
+  }
+  gen_clear(self);
+  PyObject_GC_Del(self);
 }
 
 PyObject* gen_repr(PyObject* self) {
@@ -456,8 +484,11 @@ bool ready() {
   Py_SET_REFCNT(&HintcGen_Type, 1);
   HintcGen_Type.tp_name = "generator";
   HintcGen_Type.tp_basicsize = sizeof(HintcGen);
-  HintcGen_Type.tp_flags = Py_TPFLAGS_DEFAULT;
+  HintcGen_Type.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
   HintcGen_Type.tp_dealloc = gen_dealloc;
+  HintcGen_Type.tp_traverse = gen_traverse;
+  HintcGen_Type.tp_clear = gen_clear;
+  HintcGen_Type.tp_free = PyObject_GC_Del;
   HintcGen_Type.tp_finalize = gen_finalize;
   HintcGen_Type.tp_repr = gen_repr;
   HintcGen_Type.tp_iter = PyObject_SelfIter;
@@ -476,7 +507,7 @@ PyObject* hintc_gen_ended(HintcGen* g) {
   Py_CLEAR(g->sent);
   PyObject* rv = g->retval;
   g->retval = nullptr;
-  finish(g);
+  finish(g, true);
   if (rv != nullptr) {
     Py_DECREF(rv);  // a loop ignores the return value
   } else {
@@ -488,14 +519,14 @@ PyObject* hintc_gen_ended(HintcGen* g) {
 // Zero-initialised; ready() fills it in on first use (a static type lives for the process).
 PyTypeObject HintcGen_Type;
 
-PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* frame,
-                        const char* name, const char* qualname, int item_kind,
-                        int has_handlers) {
+PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame,
+                        HintcGenTraverse traverse_frame, void* frame, const char* name,
+                        const char* qualname, int item_kind, int has_handlers) {
   if (!ready()) {
     free_frame(frame, 0);
     return nullptr;
   }
-  HintcGen* g = PyObject_New(HintcGen, &HintcGen_Type);
+  HintcGen* g = PyObject_GC_New(HintcGen, &HintcGen_Type);
   if (g == nullptr) {
     free_frame(frame, 0);
     return nullptr;
@@ -503,6 +534,7 @@ PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* fr
   g->frame = frame;
   g->resume = resume;
   g->free_frame = free_frame;
+  g->traverse_frame = traverse_frame;
   g->state = 0;
   g->running = 0;
   g->thrown = 0;
@@ -516,6 +548,7 @@ PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* fr
   g->has_handlers = has_handlers != 0;
   g->exc_state = nullptr;
   g->item.i = 0;
+  PyObject_GC_Track(g);
   return reinterpret_cast<PyObject*>(g);
 }
 
