@@ -145,7 +145,8 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   const std::string traverse = part(ctx, f, "hgt");
   const std::vector<const ir::Value*> values = frame_values(f);
   std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) +
-                    "), a generator: its frame, resume function and constructor\n";
+                    (f.is_coroutine ? "), a coroutine" : "), a generator") +
+                    ": its frame, resume function and constructor\n";
   out += "struct " + frame + " {\n";
   for (const ir::Value* v : values) {
     out += std::string("  ") + ctype(v->type) + " " + naming::value(v) + " = " +
@@ -175,10 +176,15 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   const std::string qualname = !f.qualname.empty()  ? f.qualname
                                : f.owner != nullptr ? f.owner->name + "." + f.name
                                                     : f.name;
-  out += "  return hintc_gen_new(" + resume + ", " + deleter + ", " + traverse + ", F, " +
-         c_string(f.name) + ", " +
-         c_string(qualname) + ", " + item_kind(f.gen_yield) + ", " +
-         (has_handlers(f) ? "1" : "0") + ");\n}\n";
+  const std::string handlers = has_handlers(f) ? "1" : "0";
+  const std::string common = resume + ", " + deleter + ", " + traverse + ", F, " +
+                             c_string(f.name) + ", " + c_string(qualname) + ", ";
+  if (f.is_coroutine) {
+    out += "  return hintc_coro_new(" + common + handlers + ");\n}\n";
+  } else {
+    out += "  return hintc_gen_new(" + common + item_kind(f.gen_yield) + ", " + handlers +
+           ");\n}\n";
+  }
 
   out += "static PyObject* " + resume + "(HintcGen* hgen) {\n";
   out += "  " + frame + "* F = static_cast<" + frame + "*>(hgen->frame);\n";

@@ -77,6 +77,7 @@ void Lowerer::declare_generator(ir::Function* fn, TSNode ret) {
 
 RValue Lowerer::lower_yield(TSNode e) {
   Function* f = b_->fn();
+  if (f->is_coroutine) return poison();  // declare_coroutine rejected the async generator
   if (module_level_ || !f->is_generator) {
     error(e, msg::kYieldOutsideFunction);
     return poison();

@@ -482,6 +482,9 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
     TSNode c = ts_node_named_child(e, i);
     std::string ck = node_type(c);
     if (ck == "for_in_clause" || ck == "if_clause") clauses.push_back(c);
+    if (ck == "for_in_clause" && is_async_statement(c)) {
+      return error(c, msg::unsupported("asynchronous comprehensions"));
+    }
   }
   // Names bound by the clauses shadow outer names inside the comprehension only.
   std::set<std::string> names;

@@ -59,6 +59,12 @@ typedef struct HintcGen {
 } HintcGen;
 
 extern PyTypeObject HintcGen_Type;
+// Compiled coroutines (`async def`, rt_async.h) are HintcGens of this type.
+extern PyTypeObject HintcCoro_Type;
+
+static inline int hintc_is_compiled_gen(PyObject* o) {
+  return Py_TYPE(o) == &HintcGen_Type || Py_TYPE(o) == &HintcCoro_Type;
+}
 
 // A new generator over `frame` (taken: freed by free_frame even when this fails). NULL on error.
 // The generator is tracked by the cycle collector.
