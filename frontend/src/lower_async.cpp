@@ -64,69 +64,45 @@ RValue Lowerer::lower_await(TSNode e) {
   return returns ? checked(result, *returns, "coroutine return value") : result;
 }
 
-// `async for T in X: BODY else: ELSE`: it = aiter(X); each step awaits anext(it), and a
-// StopAsyncIteration out of that await (only there) ends the loop.
+// `async for T in X: BODY else: ELSE` is the `for` loop over aiter(X) whose steps await.
 void Lowerer::lower_async_for(TSNode s) {
   if (!b_->fn()->is_coroutine) return error(s, "\"async for\" outside async function");
-  TSNode target = child_by_field(s, "left");
-  TSNode iter = child_by_field(s, "right");
-  TSNode body = child_by_field(s, "body");
-  TSNode alt = child_by_field(s, "alternative");
-  forget_narrowing_in(body);
+  async_iteration_ = true;
+  lower_for(s);
+}
+
+std::shared_ptr<Value*> Lowerer::async_steps(TSNode iter,
+                                             std::function<void(Block*, Block*)>& head) {
   RValue src = lower_expr(iter);
   if (!src.type().is_pyobject()) {
     error(iter, msg::no_attribute(src.type().name(), "__aiter__") + " (not async iterable)");
     b_->release(src);
-    return;
+    return nullptr;
   }
   set_span(iter);
   RValue ait = b_->prim(PrimId::AIter, {src.v});
   b_->release(src);
   Register* itr = temp_register(Type::object());
   b_->assign(itr, ait);
-
-  Block* head_b = b_->new_block();
-  Block* stop_b = b_->new_block();
-  Block* cont = b_->new_block();
-  Block* else_b = b_->new_block();
-  Block* exit = b_->new_block();
-  std::set<std::string> before = definitely_;
-  forget_narrowing_in(target);
-  std::map<std::string, Type> narrow_before = narrowed_;
-  b_->goto_(head_b);
-  b_->activate(head_b);
-  set_span(iter);
-  RValue step = b_->prim(PrimId::ANext, {itr});
-  // The step's awaitable stays below the landing's base: stop_b releases it itself.
-  b_->push_dest(stop_b, b_->new_block());
-  RValue item = await_iter(step);
-  b_->pop_dest();
-  set_span(target);
-  bind_target(target, item);
-  loops_.push_back({exit, cont});
-  narrowed_ = narrow_before;
-  lower_block(body);
-  loops_.pop_back();
-  b_->goto_(cont);
-  b_->activate(cont);
-  set_span(iter);
-  b_->check_signals();
-  b_->goto_(head_b);
-
-  definitely_ = before;
-  b_->activate(stop_b);
-  b_->dec_ref(step.v);
-  Value* stopped = b_->prim(PrimId::AsyncStopped, {}).v;
-  Block* raise_b = b_->new_block();
-  b_->branch(stopped, else_b, raise_b);
-  b_->activate(raise_b);
-  b_->goto_(b_->error_target());
-  b_->activate(else_b);
-  if (!ts_node_is_null(alt)) lower_block(child_by_field(alt, "body"));
-  b_->goto_(exit);
-  definitely_ = before;
-  b_->activate(exit);
-  narrowed_ = narrow_before;
+  auto item = std::make_shared<Value*>(nullptr);
+  head = [this, itr, item](Block* body_b, Block* end_b) {
+    RValue step = b_->prim(PrimId::ANext, {itr});
+    // The step's awaitable stays below the landing's base: stop_b releases it itself.
+    Block* stop_b = b_->new_block();
+    b_->push_dest(stop_b, b_->new_block());
+    RValue got = await_iter(step);
+    b_->pop_dest();
+    *item = b_->take(got);  // the body's bind owns it again
+    b_->goto_(body_b);
+    b_->activate(stop_b);
+    b_->dec_ref(step.v);
+    Value* stopped = b_->prim(PrimId::AsyncStopped, {}).v;
+    Block* raise_b = b_->new_block();
+    b_->branch(stopped, end_b, raise_b);
+    b_->activate(raise_b);
+    b_->goto_(b_->error_target());
+  };
+  return item;
 }
 
 void Lowerer::async_with_exit(Register* exit) {

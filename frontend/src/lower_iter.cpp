@@ -154,6 +154,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
 
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
+  const bool async = async_iteration_;
+  async_iteration_ = false;
   auto builtin_call = [&](const char* name) {
     return given == nullptr && node_type(iter) == "call" && text(child_by_field(iter, "function")) == name &&
            !funcs_.count(name) && !local_names_.count(name) && !mod_.find_global(name) &&
@@ -165,7 +167,12 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     return r;
   };
 
-  if (builtin_call("range")) {
+  if (async) {
+    std::shared_ptr<Value*> item = async_steps(iter, head);
+    if (!item) return;
+    bind = [=]() { bind_target(target, b_->owned(*item)); };
+    advance = [] {};
+  } else if (builtin_call("range")) {
     TSNode args = child_by_field(iter, "arguments");
     size_t errors_before = diags_.all().size();
     std::vector<TSNode> argv = positional_args(args, false);

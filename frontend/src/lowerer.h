@@ -3,6 +3,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -233,6 +234,11 @@ class Lowerer {
   RValue await_iter(RValue it);
   bool is_async_statement(TSNode s);  // `async for` / `async with`
   void lower_async_for(TSNode s);
+  // The steps of `async for` over iter (lower_iteration's `head`): each awaits anext() and a
+  // StopAsyncIteration out of that await ends the loop. The slot receives each owned item.
+  std::shared_ptr<Value*> async_steps(TSNode iter,
+                                      std::function<void(Block*, Block*)>& head);
+  bool async_iteration_ = false;  // the next lower_iteration is an `async for`
   // `async with` exits: the awaited __aexit__(None, None, None) call, and the awaited
   // __aexit__(type, exc, tb) call's truth (whether it suppresses exc).
   void async_with_exit(Register* exit);

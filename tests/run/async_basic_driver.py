@@ -1,15 +1,8 @@
 # Driver of async_basic: each coroutine runs under asyncio.run; the coroutine protocol directly.
 import asyncio
+
+from _async_helpers import run
 import async_basic as m
-
-
-def run(label, coro):
-    try:
-        r = asyncio.run(coro)
-    except Exception as e:
-        print(label, "->", type(e).__name__, e)
-    else:
-        print(label, "->", repr(r))
 
 
 run("add", m.add(2, 3))

@@ -1,16 +1,9 @@
 # Driver of async_protocols: async for/with over compiled and Python iterators and managers.
 import asyncio
+
+from _async_helpers import run
 import contextlib
 import async_protocols as m
-
-
-def run(label, coro):
-    try:
-        r = asyncio.run(coro)
-    except Exception as e:
-        print(label, "->", type(e).__name__, e)
-    else:
-        print(label, "->", repr(r))
 
 
 class PyIter:
