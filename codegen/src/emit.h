@@ -119,7 +119,8 @@ class FunctionEmitter {
   std::vector<std::string> lines;   // statements of the current block, without indentation
   std::set<int> referenced_labels;  // block ids some emitted jump names
   bool uses_line = false;           // the function keeps `hline` (it has an unwind exit)
-  int yields = 0;                   // generators: the yields emitted (each a resume state)
+  // Generators: the yield / yield_from ops emitted; the k-th is resume state k.
+  std::vector<const ir::Op*> suspensions;
   // Profile builds: the function's line counters (empty when it is not instrumented).
   std::string profile_counters;
   std::map<int, int> profile_slot;  // source line -> counter index

@@ -344,6 +344,9 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
   unary("__str__", "Py_tp_str", "str");
   unary("__iter__", "Py_tp_iter", "iter");
   unary("__next__", "Py_tp_iternext", "next");
+  unary("__await__", "Py_am_await", "await");
+  unary("__aiter__", "Py_am_aiter", "aiter");
+  unary("__anext__", "Py_am_anext", "anext");
   unary("__neg__", "Py_nb_negative", "neg");
   unary("__pos__", "Py_nb_positive", "pos");
   unary("__abs__", "Py_nb_absolute", "abs");

@@ -10,7 +10,8 @@ using ir::OpKind;
 
 namespace {
 
-// "hgf_x" (frame), "hgr_x" (resume), "hgd_x" (frame deleter) from the function's stem.
+// "hgf_x" (frame), "hgr_x" (resume), "hgd_x" (frame deleter), "hgt_x" (frame visitor) from the
+// function's stem.
 std::string part(const ModuleContext& ctx, const ir::Function& f, const char* prefix) {
   return prefix + ctx.symbols.function(&f);
 }
@@ -33,6 +34,58 @@ std::vector<const ir::Value*> frame_values(const ir::Function& f) {
     }
   }
   return vs;
+}
+
+// The temporaries a suspension's frame owns besides its registers (ops.def: HELD, and the
+// delegate of a yield_from).
+std::vector<const ir::Value*> held_values(const Op& op) {
+  std::vector<const ir::Value*> vs;
+  for (size_t i = op.kind == OpKind::YieldFrom ? 0 : 1; i < op.operands.size(); ++i) {
+    vs.push_back(op.operands[i]);
+  }
+  return vs;
+}
+
+// The frame deleter `hgd_*` (releases what the frame owns in `state`, then frees it) and the
+// collector's visitor `hgt_*`. Refcounted registers hold a reference or zero at every
+// suspension (the error exits release them all), so they go in every state that has a frame;
+// state 0 has only the arguments set.
+std::string frame_ownership(const std::string& frame, const std::string& deleter,
+                            const std::string& traverse, const ir::Function& f,
+                            const std::vector<const Op*>& suspensions) {
+  std::string regs_release, regs_visit;
+  for (const auto& r : f.registers) {
+    const std::string m = "F->" + naming::value(r.get());
+    if (r->type.is_refcounted()) regs_release += "    " + release(r.get(), m) + "\n";
+    if (r->type.is_pyobject()) regs_visit += "    Py_VISIT(" + m + ");\n";
+  }
+  std::string held_release, held_visit;
+  for (size_t k = 0; k < suspensions.size(); ++k) {
+    std::string rel, vis;
+    for (const ir::Value* v : held_values(*suspensions[k])) {
+      const std::string m = "F->" + naming::value(v);
+      if (v->type.is_refcounted()) rel += " " + release(v, m);
+      if (v->type.is_pyobject()) vis += " Py_VISIT(" + m + ");";
+    }
+    const std::string c = "    case " + std::to_string(k + 1) + ":";
+    if (!rel.empty()) held_release += c + rel + " break;\n";
+    if (!vis.empty()) held_visit += c + vis + " break;\n";
+  }
+  const std::string cast = "  " + frame + "* F = static_cast<" + frame + "*>(p);\n";
+  std::string out = "static void " + deleter + "(void* p, int state) {\n" + cast;
+  out += "  if (state >= 0) {\n" + regs_release + "  }\n";
+  if (!held_release.empty()) {
+    out += "  switch (state) {\n" + held_release + "    default: break;\n  }\n";
+  }
+  out += "  delete F;\n}\n";
+  out += "static int " + traverse + "(void* p, int state, visitproc visit, void* arg) {\n" + cast;
+  out += "  (void)F; (void)visit; (void)arg;\n";
+  out += "  if (state >= 0) {\n" + regs_visit + "  }\n";
+  if (!held_visit.empty()) {
+    out += "  switch (state) {\n" + held_visit + "    default: break;\n  }\n";
+  }
+  out += "  return 0;\n}\n";
+  return out;
 }
 
 bool has_handlers(const ir::Function& f) {
@@ -60,7 +113,8 @@ std::string item_kind(ir::Type t) {
 }
 
 void FunctionEmitter::emit_yield(const Op& op, const ir::Block* next) {
-  const std::string k = std::to_string(++yields);
+  suspensions.push_back(&op);
+  const std::string k = std::to_string(suspensions.size());
   const std::string r = val(&op);
   const std::string at = std::string(naming::kLineVar) + " = " + std::to_string(op.span.line) + ";";
   const std::string suspend = "hgen->state = " + k + "; " + at + " return ";
@@ -88,9 +142,11 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   const std::string frame = part(ctx, f, "hgf");
   const std::string resume = part(ctx, f, "hgr");
   const std::string deleter = part(ctx, f, "hgd");
+  const std::string traverse = part(ctx, f, "hgt");
   const std::vector<const ir::Value*> values = frame_values(f);
   std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) +
-                    "), a generator: its frame, resume function and constructor\n";
+                    (f.is_coroutine ? "), a coroutine" : "), a generator") +
+                    ": its frame, resume function and constructor\n";
   out += "struct " + frame + " {\n";
   for (const ir::Value* v : values) {
     out += std::string("  ") + ctype(v->type) + " " + naming::value(v) + " = " +
@@ -99,16 +155,10 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   out += std::string("  int ") + naming::kLineVar + " = " + std::to_string(f.line) + ";\n};\n";
   out += "static PyObject* " + resume + "(HintcGen* hgen);\n";
 
-  // The frame owns the arguments until the body starts (it releases them on its way out).
-  out += "static void " + deleter + "(void* p, int started) {\n";
-  out += "  " + frame + "* F = static_cast<" + frame + "*>(p);\n";
-  std::string unstarted;
-  for (const ir::Param& p : f.params) {
-    if (p.reg->type.is_refcounted()) unstarted += release(p.reg, "F->" + naming::value(p.reg));
-  }
-  if (!unstarted.empty()) out += "  if (!started) { " + unstarted + " }\n";
-  else out += "  (void)started;\n";
-  out += "  delete F;\n}\n";
+  FunctionEmitter em(ctx, f);
+  em.uses_line = true;
+  std::string body = emit_blocks(em, f);
+  out += frame_ownership(frame, deleter, traverse, f, em.suspensions);
 
   std::string params;
   for (const ir::Param& p : f.params) {
@@ -126,13 +176,16 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   const std::string qualname = !f.qualname.empty()  ? f.qualname
                                : f.owner != nullptr ? f.owner->name + "." + f.name
                                                     : f.name;
-  out += "  return hintc_gen_new(" + resume + ", " + deleter + ", F, " + c_string(f.name) + ", " +
-         c_string(qualname) + ", " + item_kind(f.gen_yield) + ", " +
-         (has_handlers(f) ? "1" : "0") + ");\n}\n";
+  const std::string handlers = has_handlers(f) ? "1" : "0";
+  const std::string common = resume + ", " + deleter + ", " + traverse + ", F, " +
+                             c_string(f.name) + ", " + c_string(qualname) + ", ";
+  if (f.is_coroutine) {
+    out += "  return hintc_coro_new(" + common + handlers + ");\n}\n";
+  } else {
+    out += "  return hintc_gen_new(" + common + item_kind(f.gen_yield) + ", " + handlers +
+           ");\n}\n";
+  }
 
-  FunctionEmitter em(ctx, f);
-  em.uses_line = true;
-  std::string body = emit_blocks(em, f);
   out += "static PyObject* " + resume + "(HintcGen* hgen) {\n";
   out += "  " + frame + "* F = static_cast<" + frame + "*>(hgen->frame);\n";
   for (const ir::Value* v : values) {
@@ -149,7 +202,7 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
            "();\n";
   }
   out += "  switch (hgen->state) {\n    case 0: break;\n";
-  for (int k = 1; k <= em.yields; ++k) {
+  for (size_t k = 1; k <= em.suspensions.size(); ++k) {
     out += "    case " + std::to_string(k) + ": goto hy_" + std::to_string(k) + ";\n";
   }
   out += "    default: __builtin_unreachable();\n  }\n";

@@ -220,6 +220,15 @@ void Builder::ret(Value* v) {
   emit(OpKind::Return, Type::none(), {v}, false);
 }
 
+Op* Builder::suspend(OpKind k, Value* v, Block* resume) {
+  std::vector<Value*> operands{v};
+  for (Value* t : live_) {
+    if (t != v) operands.push_back(t);
+  }
+  return emit(k, Type::object(), std::move(operands), true,
+              [resume](Op& o) { o.targets[0] = resume; });
+}
+
 Block* Builder::error_target(bool reraise) {
   size_t base = 0;
   Block* dest;

@@ -89,6 +89,9 @@ class Builder {
   void release(const RValue& v);  // dec_ref (if owned) and forget
   Value* take(const RValue& v);   // forget without dec_ref: ownership moves to the caller
   RValue ensure_owned(RValue v);  // inc_ref a borrowed refcounted value, making it owned
+  // Ends the block with a generator suspension (yield / yield_from of v, resumed at `resume`),
+  // listing the owned temporaries the suspended frame holds after v (ops.def).
+  Op* suspend(OpKind k, Value* v, Block* resume);
 
   void goto_(Block* b);
   void branch(Value* cond, Block* t, Block* f);

@@ -225,10 +225,10 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
     return lower_comprehension(e);
   }
   if (k == "yield") return lower_yield(e);
+  if (k == "await") return lower_await(e);
   if (k == "lambda") return make_closure(e);
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"generator_expression", "generator expressions"},
-      {"await", "'await'"},
       {"named_expression", "':=' expressions"},
       {"ellipsis", "'...'"},
   };

@@ -77,6 +77,7 @@ void Lowerer::declare_generator(ir::Function* fn, TSNode ret) {
 
 RValue Lowerer::lower_yield(TSNode e) {
   Function* f = b_->fn();
+  if (f->is_coroutine) return poison();  // declare_coroutine rejected the async generator
   if (module_level_ || !f->is_generator) {
     error(e, msg::kYieldOutsideFunction);
     return poison();
@@ -104,8 +105,7 @@ RValue Lowerer::lower_yield(TSNode e) {
     set_span(e);
     RValue it = b_->prim(PrimId::GetIter, {src.v});
     b_->release(src);
-    Op* op = b_->emit(OpKind::YieldFrom, Type::object(), {it.v}, true,
-                      [&](Op& o) { o.targets[0] = resume; });
+    Op* op = b_->suspend(OpKind::YieldFrom, it.v, resume);
     b_->activate(resume);
     RValue result = b_->owned(op);
     b_->release(it);
@@ -134,8 +134,7 @@ RValue Lowerer::lower_yield(TSNode e) {
   RValue boxed = b_->ensure_owned(native ? *c : to_object(*c));
   set_span(e);
   Value* moved = b_->take(boxed);  // the item leaves the frame: no error path releases it
-  Op* op = b_->emit(OpKind::Yield, Type::object(), {moved}, true,
-                    [&](Op& o) { o.targets[0] = resume; });
+  Op* op = b_->suspend(OpKind::Yield, moved, resume);
   b_->activate(resume);
   RValue sent = b_->owned(op);
   Type s = f->gen_send;

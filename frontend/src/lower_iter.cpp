@@ -159,6 +159,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::optional<DictLoopKey> key_lookup;  // d[k] in the body served by a dict loop's state
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
+  const bool async = async_iteration_;
+  async_iteration_ = false;
   auto builtin_call_at = [&](TSNode n, const char* name) {
     return given == nullptr && node_type(n) == "call" && text(child_by_field(n, "function")) == name &&
            !funcs_.count(name) && !local_names_.count(name) && !mod_.find_global(name) &&
@@ -191,7 +193,12 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     return r;
   };
 
-  if (count_down || builtin_call("range")) {
+  if (async) {
+    std::shared_ptr<Value*> item = async_steps(iter, head);
+    if (!item) return;
+    bind = [=]() { bind_target(target, b_->owned(*item)); };
+    advance = [] {};
+  } else if (count_down || builtin_call("range")) {
     TSNode args = child_by_field(range_call, "arguments");
     size_t errors_before = diags_.all().size();
     std::vector<TSNode> argv = positional_args(args, false);
@@ -539,6 +546,9 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
     TSNode c = ts_node_named_child(e, i);
     std::string ck = node_type(c);
     if (ck == "for_in_clause" || ck == "if_clause") clauses.push_back(c);
+    if (ck == "for_in_clause" && is_async_statement(c)) {
+      return error(c, msg::unsupported("asynchronous comprehensions"));
+    }
   }
   // Names bound by the clauses shadow outer names inside the comprehension only.
   std::set<std::string> names;

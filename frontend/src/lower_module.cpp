@@ -144,9 +144,7 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   if (node_type(child_by_field(def, "type_parameters")) != "") {
     error(def, msg::unsupported("a generic function"));
   }
-  if (ts_node_child_count(def) > 0 && text(ts_node_child(def, 0)) == "async") {
-    error(def, msg::unsupported("'async def'"));
-  }
+  bool is_async = ts_node_child_count(def) > 0 && text(ts_node_child(def, 0)) == "async";
 
   TSNode ret = child_by_field(def, "return_type");
   collect_params(info, key, owner, kind);
@@ -155,7 +153,11 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   } else {
     fn->return_type = Type::object();  // as mypy: an unannotated return is Any
   }
-  if (contains_yield(child_by_field(def, "body"))) declare_generator(fn.get(), ret);
+  if (is_async) {
+    declare_coroutine(fn.get(), def);
+  } else if (contains_yield(child_by_field(def, "body"))) {
+    declare_generator(fn.get(), ret);
+  }
   if (auto doc = nested_key && node_type(def) == "lambda" ? std::nullopt
                                                           : docstring(child_by_field(def, "body"))) {
     fn->has_doc = true;

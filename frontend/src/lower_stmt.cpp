@@ -25,7 +25,7 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "pass_statement") return;
   if (k == "if_statement") return lower_if(s);
   if (k == "while_statement") return lower_while(s);
-  if (k == "for_statement") return lower_for(s);
+  if (k == "for_statement") return is_async_statement(s) ? lower_async_for(s) : lower_for(s);
   if (k == "function_definition") return lower_def_statement(s);
   if (k == "try_statement") return lower_try(s);
   if (k == "raise_statement") return lower_raise(s);

@@ -108,6 +108,7 @@ void Lowerer::emit_cleanup(const CleanupFrame& f) {
     case CleanupFrame::Kind::Name: unbind_name(f.node); break;
     case CleanupFrame::Kind::With:
       set_span(f.node);
+      if (f.async) return async_with_exit(f.exit);
       b_->emit(OpKind::WithExit, Type::bool_(), {}, true, [&](Op& op) { op.dest = f.exit; });
       break;
   }
@@ -428,18 +429,22 @@ void Lowerer::lower_with(TSNode s) {
     TSNode c = ts_node_named_child(clause, i);
     if (node_type(c) == "with_item") items.push_back(c);
   }
-  if (node_type(s) == "async_with_statement" || items.empty()) {
-    return error(s, msg::unsupported("'async with'"));
+  if (items.empty()) return error(s, msg::unsupported("this 'with' statement"));
+  bool async = is_async_statement(s);
+  if (async && !b_->fn()->is_coroutine) {
+    return error(s, "\"async with\" outside async function");
   }
-  lower_with_items(items, 0, child_by_field(s, "body"));
+  lower_with_items(items, 0, child_by_field(s, "body"), async);
 }
 
 // `with a as x, b as y: BODY` is `with a as x: with b as y: BODY`.
-void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body) {
+void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body,
+                               bool async) {
   if (i == items.size()) return lower_block(body);
   TSNode item = items[i];
   auto [value, target] = split_as(child_by_field(item, "value"));
   RValue mgr = lower_expr(value);
+  if (async && mgr.type().is_pyobject()) mgr = as_type(mgr, Type::object());
   // A compiled class's __enter__/__exit__ are ordinary methods in its type: the generic protocol
   // finds them; the entered value keeps __enter__'s declared type.
   std::optional<Type> entered_type;
@@ -457,19 +462,21 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
     mgr = as_type(mgr, Type::object());
   }
   if (!mgr.type().is(ir::TypeKind::Object)) {
-    error(value, msg::no_attribute(mgr.type().name(), "__enter__"));
+    error(value, msg::no_attribute(mgr.type().name(), async ? "__aenter__" : "__enter__"));
     b_->release(mgr);
     return;
   }
   set_span(item);
   Register* exit = temp_register(Type::object());
-  b_->assign(exit, b_->prim(PrimId::WithExitLookup, {mgr.v}));
-  RValue entered = b_->prim(PrimId::WithEnter, {mgr.v});
+  b_->assign(exit, b_->prim(async ? PrimId::AsyncWithExitLookup : PrimId::WithExitLookup, {mgr.v}));
+  RValue entered = b_->prim(async ? PrimId::AsyncWithEnter : PrimId::WithEnter, {mgr.v});
   b_->release(mgr);
+  if (async) entered = await_iter(entered);
   const std::set<std::string> at_entry = definitely_;
   CleanupFrame wf{CleanupFrame::Kind::With};
   wf.node = item;
   wf.exit = exit;
+  wf.async = async;
   push_frame(wf);
   // The target is bound inside the protected region: a failing assignment calls __exit__.
   Value* ev = b_->take(entered);
@@ -483,7 +490,7 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
   } else {
     b_->release(entered);
   }
-  lower_with_items(items, i + 1, body);
+  lower_with_items(items, i + 1, body, async);
   pop_frame();
   Builder::Dest wd = b_->pop_dest();
   Join join;
@@ -495,8 +502,9 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
     definitely_ = at_entry;
     CleanupFrame h = enter_handler();
     set_span(item);
-    Op* suppress = b_->emit(OpKind::WithExit, Type::bool_(), {h.exc}, true,
-                            [&](Op& op) { op.dest = exit; });
+    Value* suppress = async ? async_with_exit_exc(exit, h.exc)
+                            : b_->emit(OpKind::WithExit, Type::bool_(), {h.exc}, true,
+                                       [&](Op& op) { op.dest = exit; });
     Block* yes = b_->new_block();
     Block* no = b_->new_block();
     b_->branch(suppress, yes, no);

@@ -3,6 +3,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -72,7 +73,8 @@ struct CleanupFrame {
   TSNode node{};          // Finally: the finally block; Name: the identifier; With: the item
   Register* exc = nullptr;    // Handler: the caught exception
   Register* saved = nullptr;  // Handler: the previously handled exception
-  Register* exit = nullptr;   // With: the bound __exit__
+  Register* exit = nullptr;   // With: the bound __exit__ (__aexit__ for `async with`)
+  bool async = false;         // With: `async with`
 };
 
 // Where the paths through a compound statement meet, and the locals all of them assigned.
@@ -224,6 +226,23 @@ class Lowerer {
   RValue lower_yield(TSNode e);  // `yield [v]` and `yield from it` expressions
   // The item type of v when it is the result of calling a compiled generator function.
   std::optional<Type> generator_items(const RValue& v) const;
+  // lower_async.cpp: `async def` bodies (generator bodies making coroutines), `await`,
+  // `async for` and `async with`.
+  void declare_coroutine(ir::Function* fn, TSNode def);
+  RValue lower_await(TSNode e);
+  // Suspends until the awaited iterator `it` (owned; released) finishes: its result, an object.
+  RValue await_iter(RValue it);
+  bool is_async_statement(TSNode s);  // `async for` / `async with`
+  void lower_async_for(TSNode s);
+  // The steps of `async for` over iter (lower_iteration's `head`): each awaits anext() and a
+  // StopAsyncIteration out of that await ends the loop. The slot receives each owned item.
+  std::shared_ptr<Value*> async_steps(TSNode iter,
+                                      std::function<void(Block*, Block*)>& head);
+  bool async_iteration_ = false;  // the next lower_iteration is an `async for`
+  // `async with` exits: the awaited __aexit__(None, None, None) call, and the awaited
+  // __aexit__(type, exc, tb) call's truth (whether it suppresses exc).
+  void async_with_exit(Register* exit);
+  Value* async_with_exit_exc(Register* exit, Value* exc);
   // lower_closure.cpp: nested defs, lambdas and the variables they capture (closure_scope.h)
   void collect_nested(TSNode root);  // an ir::Function per nested def and lambda
   void begin_closure_body(FuncInfo& info);  // the activation's environment, captured parameters
@@ -276,7 +295,8 @@ class Lowerer {
   void join_here(Join& j);  // the current path (if reachable) continues at j
   void lower_raise(TSNode s);
   void lower_with(TSNode s);
-  void lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body);
+  void lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body,
+                        bool async = false);
   void lower_assert(TSNode s);
   void lower_del(TSNode s);
   void del_target(TSNode t);

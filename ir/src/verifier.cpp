@@ -341,6 +341,13 @@ class Checker {
       case OpKind::YieldFrom:
         if (!f_.is_generator) fail(&op, "yield outside a generator");
         check_target(op, op.targets[0]);
+        if (op.operands.empty()) {
+          fail(&op, "yield without a value");
+          break;
+        }
+        for (size_t i = 1; i < op.operands.size(); ++i) {
+          if (!op.operands[i]->type.is_refcounted()) fail(&op, "held value is not refcounted");
+        }
         if (!op.operands[0]->type.is_pyobject() &&
             (op.kind == OpKind::YieldFrom || op.operands[0]->type != f_.gen_yield)) {
           fail(&op, "yield of a native value other than the generator's item type");

@@ -4,9 +4,14 @@
 
 #include <cstddef>
 
+#include "gen_shared.h"
+
 namespace {
 
 HintcGen* as_gen(PyObject* o) { return reinterpret_cast<HintcGen*>(o); }
+
+bool is_coro(const HintcGen* g) { return Py_TYPE(g) == &HintcCoro_Type; }
+const char* kind_word(const HintcGen* g) { return is_coro(g) ? "coroutine" : "generator"; }
 
 // Method names of delegates, made once and kept for the process.
 PyObject* name_close() {
@@ -17,20 +22,17 @@ PyObject* name_throw() {
   static PyObject* s = PyUnicode_InternFromString("throw");
   return s;
 }
-PyObject* name_send() {
-  static PyObject* s = PyUnicode_InternFromString("send");
-  return s;
-}
 
-// The body finished (or is abandoned): its frame goes. A suspended frame's locals are not
-// released here; only a generator that ignored GeneratorExit gets here suspended.
-void finish(HintcGen* g) {
+// The body ended (`ended`: it released what it held) or is abandoned in its current state (not
+// started, or suspended): the frame goes, with what it owns then.
+void finish(HintcGen* g, bool ended) {
+  int state = ended ? -1 : g->state;
+  g->state = -1;
   if (g->frame != nullptr) {
     void* f = g->frame;
     g->frame = nullptr;
-    g->free_frame(f, g->state != 0);
+    g->free_frame(f, state);
   }
-  g->state = -1;
 }
 
 // The value of a pending StopIteration (new reference; None when nothing is pending). False
@@ -73,13 +75,13 @@ void raise_stop(PyObject* value) {
 }
 
 // PEP 479: a StopIteration escaping the body would silently end the caller's loop.
-void stop_iteration_to_runtime_error() {
+void stop_iteration_to_runtime_error(const HintcGen* g) {
   if (!PyErr_ExceptionMatches(PyExc_StopIteration)) return;
   PyObject *t, *v, *tb;
   PyErr_Fetch(&t, &v, &tb);
   PyErr_NormalizeException(&t, &v, &tb);
   if (tb != nullptr) PyException_SetTraceback(v, tb);
-  PyErr_SetString(PyExc_RuntimeError, "generator raised StopIteration");
+  PyErr_Format(PyExc_RuntimeError, "%s raised StopIteration", kind_word(g));
   PyObject *t2, *v2, *tb2;
   PyErr_Fetch(&t2, &v2, &tb2);
   PyErr_NormalizeException(&t2, &v2, &tb2);
@@ -108,8 +110,8 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   if (g->state == 0 && thrown) {
     // The exception is raised before the first statement: the body never runs.
     Py_XDECREF(sent);
-    finish(g);
-    stop_iteration_to_runtime_error();
+    finish(g, false);
+    stop_iteration_to_runtime_error(g);
     return nullptr;
   }
   if (Py_EnterRecursiveCall(" while resuming a generator")) {
@@ -145,8 +147,8 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   if (r != nullptr) return r;
   *retval = g->retval;
   g->retval = nullptr;
-  finish(g);
-  if (*retval == nullptr) stop_iteration_to_runtime_error();
+  finish(g, true);
+  if (*retval == nullptr) stop_iteration_to_runtime_error(g);
   return nullptr;
 }
 
@@ -174,23 +176,37 @@ PyObject* step(HintcGen* g, PyObject* arg, bool thrown, PyObject** retval) {
 
 bool check_not_running(HintcGen* g) {
   if (!g->running) return true;
-  PyErr_SetString(PyExc_ValueError, "generator already executing");
+  PyErr_Format(PyExc_ValueError, "%s already executing", kind_word(g));
   return false;
 }
 
-// The public send: StopIteration (with the return value) when the generator ends.
-PyObject* gen_send_arg(HintcGen* g, PyObject* arg) {
+// One step of g with CPython's checks: send `arg` (borrowed; NULL means None) or, `thrown`,
+// raise the pending exception. The next item, or NULL: *retval set (owned) when g returned (a
+// finished generator returns None again), else an exception is pending.
+PyObject* send_ex(HintcGen* g, PyObject* arg, bool thrown, PyObject** retval) {
+  *retval = nullptr;
   if (!check_not_running(g)) return nullptr;
   if (g->state == -1) {
-    PyErr_SetNone(PyExc_StopIteration);
+    if (is_coro(g)) {
+      PyErr_SetString(PyExc_RuntimeError, "cannot reuse already awaited coroutine");
+    } else if (!thrown) {
+      Py_INCREF(Py_None);
+      *retval = Py_None;
+    }
     return nullptr;
   }
-  if (g->state == 0 && arg != Py_None) {
-    PyErr_SetString(PyExc_TypeError, "can't send non-None value to a just-started generator");
+  if (!thrown && g->state == 0 && arg != nullptr && arg != Py_None) {
+    PyErr_Format(PyExc_TypeError, "can't send non-None value to a just-started %s",
+                 kind_word(g));
     return nullptr;
   }
+  return step(g, arg, thrown, retval);
+}
+
+// send_ex raising StopIteration (with the return value) when g ends.
+PyObject* send_or_stop(HintcGen* g, PyObject* arg, bool thrown) {
   PyObject* rv;
-  PyObject* r = step(g, arg, false, &rv);
+  PyObject* r = send_ex(g, arg, thrown, &rv);
   if (r == nullptr && rv != nullptr) {
     raise_stop(rv);
     Py_DECREF(rv);
@@ -198,24 +214,16 @@ PyObject* gen_send_arg(HintcGen* g, PyObject* arg) {
   return r;
 }
 
+PyObject* gen_send_arg(HintcGen* g, PyObject* arg) { return send_or_stop(g, arg, false); }
+
 // throw() with the exception already pending.
-PyObject* gen_throw_pending(HintcGen* g) {
-  if (!check_not_running(g)) return nullptr;
-  if (g->state == -1) return nullptr;
-  PyObject* rv;
-  PyObject* r = step(g, nullptr, true, &rv);
-  if (r == nullptr && rv != nullptr) {
-    raise_stop(rv);
-    Py_DECREF(rv);
-  }
-  return r;
-}
+PyObject* gen_throw_pending(HintcGen* g) { return send_or_stop(g, nullptr, true); }
 
 PyObject* gen_close_impl(HintcGen* g) {
   if (g->state == -1) Py_RETURN_NONE;
   if (!check_not_running(g)) return nullptr;
   if (g->state == 0) {
-    finish(g);
+    finish(g, false);
     Py_RETURN_NONE;
   }
   PyErr_SetNone(PyExc_GeneratorExit);
@@ -223,7 +231,7 @@ PyObject* gen_close_impl(HintcGen* g) {
   PyObject* r = step(g, nullptr, true, &rv);
   if (r != nullptr) {
     Py_DECREF(r);
-    PyErr_SetString(PyExc_RuntimeError, "generator ignored GeneratorExit");
+    PyErr_Format(PyExc_RuntimeError, "%s ignored GeneratorExit", kind_word(g));
     return nullptr;
   }
   if (rv != nullptr) {
@@ -239,7 +247,7 @@ PyObject* gen_close_impl(HintcGen* g) {
 
 // Closes a delegate on GeneratorExit: its close() if it has one. -1 when that raised.
 int close_delegate(PyObject* yf) {
-  if (Py_TYPE(yf) == &HintcGen_Type) {
+  if (hintc_is_compiled_gen(yf)) {
     PyObject* r = gen_close_impl(as_gen(yf));
     if (r == nullptr) return -1;
     Py_DECREF(r);
@@ -274,27 +282,7 @@ PyObject* delegate(PyObject* yf, PyObject* arg, bool thrown, PyObject** value) {
     }
     return nullptr;
   }
-  if (Py_TYPE(yf) == &HintcGen_Type) {
-    HintcGen* sub = as_gen(yf);
-    if (thrown) {
-      if (!check_not_running(sub)) return nullptr;
-      if (sub->state == -1) return nullptr;
-      r = step(sub, nullptr, true, value);
-    } else {
-      if (!check_not_running(sub)) return nullptr;
-      if (sub->state == -1) {
-        Py_INCREF(Py_None);
-        *value = Py_None;
-        return nullptr;
-      }
-      if (sub->state == 0 && arg != nullptr && arg != Py_None) {
-        PyErr_SetString(PyExc_TypeError, "can't send non-None value to a just-started generator");
-        return nullptr;
-      }
-      r = step(sub, arg, false, value);
-    }
-    return r;
-  }
+  if (hintc_is_compiled_gen(yf)) return send_ex(as_gen(yf), arg, thrown, value);
   if (thrown) {
     PyObject* meth;
     PyObject *t, *v, *tb;
@@ -315,10 +303,13 @@ PyObject* delegate(PyObject* yf, PyObject* arg, bool thrown, PyObject** value) {
     Py_XDECREF(t);
     Py_XDECREF(v);
     Py_XDECREF(tb);
-  } else if (arg == nullptr || arg == Py_None) {
-    r = Py_TYPE(yf)->tp_iternext(yf);
   } else {
-    r = PyObject_CallMethodOneArg(yf, name_send(), arg);
+    // am_send, tp_iternext or send(): Python coroutines (awaited) have no tp_iternext.
+    switch (PyIter_Send(yf, arg != nullptr ? arg : Py_None, &r)) {
+      case PYGEN_NEXT: return r;
+      case PYGEN_RETURN: *value = r; return nullptr;
+      default: return nullptr;
+    }
   }
   if (r != nullptr) return r;
   take_stop_value(value);  // leaves any other exception pending
@@ -327,10 +318,9 @@ PyObject* delegate(PyObject* yf, PyObject* arg, bool thrown, PyObject** value) {
 
 PyObject* gen_iternext(PyObject* self) {
   HintcGen* g = as_gen(self);
-  if (g->state == -1) return nullptr;
-  if (!check_not_running(g)) return nullptr;
+  if (g->state == -1 && !is_coro(g)) return nullptr;
   PyObject* rv;
-  PyObject* r = step(g, nullptr, false, &rv);
+  PyObject* r = send_ex(g, nullptr, false, &rv);
   if (r == nullptr && rv != nullptr) {
     if (rv != Py_None) raise_stop(rv);
     Py_DECREF(rv);
@@ -395,29 +385,65 @@ void gen_finalize(PyObject* self) {
   if (g->state == -1) return;
   PyObject *t, *v, *tb;
   PyErr_Fetch(&t, &v, &tb);
-  PyObject* r = gen_close_impl(g);
-  if (r == nullptr) {
-    PyErr_WriteUnraisable(self);
+  if (g->state == 0 && is_coro(g)) {
+    // As CPython's warnings._warn_unawaited_coroutine words it.
+    if (PyErr_WarnFormat(PyExc_RuntimeWarning, 1, "coroutine '%s' was never awaited",
+                         g->qualname) < 0) {
+      PyErr_WriteUnraisable(self);
+    }
   } else {
-    Py_DECREF(r);
+    PyObject* r = gen_close_impl(g);
+    if (r == nullptr) {
+      PyErr_WriteUnraisable(self);
+    } else {
+      Py_DECREF(r);
+    }
   }
   PyErr_Restore(t, v, tb);
 }
 
-void gen_dealloc(PyObject* self) {
+// Drops the frame in its current state (a suspended one's locals without running `finally`:
+// the finaliser ran already, or the body ignored GeneratorExit) and everything else held.
+int gen_clear(PyObject* self) {
   HintcGen* g = as_gen(self);
-  if (g->state > 0 && PyObject_CallFinalizerFromDealloc(self) < 0) return;  // resurrected
-  if (g->weakreflist != nullptr) PyObject_ClearWeakRefs(self);
-  if (g->frame != nullptr) g->free_frame(g->frame, g->state != 0);
+  if (g->running) return 0;  // the body is using the frame; its caller holds a reference
+  finish(g, false);
   Py_CLEAR(g->sent);
   Py_CLEAR(g->retval);
   Py_CLEAR(g->yieldfrom);
   Py_CLEAR(g->exc_state);
-  Py_TYPE(self)->tp_free(self);
+  return 0;
+}
+
+int gen_traverse(PyObject* self, visitproc visit, void* arg) {
+  HintcGen* g = as_gen(self);
+  Py_VISIT(g->sent);
+  Py_VISIT(g->retval);
+  Py_VISIT(g->yieldfrom);
+  Py_VISIT(g->exc_state);
+  // A running body's frame is in flux; leaving it out only keeps its objects alive this round.
+  if (g->frame != nullptr && !g->running) {
+    return g->traverse_frame(g->frame, g->state, visit, arg);
+  }
+  return 0;
+}
+
+void gen_dealloc(PyObject* self) {
+  HintcGen* g = as_gen(self);
+  PyObject_GC_UnTrack(self);
+  if (g->weakreflist != nullptr) PyObject_ClearWeakRefs(self);
+  if (g->state > 0 || (g->state == 0 && is_coro(g))) {
+    PyObject_GC_Track(self);
+    if (PyObject_CallFinalizerFromDealloc(self) < 0) return;  // resurrected
+    PyObject_GC_UnTrack(self);
+  }
+  gen_clear(self);
+  PyObject_GC_Del(self);
 }
 
 PyObject* gen_repr(PyObject* self) {
-  return PyUnicode_FromFormat("<generator object %s at %p>", as_gen(self)->qualname, self);
+  HintcGen* g = as_gen(self);
+  return PyUnicode_FromFormat("<%s object %s at %p>", kind_word(g), g->qualname, self);
 }
 
 PyObject* get_name(PyObject* self, void*) { return PyUnicode_FromString(as_gen(self)->name); }
@@ -451,13 +477,19 @@ PyGetSetDef gen_getset[] = {
     {"gi_yieldfrom", get_yieldfrom, nullptr, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr}};
 
+PySendResult gen_am_send(PyObject* self, PyObject* arg, PyObject** result);
+PyAsyncMethods gen_as_async = {nullptr, nullptr, nullptr, gen_am_send};
+
 bool ready() {
   if (HintcGen_Type.tp_flags & Py_TPFLAGS_READY) return true;
   Py_SET_REFCNT(&HintcGen_Type, 1);
   HintcGen_Type.tp_name = "generator";
   HintcGen_Type.tp_basicsize = sizeof(HintcGen);
-  HintcGen_Type.tp_flags = Py_TPFLAGS_DEFAULT;
+  HintcGen_Type.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
   HintcGen_Type.tp_dealloc = gen_dealloc;
+  HintcGen_Type.tp_traverse = gen_traverse;
+  HintcGen_Type.tp_clear = gen_clear;
+  HintcGen_Type.tp_free = PyObject_GC_Del;
   HintcGen_Type.tp_finalize = gen_finalize;
   HintcGen_Type.tp_repr = gen_repr;
   HintcGen_Type.tp_iter = PyObject_SelfIter;
@@ -465,6 +497,7 @@ bool ready() {
   HintcGen_Type.tp_methods = gen_methods;
   HintcGen_Type.tp_getset = gen_getset;
   HintcGen_Type.tp_weaklistoffset = offsetof(HintcGen, weakreflist);
+  HintcGen_Type.tp_as_async = &gen_as_async;
   return PyType_Ready(&HintcGen_Type) == 0;
 }
 
@@ -472,15 +505,21 @@ bool ready() {
 
 char hintc_gen_native_marker;
 
+namespace {
+PySendResult gen_am_send(PyObject* self, PyObject* arg, PyObject** result) {
+  return hintc_gen_am_send(self, arg, result);
+}
+}  // namespace
+
 PyObject* hintc_gen_ended(HintcGen* g) {
   Py_CLEAR(g->sent);
   PyObject* rv = g->retval;
   g->retval = nullptr;
-  finish(g);
+  finish(g, true);
   if (rv != nullptr) {
     Py_DECREF(rv);  // a loop ignores the return value
   } else {
-    stop_iteration_to_runtime_error();
+    stop_iteration_to_runtime_error(g);
   }
   return nullptr;
 }
@@ -488,14 +527,21 @@ PyObject* hintc_gen_ended(HintcGen* g) {
 // Zero-initialised; ready() fills it in on first use (a static type lives for the process).
 PyTypeObject HintcGen_Type;
 
-PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* frame,
-                        const char* name, const char* qualname, int item_kind,
-                        int has_handlers) {
+PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame,
+                        HintcGenTraverse traverse_frame, void* frame, const char* name,
+                        const char* qualname, int item_kind, int has_handlers) {
   if (!ready()) {
     free_frame(frame, 0);
     return nullptr;
   }
-  HintcGen* g = PyObject_New(HintcGen, &HintcGen_Type);
+  return hintc_gen_make(&HintcGen_Type, resume, free_frame, traverse_frame, frame, name,
+                        qualname, item_kind, has_handlers);
+}
+
+PyObject* hintc_gen_make(PyTypeObject* type, HintcGenResume resume, HintcGenFree free_frame,
+                         HintcGenTraverse traverse_frame, void* frame, const char* name,
+                         const char* qualname, int item_kind, int has_handlers) {
+  HintcGen* g = PyObject_GC_New(HintcGen, type);
   if (g == nullptr) {
     free_frame(frame, 0);
     return nullptr;
@@ -503,6 +549,7 @@ PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* fr
   g->frame = frame;
   g->resume = resume;
   g->free_frame = free_frame;
+  g->traverse_frame = traverse_frame;
   g->state = 0;
   g->running = 0;
   g->thrown = 0;
@@ -516,8 +563,41 @@ PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* fr
   g->has_handlers = has_handlers != 0;
   g->exc_state = nullptr;
   g->item.i = 0;
+  PyObject_GC_Track(g);
   return reinterpret_cast<PyObject*>(g);
 }
+
+// The slots and methods the coroutine type shares (gen_shared.h).
+PyObject* hintc_gen_send_method(PyObject* self, PyObject* arg) { return gen_send(self, arg); }
+PyObject* hintc_gen_throw_method(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  return gen_throw(self, args, nargs);
+}
+PyObject* hintc_gen_close_method(PyObject* self, PyObject* unused) {
+  return gen_close(self, unused);
+}
+PyObject* hintc_gen_iternext(PyObject* self) { return gen_iternext(self); }
+PySendResult hintc_gen_am_send(PyObject* self, PyObject* arg, PyObject** result) {
+  PyObject* rv;
+  PyObject* r = send_ex(as_gen(self), arg, false, &rv);
+  if (r != nullptr) {
+    *result = r;
+    return PYGEN_NEXT;
+  }
+  *result = rv;
+  return rv != nullptr ? PYGEN_RETURN : PYGEN_ERROR;
+}
+void hintc_gen_dealloc(PyObject* self) { gen_dealloc(self); }
+int hintc_gen_traverse(PyObject* self, visitproc visit, void* arg) {
+  return gen_traverse(self, visit, arg);
+}
+int hintc_gen_clear(PyObject* self) { return gen_clear(self); }
+void hintc_gen_finalize(PyObject* self) { gen_finalize(self); }
+PyObject* hintc_gen_repr(PyObject* self) { return gen_repr(self); }
+PyObject* hintc_gen_get_name(PyObject* self, void* c) { return get_name(self, c); }
+PyObject* hintc_gen_get_qualname(PyObject* self, void* c) { return get_qualname(self, c); }
+PyObject* hintc_gen_get_running(PyObject* self, void* c) { return get_running(self, c); }
+PyObject* hintc_gen_get_suspended(PyObject* self, void* c) { return get_suspended(self, c); }
+PyObject* hintc_gen_get_yieldfrom(PyObject* self, void* c) { return get_yieldfrom(self, c); }
 
 int hintc_gen_yield_from(HintcGen* gen, PyObject* it, PyObject** out) {
   PyObject* value = nullptr;

@@ -18,8 +18,13 @@
 // Resuming with `thrown` set means the pending exception is raised at the suspended yield.
 struct HintcGen;
 typedef PyObject* (*HintcGenResume)(HintcGen* gen);
-// Frees the frame; `started` 0 means the body never ran, so the frame still owns the arguments.
-typedef void (*HintcGenFree)(void* frame, int started);
+// What a frame owns depends on the generator's state: 0 (not started) the arguments; k > 0
+// (suspended at yield k) its registers and the temporaries held across that yield; -1 (the body
+// ended: it released everything) nothing.
+// Releases what the frame owns in `state` and frees the frame.
+typedef void (*HintcGenFree)(void* frame, int state);
+// Visits the objects the frame owns in `state` (the cycle collector's tp_traverse).
+typedef int (*HintcGenTraverse)(void* frame, int state, visitproc visit, void* arg);
 
 enum { HINTC_ITEM_OBJECT = 0, HINTC_ITEM_INT = 1, HINTC_ITEM_FLOAT = 2, HINTC_ITEM_BOOL = 3 };
 // A marker return value of resume functions, never an object.
@@ -31,6 +36,7 @@ typedef struct HintcGen {
   void* frame;
   HintcGenResume resume;
   HintcGenFree free_frame;
+  HintcGenTraverse traverse_frame;
   int state;           // 0: not started; > 0: suspended at that yield; -1: finished
   char running;        // inside resume (or delegating a `yield from`)
   char thrown;         // this resume raises the pending exception at the yield
@@ -53,11 +59,18 @@ typedef struct HintcGen {
 } HintcGen;
 
 extern PyTypeObject HintcGen_Type;
+// Compiled coroutines (`async def`, rt_async.h) are HintcGens of this type.
+extern PyTypeObject HintcCoro_Type;
+
+static inline int hintc_is_compiled_gen(PyObject* o) {
+  return Py_TYPE(o) == &HintcGen_Type || Py_TYPE(o) == &HintcCoro_Type;
+}
 
 // A new generator over `frame` (taken: freed by free_frame even when this fails). NULL on error.
-PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame, void* frame,
-                        const char* name, const char* qualname, int item_kind,
-                        int has_handlers);
+// The generator is tracked by the cycle collector.
+PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame,
+                        HintcGenTraverse traverse_frame, void* frame, const char* name,
+                        const char* qualname, int item_kind, int has_handlers);
 
 // `yield from it` (it borrowed) at the start: 1 with *out the first item to yield (the generator
 // now delegates to it), 0 with *out the result when it finished at once, -1 on error.

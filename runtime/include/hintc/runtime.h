@@ -18,6 +18,7 @@
 
 #include "hintc/rt_api.h"
 #include "hintc/rt_args.h"
+#include "hintc/rt_async.h"
 #include "hintc/rt_class.h"
 #include "hintc/rt_closure.h"
 #include "hintc/rt_containers.h"

@@ -168,6 +168,9 @@ class Function {
   // sent values gen_send (the Generator[Y, S, R] annotation; object where it says nothing).
   bool is_generator = false;
   Type gen_yield, gen_send, gen_return = Type::none();
+  // An `async def`: a generator body whose object is a coroutine; `await` is a yield_from and
+  // gen_return the declared result type.
+  bool is_coroutine = false;
   // Closures (closures.h): a nested def or lambda takes its enclosing function's environment as
   // the hidden parameter params[0] and becomes a Python object by make_closure; `env` lists the
   // captured variables of this function's own activations (null: it allocates none).

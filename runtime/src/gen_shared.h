@@ -1,0 +1,26 @@
+// What generators.cpp shares with the coroutine type (coroutines.cpp): one implementation of
+// the frame machinery, send/throw/close and finalisation serves both.
+#pragma once
+#include "hintc/rt_gen.h"
+
+// A new generator-like object of `type` (HintcGen_Type or HintcCoro_Type, made ready).
+PyObject* hintc_gen_make(PyTypeObject* type, HintcGenResume resume, HintcGenFree free_frame,
+                         HintcGenTraverse traverse_frame, void* frame, const char* name,
+                         const char* qualname, int item_kind, int has_handlers);
+
+PyObject* hintc_gen_send_method(PyObject* self, PyObject* arg);
+PyObject* hintc_gen_throw_method(PyObject* self, PyObject* const* args, Py_ssize_t nargs);
+PyObject* hintc_gen_close_method(PyObject* self, PyObject* unused);
+// __next__: the next item, or NULL (StopIteration carrying a non-None return value).
+PyObject* hintc_gen_iternext(PyObject* self);
+PySendResult hintc_gen_am_send(PyObject* self, PyObject* arg, PyObject** result);
+void hintc_gen_dealloc(PyObject* self);
+int hintc_gen_traverse(PyObject* self, visitproc visit, void* arg);
+int hintc_gen_clear(PyObject* self);
+void hintc_gen_finalize(PyObject* self);
+PyObject* hintc_gen_repr(PyObject* self);
+PyObject* hintc_gen_get_name(PyObject* self, void*);
+PyObject* hintc_gen_get_qualname(PyObject* self, void*);
+PyObject* hintc_gen_get_running(PyObject* self, void*);
+PyObject* hintc_gen_get_suspended(PyObject* self, void*);
+PyObject* hintc_gen_get_yieldfrom(PyObject* self, void*);
