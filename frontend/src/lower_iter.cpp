@@ -154,6 +154,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
 
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
+  std::optional<Type> given_elem = iterate_elem_;
+  iterate_elem_.reset();
   auto builtin_call = [&](const char* name) {
     return given == nullptr && node_type(iter) == "call" && text(child_by_field(iter, "function")) == name &&
            !funcs_.count(name) && !local_names_.count(name) && !mod_.find_global(name) &&
@@ -319,6 +321,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     } else {
       std::optional<Type> view_elem;
       RValue seq = given ? RValue{given, false} : lower_iterable(seq_node, view_elem);
+      if (given && given_elem) view_elem = given_elem;
       Type st = seq.type();
       if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
         error(seq_node, "\"" + st.name() + "\" object is not iterable");
@@ -539,12 +542,12 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
 
 // [x for ...], {x for ...}, {k: v for ...}: nested loops appending to a new container. A
 // generator expression handed to a builtin that consumes it whole is built as a list.
-RValue Lowerer::lower_comprehension(TSNode e) {
+RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
   std::string k = node_type(e);
   std::optional<Type> want = expected_;
   expected_.reset();
   TSNode body = child_by_field(e, "body");
-  int kind = k == "set_comprehension" ? 2 : k == "dictionary_comprehension" ? 3 : 0;
+  int kind = k == "set_comprehension" || as_set ? 2 : k == "dictionary_comprehension" ? 3 : 0;
   Register* acc = temp_register(Type::object());
   set_span(e);
   b_->assign(acc, b_->build(kind, Type::object(), {}));

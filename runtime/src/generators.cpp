@@ -23,12 +23,13 @@ PyObject* name_send() {
 }
 
 // The body finished (or is abandoned): its frame goes. A suspended frame's locals are not
-// released here; only a generator that ignored GeneratorExit gets here suspended.
-void finish(HintcGen* g) {
+// released here; only a generator that ignored GeneratorExit gets here suspended. `ran`: the
+// body ran (it released its arguments even if it returned before its first yield).
+void finish(HintcGen* g, bool ran) {
   if (g->frame != nullptr) {
     void* f = g->frame;
     g->frame = nullptr;
-    g->free_frame(f, g->state != 0);
+    g->free_frame(f, ran || g->state != 0);
   }
   g->state = -1;
 }
@@ -108,7 +109,7 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   if (g->state == 0 && thrown) {
     // The exception is raised before the first statement: the body never runs.
     Py_XDECREF(sent);
-    finish(g);
+    finish(g, false);
     stop_iteration_to_runtime_error();
     return nullptr;
   }
@@ -145,7 +146,7 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   if (r != nullptr) return r;
   *retval = g->retval;
   g->retval = nullptr;
-  finish(g);
+  finish(g, true);
   if (*retval == nullptr) stop_iteration_to_runtime_error();
   return nullptr;
 }
@@ -215,7 +216,7 @@ PyObject* gen_close_impl(HintcGen* g) {
   if (g->state == -1) Py_RETURN_NONE;
   if (!check_not_running(g)) return nullptr;
   if (g->state == 0) {
-    finish(g);
+    finish(g, false);
     Py_RETURN_NONE;
   }
   PyErr_SetNone(PyExc_GeneratorExit);
@@ -476,7 +477,7 @@ PyObject* hintc_gen_ended(HintcGen* g) {
   Py_CLEAR(g->sent);
   PyObject* rv = g->retval;
   g->retval = nullptr;
-  finish(g);
+  finish(g, true);
   if (rv != nullptr) {
     Py_DECREF(rv);  // a loop ignores the return value
   } else {

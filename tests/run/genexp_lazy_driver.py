@@ -1,0 +1,37 @@
+import genexp_lazy as m
+
+from _show import show
+
+
+show("laziness", m.laziness)
+show("inner_lazy", m.inner_lazy)
+for v in (5, None, [1, 2], "ab", range(2)):
+    show(f"eager_iter({v!r})", m.eager_iter, v)
+show("infinite", m.infinite, 6)
+show("first_over", m.first_over, 50)
+show("next_default", m.next_default, [1, 200, 300])
+show("next_default", m.next_default, [1, 2])
+show("late_binding", m.late_binding)
+show("param_capture", m.param_capture, 5, [1, 2])
+show("param_capture big", m.param_capture, 2**70, [1])
+show("nested", m.nested)
+show("in_lambda", m.in_lambda, 4)
+show("in_nested", m.in_nested, 3)
+show("lambdas_in_genexp", m.lambdas_in_genexp)
+show("grid", m.grid, 3)
+show("grid_names", m.grid_names)
+show("names", m.names)
+show("module_level", m.module_level)
+show("module_level again", m.module_level)
+show("protocol", m.protocol)
+show("unpacking", m.unpacking, [(2, "a"), (0, "b"), (3, "c")])
+show("for_over", m.for_over, list(range(10)))
+show("divide", m.divide, [1, 2, 4])
+show("divide zero", m.divide, [1, 0, 4])
+show("nonlocal_counter", m.nonlocal_counter)
+show("optional_items", m.optional_items, [1, None, 3])
+show("shadowed", m.shadowed, [1, 2, 3])
+show("empty", m.empty, [])
+show("empty one", m.empty, [4])
+g = m.make([1, 2, 3])
+print(type(g).__name__, g.__name__, g.__qualname__, list(g))
