@@ -1,7 +1,7 @@
 # Lazy generator expressions: creation evaluates only the first iterable (and calls iter() on
 # it), items come on demand, enclosing variables bind late, names and protocol as CPython's.
 import itertools
-from typing import Callable, Iterator, List, Optional, Tuple
+from typing import Callable, Iterable, Iterator, List, Optional, Tuple
 
 log: List[str] = []
 
@@ -187,3 +187,30 @@ def empty(xs: List[int]) -> List[object]:
     g = (x * 2 for x in xs)  # returns before its first item: its frame is released once
     h = (x for x in range(len(xs)))
     return [list(g), list(h)]
+
+
+def consume(it: Iterable[int]) -> int:
+    total = 0
+    for v in it:
+        total = total * 10 + v
+    return total
+
+
+def pass_to_compiled(xs: List[int]) -> int:
+    return consume(x + 1 for x in xs) + consume((x for x in xs if x), )
+
+
+def late_in_comprehension() -> List[object]:
+    gens = [(x * y for y in range(3)) for x in range(3)]
+    firsts = [next(x * y for y in range(1, 3)) for x in range(3)]
+    out: List[object] = [list(g) for g in gens]
+    return out + [firsts]
+
+
+def typed_range(n: int) -> List[float]:
+    out: List[float] = []
+    for v in (i / 2 for i in range(n)):
+        out.append(v)
+    for w in (i * i for i in range(n) if i % 2):
+        out.append(w + 0.5)
+    return out
