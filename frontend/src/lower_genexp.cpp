@@ -73,43 +73,77 @@ RValue Lowerer::lower_genexp(TSNode e) {
   }
   Function* f = s->fn;
   TSNode right = child_by_field(first_for(e), "right");
-  std::optional<Type> view_elem;
-  RValue src = lower_iterable(right, view_elem);
-  Type st = src.type();
-  if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
-    error(right, "\"" + st.name() + "\" object is not iterable");
-    b_->release(src);
-    return poison();
+  GenexpSite site{Type::int_(), narrowed_, 0, 0};
+  std::vector<RValue> passed;  // what the body's first loop takes, after the environment
+  std::string range = node_type(right) == "call" ? text(child_by_field(right, "function")) : "";
+  if (range == "range" && !funcs_.count(range) &&
+      !local_names_.count(range) && !locals_.count(range) && !mod_.find_global(range) &&
+      node_type(child_by_field(right, "arguments")) == "argument_list") {
+    // range(...) of the builtins: its arguments are evaluated (and a zero step rejected) now,
+    // and the body counts natively.
+    std::vector<TSNode> argv;
+    auto regs = range_arguments(right, argv);
+    if (!regs) return poison();
+    site.range_args = regs->size();
+    if (regs->size() == 3) {
+      site.range_sign = literal_sign(argv[2]);
+      set_span(right);
+      if (site.range_sign == 0) b_->prim(PrimId::RangeCheckStep, {(*regs)[2]});
+    }
+    for (Register* r : *regs) passed.push_back(RValue{r, false});
+  } else {
+    std::optional<Type> view_elem;
+    RValue src = lower_iterable(right, view_elem);
+    Type st = src.type();
+    if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
+      error(right, "\"" + st.name() + "\" object is not iterable");
+      b_->release(src);
+      return poison();
+    }
+    // iter() of the first iterable happens now, as in CPython: (x for x in 5) raises here. A
+    // list or tuple goes in itself (its iterator cannot fail, and the body indexes it as the
+    // list iterator would).
+    RValue it = src;
+    if (!st.is(TypeKind::List) && !st.is(TypeKind::Tuple)) {
+      set_span(right);
+      it = b_->prim(PrimId::GetIter, {src.v});
+      b_->release(src);
+    }
+    site.elem = view_elem ? *view_elem : st.elem();
+    passed.push_back(it);
   }
-  // iter() of the first iterable happens now, as in CPython: (x for x in 5) raises here. A
-  // list or tuple goes in itself (its iterator cannot fail, and the body indexes it as the
-  // list iterator would).
-  bool by_index = st.is(TypeKind::List) || st.is(TypeKind::Tuple);
-  RValue it = src;
-  if (!by_index) {
-    set_span(right);
-    it = b_->prim(PrimId::GetIter, {src.v});
-    b_->release(src);
+  for (size_t i = 0; i < passed.size(); ++i) {
+    if (f->params.size() < i + 2) {
+      ir::Param p;
+      p.reg = f->new_register("$iter" + std::to_string(i), Type::object(), true);
+      f->params.push_back(p);
+    }
+    f->params[i + 1].reg->type = passed[i].type();
   }
-  Type elem = view_elem ? *view_elem : st.elem();
-  // range() of the builtins iterates ints (its arguments were checked to be ints just now).
-  if (node_type(right) == "call" && text(child_by_field(right, "function")) == "range" &&
-      !funcs_.count("range") && !local_names_.count("range") && !locals_.count("range") &&
-      !mod_.find_global("range") && st.is(TypeKind::Object)) {
-    elem = Type::int_();
-  }
-  f->params[1].reg->type = it.type();
-  genexp_sites_[f] = {elem, narrowed_};
-  f->gen_yield = genexp_item_type(e, s, it.type(), elem);
+  genexp_sites_[f] = site;
+  f->gen_yield = genexp_item_type(e, s);
   RValue env = env_reg_ != nullptr ? RValue{env_reg_, false} : b_->box(b_->load_none().v);
   set_span(e);
-  Value* gen = b_->take(b_->call(f, {env.v, it.v}));
+  std::vector<Value*> operands{env.v};
+  for (const RValue& v : passed) operands.push_back(v.v);
+  Value* gen = b_->take(b_->call(f, operands));
   b_->release(env);
-  b_->release(it);
+  for (auto it = passed.rbegin(); it != passed.rend(); ++it) b_->release(*it);
   return b_->owned(gen);
 }
 
-Type Lowerer::genexp_item_type(TSNode e, Scope* s, Type iter_type, Type elem) {
+void Lowerer::begin_first_loop(const Function* f, const std::vector<Register*>& inputs) {
+  const GenexpSite& site = genexp_sites_[f];
+  if (site.range_args > 0) {
+    iterate_range_ = inputs;
+    iterate_range_sign_ = site.range_sign;
+  } else {
+    iterate_value_ = inputs[0];
+    iterate_elem_ = site.elem;
+  }
+}
+
+Type Lowerer::genexp_item_type(TSNode e, Scope* s) {
   // The body is lowered for real after the enclosing function; here it is lowered into a
   // scratch function, in the state the body will start in, only to learn the element's type.
   if (s->needs_env()) return Type::object();  // its own captured variables: not without it
@@ -148,8 +182,11 @@ Type Lowerer::genexp_item_type(TSNode e, Scope* s, Type iter_type, Type elem) {
   comprehension_names_.clear();
   expected_.reset();
   narrowed_ = genexp_sites_[s->fn].narrowed;
-  iterate_value_ = scratch.new_register("$iter", iter_type, true);
-  iterate_elem_ = elem;
+  std::vector<Register*> inputs;
+  for (size_t i = 1; i < s->fn->params.size(); ++i) {
+    inputs.push_back(scratch.new_register("$iter", s->fn->params[i].reg->type, true));
+  }
+  begin_first_loop(s->fn, inputs);
   std::optional<Type> item;
   TSNode body = child_by_field(e, "body");
   lower_clauses(e, [&]() {
@@ -180,6 +217,7 @@ Type Lowerer::genexp_item_type(TSNode e, Scope* s, Type iter_type, Type elem) {
   expected_ = saved_expected;
   iterate_value_ = nullptr;
   iterate_elem_.reset();
+  iterate_range_.clear();
   if (!clean || !item || item->is(TypeKind::None) || item->is(TypeKind::Buffer)) {
     return Type::object();
   }
@@ -189,17 +227,18 @@ Type Lowerer::genexp_item_type(TSNode e, Scope* s, Type iter_type, Type elem) {
 void Lowerer::lower_genexp_body(TSNode e) {
   Function* f = b_->fn();
   TSNode body = child_by_field(e, "body");
-  auto site = genexp_sites_.find(f);
-  if (site != genexp_sites_.end()) {
-    narrowed_ = site->second.narrowed;
-    iterate_elem_ = site->second.elem;
+  // The first clause iterates what the creator passed in (nothing: the creation never ran).
+  if (genexp_sites_.count(f)) {
+    narrowed_ = genexp_sites_[f].narrowed;
+    std::vector<Register*> inputs;
+    for (size_t i = 1; i < f->params.size(); ++i) inputs.push_back(f->params[i].reg);
+    begin_first_loop(f, inputs);
+  } else {
+    iterate_value_ = f->params[1].reg;
   }
-  // The first clause iterates what the creator passed in.
-  iterate_value_ = f->params[1].reg;
   lower_clauses(e, [&]() {
     RValue v = lower_expr(body);
-    Type want = f->gen_yield;
-    auto c = coerce(v, want, body, "yield");
+    auto c = coerce(v, f->gen_yield, body, "yield");
     if (c) b_->release(emit_yield(*c, body));
   });
 }

@@ -129,6 +129,47 @@ RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem) {
   return v;
 }
 
+std::optional<std::vector<Register*>> Lowerer::range_arguments(TSNode call,
+                                                              std::vector<TSNode>& argv) {
+  TSNode args = child_by_field(call, "arguments");
+  size_t errors_before = diags_.all().size();
+  argv = positional_args(args, false);
+  if (diags_.all().size() != errors_before) return std::nullopt;
+  if (argv.empty() || argv.size() > 3) {
+    error(call, argv.empty() ? "range expected at least 1 argument, got 0"
+                             : "range expected at most 3 arguments, got " +
+                                   std::to_string(argv.size()));
+    return std::nullopt;
+  }
+  std::vector<Register*> regs;
+  for (size_t i = 0; i < argv.size(); ++i) {
+    RValue v = lower_expr(argv[i]);
+    if (!v.type().is(TypeKind::Int) && !v.type().is(TypeKind::Bool) &&
+        !v.type().is(TypeKind::Object)) {
+      error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1, "range",
+                                                v.type().name(), "SupportsIndex"));
+      b_->release(v);
+      return std::nullopt;
+    }
+    auto c = coerce(v, Type::int_(), argv[i], "range() argument");
+    if (!c) return std::nullopt;
+    Register* r = temp_register(Type::int_());
+    b_->assign(r, *c);
+    regs.push_back(r);
+  }
+  return regs;
+}
+
+int Lowerer::literal_sign(TSNode n) {
+  if (node_type(n) == "integer") return text(n) == "0" ? 0 : 1;
+  if (node_type(n) == "unary_operator" && text(child_by_field(n, "operator")) == "-" &&
+      node_type(child_by_field(n, "argument")) == "integer" &&
+      text(child_by_field(n, "argument")) != "0") {
+    return -1;
+  }
+  return 0;
+}
+
 void Lowerer::lower_for(TSNode s) {
   TSNode body = child_by_field(s, "body");
   TSNode alt = child_by_field(s, "alternative");
@@ -167,31 +208,16 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     return r;
   };
 
-  if (builtin_call("range")) {
-    TSNode args = child_by_field(iter, "arguments");
-    size_t errors_before = diags_.all().size();
-    std::vector<TSNode> argv = positional_args(args, false);
-    if (diags_.all().size() != errors_before) return;
-    if (argv.empty() || argv.size() > 3) {
-      return error(iter, argv.empty() ? "range expected at least 1 argument, got 0"
-                                      : "range expected at most 3 arguments, got " +
-                                            std::to_string(argv.size()));
-    }
-    std::vector<Register*> regs;
-    for (size_t i = 0; i < argv.size(); ++i) {
-      RValue v = lower_expr(argv[i]);
-      if (!v.type().is(TypeKind::Int) && !v.type().is(TypeKind::Bool) &&
-          !v.type().is(TypeKind::Object)) {
-        error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1, "range",
-                                                  v.type().name(), "SupportsIndex"));
-        b_->release(v);
-        return;
-      }
-      auto c = coerce(v, Type::int_(), argv[i], "range() argument");
-      if (!c) return;
-      Register* r = temp_register(Type::int_());
-      b_->assign(r, *c);
-      regs.push_back(r);
+  // range(...) arguments already evaluated (a generator expression's first iterable).
+  std::vector<Register*> given_range = iterate_range_;
+  iterate_range_.clear();
+  if (!given_range.empty() || builtin_call("range")) {
+    std::vector<TSNode> argv;
+    std::vector<Register*> regs = given_range;
+    if (regs.empty()) {
+      auto r = range_arguments(iter, argv);
+      if (!r) return;
+      regs = *r;
     }
     Register* counter = regs.size() == 1 ? temp_register(Type::int_()) : regs[0];
     if (regs.size() == 1) b_->assign(counter, b_->load_int(0));
@@ -201,14 +227,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     Register* step = nullptr;
     if (regs.size() == 3) {
       step = regs[2];
-      step_sign = 0;
-      if (node_type(argv[2]) == "integer") step_sign = text(argv[2]) == "0" ? 0 : 1;
-      if (node_type(argv[2]) == "unary_operator" &&
-          text(child_by_field(argv[2], "operator")) == "-" &&
-          node_type(child_by_field(argv[2], "argument")) == "integer" &&
-          text(child_by_field(argv[2], "argument")) != "0") {
-        step_sign = -1;
-      }
+      step_sign = argv.empty() ? iterate_range_sign_ : literal_sign(argv[2]);
       if (step_sign == 0) b_->prim(PrimId::RangeCheckStep, {step});
     }
     Register* positive = nullptr;

@@ -235,13 +235,17 @@ class Lowerer {
   RValue lower_genexp(TSNode e);  // the generator object, made where the expression stands
   void lower_genexp_body(TSNode e);
   // The static type of the element of genexp e (scope s) from a trial lowering, or object.
-  Type genexp_item_type(TSNode e, Scope* s, Type iter_type, Type elem);
+  Type genexp_item_type(TSNode e, Scope* s);
   // What the creation of a generator expression tells its body: the first iterable's item
-  // type and the narrowed locals there.
+  // type, the narrowed locals there, and for range(...) its argument count and step sign.
   struct GenexpSite {
     Type elem;
     std::map<std::string, Type> narrowed;
+    size_t range_args;
+    int range_sign;
   };
+  // Sets up the first loop of f's body over `inputs` (its parameters after the environment).
+  void begin_first_loop(const Function* f, const std::vector<Register*>& inputs);
   std::map<const Function*, GenexpSite> genexp_sites_;
   std::optional<Type> iterate_elem_;  // with iterate_value_: the type of its items
   // lower_closure.cpp: nested defs, lambdas and the variables they capture (closure_scope.h)
@@ -390,6 +394,14 @@ class Lowerer {
   // The for/if clauses of comprehension or generator expression e as nested loops around
   // innermost(), with the clause variables local to e.
   void lower_clauses(TSNode e, const std::function<void()>& innermost);
+  // The arguments of a range(...) call as int registers (argv: their nodes); nullopt after an
+  // error.
+  std::optional<std::vector<Register*>> range_arguments(TSNode call, std::vector<TSNode>& argv);
+  int literal_sign(TSNode n);  // 1 / -1 for a nonzero int literal (or its negation), else 0
+  // The next range loop (with iterate_value_'s consumer) counts over these registers: range's
+  // arguments evaluated before; with a step, iterate_range_sign_ is its sign if known, else 0.
+  std::vector<Register*> iterate_range_;
+  int iterate_range_sign_ = 0;
   // lower_builtins.cpp: builtins over strings and containers; nullopt when not handled here
   std::optional<RValue> call_container_builtin(const std::string& name, TSNode call, TSNode args);
   // as_set: a generator expression gathered into a set (set(x for ...)) instead of a list.

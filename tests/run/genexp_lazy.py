@@ -214,3 +214,27 @@ def typed_range(n: int) -> List[float]:
     for w in (i * i for i in range(n) if i % 2):
         out.append(w + 0.5)
     return out
+
+
+def ranges(a: int, b: int, step: int) -> List[object]:
+    g1 = (x for x in range(a, b))
+    g2 = (x * 2 for x in range(a, b, step))
+    g3 = (x for x in range(b, a, -1))
+    g4 = (x for x in range(b - a))
+    return [list(g1), list(g2), list(g3), list(g4)]
+
+
+def zero_step(n: int) -> str:
+    try:
+        g = (x for x in range(0, n, n - n))
+    except ValueError as e:
+        return "at creation: " + str(e)
+    return "created " + str(list(g))
+
+
+def range_of_object(v: object) -> object:
+    try:
+        g = (x for x in range(v))  # type: ignore[call-overload]
+    except TypeError as e:
+        return "at creation: " + str(e)
+    return list(g)
