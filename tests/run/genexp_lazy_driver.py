@@ -40,7 +40,7 @@ show("ranges", m.ranges, 2, 9, 3)
 show("ranges neg", m.ranges, 5, -3, -2)
 show("ranges big", m.ranges, 2**64, 2**64 + 3, 1)
 show("zero_step", m.zero_step, 4)
-for v in (3, True, 2.5, "x"):
+for v in (3, True):
     show(f"range_of_object({v!r})", m.range_of_object, v)
 g = m.make([1, 2, 3])
 print(type(g).__name__, g.__name__, g.__qualname__, list(g))
