@@ -1,5 +1,5 @@
 // Closures: environment structs and allocators, the static def of each nested function object,
-// and the env_new / env_get / env_set / make_closure ops (see ir/closures.h).
+// and the env_new / env_get / env_set / env_del / make_closure ops (see ir/closures.h).
 #include <stdexcept>
 
 #include "ctypes.h"
@@ -103,6 +103,21 @@ void FunctionEmitter::emit_closure_op(const ir::Op& op) {
       const std::string o = val(op.operands[0]), v = val(op.operands[1]);
       const std::string m = slot(ctx_, owner, o, naming::field_member(op.text));
       store_slot(m, slot(ctx_, owner, o, naming::field_flag(op.text)), op.operands[1]->type, v);
+      break;
+    }
+    case OpKind::EnvDel: {
+      const std::string o = val(op.operands[0]);
+      const ir::EnvField* fd = owner.env->find(op.text);
+      const std::string m = slot(ctx_, owner, o, naming::field_member(op.text));
+      switch (fd->type.kind()) {
+        case TypeKind::Int:
+          line("{ HInt hold = " + m + "; " + m + " = HINT_ERROR; if (hold != HINT_ERROR) hint_decref(hold); }");
+          break;
+        case TypeKind::Float: line(slot(ctx_, owner, o, naming::field_flag(op.text)) + " = 0;"); break;
+        case TypeKind::Bool:
+        case TypeKind::None: line(m + " = 2;"); break;
+        default: line("Py_CLEAR(" + m + ");");
+      }
       break;
     }
     case OpKind::MakeClosure:

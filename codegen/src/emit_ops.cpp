@@ -158,6 +158,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::EnvNew:
     case OpKind::EnvGet:
     case OpKind::EnvSet:
+    case OpKind::EnvDel:
     case OpKind::MakeClosure: emit_closure_op(op); break;
     case OpKind::NewObject:
     case OpKind::MakeMethod:

@@ -12,8 +12,9 @@
 
 namespace hintc::frontend {
 
-// One function scope (a def or lambda). Comprehensions are not scopes of their own here: the
-// lowering inlines them into their function, so their variables count as the function's locals.
+// One function scope (a def, lambda or lazy generator expression). Other comprehensions, and
+// generator expressions fused into their consumer (sum(x for ...)), are not scopes of their own
+// here: the lowering inlines them into their function, so their variables count as its locals.
 struct Scope {
   TSNode node{};
   Scope* parent = nullptr;  // the enclosing function scope; null for module-level defs/lambdas
@@ -32,6 +33,7 @@ struct Scope {
   std::set<std::string> rebound;
   std::set<std::string> comprehension_names;  // bound by comprehensions' `for` clauses
   ir::Function* fn = nullptr;
+  bool genexp = false;  // a lazy generator expression (lower_genexp.cpp)
   bool needs_env() const { return !cells.empty() || through; }
   // A nested def called by name here that nothing else rebinds: calls can go native.
   Scope* direct_def(const std::string& name) const {
@@ -48,6 +50,10 @@ class ScopeTable {
   const std::vector<std::unique_ptr<Scope>>& all() const { return scopes_; }  // preorder
   // Variables of module-level comprehensions (which the module body does not capture).
   bool module_comprehension_name(const std::string& n) const { return module_comp_.count(n); }
+  // A generator expression the lowering fuses into the builtin consuming it whole (no scope):
+  // the lone argument of sum/min/max/any/all/list/tuple/set/sorted, when nothing in the module
+  // can rebind that name, or of "literal".join.
+  bool fused_genexp(TSNode gen) const;
 
  private:
   std::string text(TSNode n) const;
@@ -65,11 +71,14 @@ class ScopeTable {
   // in scope `reads`.
   void add_targets(TSNode t, std::set<std::string>& bound, Scope* reads);
   void resolve();
+  void find_rebindable(TSNode root);  // consumer names used other than as a called name
+  Scope* open_genexp(TSNode gen, Scope* parent, const std::string& prefix);
 
   std::string src_;
   std::vector<std::unique_ptr<Scope>> scopes_;
   std::map<uint32_t, Scope*> by_start_;  // start byte of the def/lambda node
   std::set<std::string> module_comp_;
+  std::set<std::string> rebindable_;
   std::vector<Item> work_;
 };
 

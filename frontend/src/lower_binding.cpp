@@ -44,10 +44,6 @@ std::optional<ArgMatch> Lowerer::match_arguments(const std::string& fname,
   const size_t n = params.size();
   ArgMatch m;
   m.slot_nodes.resize(n);
-  if (node_type(args) != "argument_list") {
-    error(args, msg::unsupported("a generator expression argument"));
-    return std::nullopt;
-  }
   const int var_pos = find_kind(params, ParamKind::VarPositional);
   const int var_kw = find_kind(params, ParamKind::VarKeyword);
   std::vector<size_t> positionals;
@@ -56,10 +52,9 @@ std::optional<ArgMatch> Lowerer::match_arguments(const std::string& fname,
   }
   size_t pos = 0;
   bool ok = true;
-  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
-    TSNode a = ts_node_named_child(args, i);
+  const std::vector<TSNode> argv = call_args(args);
+  for (TSNode a : argv) {
     std::string k = node_type(a);
-    if (k == "comment") continue;
     size_t slot;
     TSNode value = a;
     std::string keyword;
@@ -97,8 +92,8 @@ std::optional<ArgMatch> Lowerer::match_arguments(const std::string& fname,
       // As mypy: an extra positional argument lands on the first keyword-only parameter.
       int kwonly = find_kind(params, ParamKind::KeywordOnly);
       bool named_too = false;
-      for (uint32_t j = 0; kwonly >= 0 && j < ts_node_named_child_count(args); ++j) {
-        TSNode b = ts_node_named_child(args, j);
+      for (size_t j = 0; kwonly >= 0 && j < argv.size(); ++j) {
+        TSNode b = argv[j];
         named_too |= node_type(b) == "keyword_argument" &&
                      text(child_by_field(b, "name")) == params[kwonly].name;
       }

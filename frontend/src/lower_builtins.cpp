@@ -15,7 +15,7 @@ bool is_genexp(TSNode n) { return node_type(n) == "generator_expression"; }
 std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, TSNode call,
                                                       TSNode args) {
   // A lone generator expression argument: f(x for x in xs).
-  TSNode gen = is_genexp(args) ? args : TSNode{};
+  TSNode gen = is_genexp(args) && !lazy_genexp(args) ? args : TSNode{};
   std::vector<TSNode> argv;
   bool plain = true;
   if (ts_node_is_null(gen)) {
@@ -115,8 +115,13 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
         return;
       }
       if (!t.is(TypeKind::Int) && !t.is(TypeKind::Float) && !t.is(TypeKind::Bool)) {
-        ok = false;
-        return b_->release(v);
+        // Other items fold through the object protocol: 0 + x0 + x1 ..., and min/max by
+        // `item < best` / `item > best`, exactly what the builtins do, item by item.
+        if (ts_node_is_null(gen)) {
+          ok = false;
+          return b_->release(v);
+        }
+        v = as_type(v, Type::object());
       }
       if (t.is(TypeKind::Bool)) v = to_int(v);
       t = v.type();
@@ -135,13 +140,17 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
         Block* next = b_->new_block();
         b_->branch(seen, later, first);
         b_->activate(first);
-        RValue zero = t.is(TypeKind::Int) ? b_->load_int(0) : b_->load_float(0.0);
-        b_->assign(acc, b_->prim(t.is(TypeKind::Int) ? PrimId::IntAdd : PrimId::FloatAdd,
-                                 {zero.v, v.v}));
+        PrimId add = t.is(TypeKind::Int)     ? PrimId::IntAdd
+                     : t.is(TypeKind::Float) ? PrimId::FloatAdd
+                                             : PrimId::ObjAdd;
+        RValue zero = t.is(TypeKind::Int)     ? b_->load_int(0)
+                      : t.is(TypeKind::Float) ? b_->load_float(0.0)
+                                              : b_->box(b_->load_int(0).v);
+        b_->assign(acc, b_->prim(add, {zero.v, v.v}));
+        b_->release(zero);
         b_->goto_(next);
         b_->activate(later);
-        b_->assign(acc, b_->prim(t.is(TypeKind::Int) ? PrimId::IntAdd : PrimId::FloatAdd,
-                                 {acc, v.v}));
+        b_->assign(acc, b_->prim(add, {acc, v.v}));
         b_->goto_(next);
         b_->activate(next);
         b_->release(v);
@@ -155,8 +164,9 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       Block* test = b_->new_block();
       b_->branch(seen, test, take);
       b_->activate(test);
-      PrimId cmp = t.is(TypeKind::Int) ? (name == "min" ? PrimId::IntLt : PrimId::IntGt)
-                                       : (name == "min" ? PrimId::FloatLt : PrimId::FloatGt);
+      PrimId cmp = t.is(TypeKind::Int)     ? (name == "min" ? PrimId::IntLt : PrimId::IntGt)
+                   : t.is(TypeKind::Float) ? (name == "min" ? PrimId::FloatLt : PrimId::FloatGt)
+                                           : (name == "min" ? PrimId::ObjLtBool : PrimId::ObjGtBool);
       RValue better = b_->prim(cmp, {v.v, acc});
       b_->branch(better.v, take, keep);
       b_->activate(take);
@@ -244,7 +254,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       Block* join = b_->new_block();
       b_->branch(seen, some, none);
       b_->activate(some);
-      b_->assign(res, b_->box(acc));
+      b_->assign(res, acc_type->is(TypeKind::Float) ? b_->box(acc) : RValue{acc, false});
       b_->goto_(join);
       b_->activate(none);
       b_->assign(res, b_->box(b_->load_int(0).v));
@@ -269,6 +279,8 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       name == "frozenset" || name == "dict") {
     if (!ts_node_is_null(gen)) {
       if (name == "dict" || name == "frozenset") return std::nullopt;
+      // set() adds each item as it comes (an unhashable item stops the generator there).
+      if (name == "set") return lower_comprehension(gen, true);
       RValue l = lower_comprehension(gen);
       Type item = l.type().elem();
       set_span(call);

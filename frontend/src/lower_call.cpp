@@ -179,14 +179,8 @@ RValue Lowerer::load_builtin(const std::string& name) {
 
 std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
   std::vector<TSNode> out;
-  if (node_type(args) != "argument_list") {
-    error(args, msg::unsupported("a generator expression argument"));
-    return out;
-  }
-  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
-    TSNode a = ts_node_named_child(args, i);
+  for (TSNode a : call_args(args)) {
     std::string k = node_type(a);
-    if (k == "comment") continue;
     if (k == "keyword_argument") {
       if (!allow_keywords) error(a, msg::unsupported("keyword arguments here"));
       continue;
@@ -282,19 +276,12 @@ RValue Lowerer::call_generic(RValue callee, TSNode call, TSNode args) {
     b_->release(callee);
     return poison();
   }
-  if (node_type(args) != "argument_list") {
-    error(args, msg::unsupported("a generator expression argument"));
-    b_->release(callee);
-    return poison();
-  }
   if (has_splat(args)) return call_splat(callee, call, args);
   // Arguments in source order; keyword arguments follow the positional ones in a vectorcall.
   std::vector<RValue> positional, keyword;
   std::vector<std::string> names;
-  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
-    TSNode a = ts_node_named_child(args, i);
+  for (TSNode a : call_args(args)) {
     std::string k = node_type(a);
-    if (k == "comment") continue;
     bool kw = k == "keyword_argument";
     RValue v = lower_expr(kw ? child_by_field(a, "value") : a);
     if (v.type().is(TypeKind::Str)) {
@@ -447,6 +434,10 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
   if (has_splat(args) && is_python_builtin(name)) {
     set_span(call);
     return call_splat(load_builtin(name), call, args);
+  }
+  if (lazy_genexp(args) && is_python_builtin(name)) {
+    set_span(call);
+    return call_generic(load_builtin(name), call, args);  // it consumes the generator itself
   }
   if (auto r = call_container_builtin(name, call, args)) return *r;
   // Builtins compiled natively, when called with positional arguments only; any other builtin

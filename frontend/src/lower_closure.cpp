@@ -27,6 +27,10 @@ void Lowerer::collect_nested(TSNode root) {
       }
     }
     bool lambda = node_type(s->node) == "lambda";
+    if (s->genexp) {
+      if (s->parent == nullptr || s->parent->fn != nullptr) collect_genexp(s);
+      continue;
+    }
     if (s->parent == nullptr && !lambda) {
       auto it = top.find(ts_node_start_byte(s->node));
       if (it != top.end()) s->fn = it->second->fn;
@@ -114,7 +118,7 @@ Scope* Lowerer::cell_owner(const std::string& name) const {
 std::optional<RValue> Lowerer::closure_read(const std::string& name, TSNode at) {
   Scope* owner = cell_owner(name);
   if (owner == nullptr && scope_ != nullptr && scope_->parent == nullptr && !module_level_ &&
-      node_type(scope_->node) == "lambda" &&
+      (node_type(scope_->node) == "lambda" || scope_->genexp) &&
       scopes_->module_comprehension_name(name) && !scope_->locals.count(name) &&
       mod_.find_global(name) == nullptr) {
     error(at, msg::unsupported("a module-level lambda reading a comprehension variable"));
@@ -180,6 +184,22 @@ bool Lowerer::closure_assign(TSNode target, RValue& v, std::optional<Type> decla
   return true;
 }
 
+void Lowerer::closure_del(TSNode target) {
+  std::string name = text(target);
+  Scope* owner = cell_owner(name);
+  // Reading it first raises what CPython's DELETE_DEREF raises when it is unbound already.
+  auto v = closure_read(name, target);
+  if (!v) return;
+  b_->release(*v);
+  narrowed_.erase(name);
+  set_span(target);
+  RValue env = env_of(owner);
+  Op* op = b_->emit(OpKind::EnvDel, Type::none(), {env.v}, false);
+  op->callee = owner->fn;
+  op->text = name;
+  b_->release(env);
+}
+
 bool Lowerer::closure_declare(const std::string& name, Type t) {
   if (cell_owner(name) != scope_ || scope_ == nullptr) return false;
   ir::EnvDef* env_def = scope_->fn->env.get();
@@ -217,6 +237,14 @@ RValue Lowerer::make_closure(TSNode def) {
 void Lowerer::lower_nested_def(TSNode s) {
   TSNode name = child_by_field(s, "name");
   assign_name(name, make_closure(s), std::nullopt);
+}
+
+void Lowerer::lower_nested_decorated(TSNode s) {
+  // As CPython: decorators evaluated top-down, then the defaults and the function object, then
+  // the decorators applied bottom-up; the name holds the result (calls go through it).
+  TSNode def = child_by_field(s, "definition");
+  RValue f = apply_decorators(decorator_exprs(s), [&]() { return make_closure(def); });
+  assign_name(child_by_field(def, "name"), f, std::nullopt);
 }
 
 void Lowerer::lower_lambda_body(TSNode body) {

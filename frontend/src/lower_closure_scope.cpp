@@ -8,6 +8,7 @@ bool is_function(const std::string& k) { return k == "function_definition" || k 
 }  // namespace
 
 ScopeTable::ScopeTable(const std::string& source, TSNode root) : src_(source) {
+  find_rebindable(root);
   walk(root);
   resolve();
 }
@@ -89,11 +90,17 @@ void ScopeTable::visit(const Item& item) {
   Scope* cur = item.scope;
   const std::string& prefix = item.prefix;
   std::string k = node_type(n);
+  if (k == "generator_expression" && !fused_genexp(n)) {
+    open_genexp(n, cur, prefix);
+    return;
+  }
   if (is_function(k)) {
     Scope* s = open_scope(n, cur, prefix);
     if (cur != nullptr && k == "function_definition") {
       std::string name = text(child_by_field(n, "name"));
       if (cur->defs.count(name) || cur->locals.count(name)) cur->rebound.insert(name);
+      // A decorated def binds its name to what the decorators return, not to the function.
+      if (node_type(ts_node_parent(n)) == "decorated_definition") cur->rebound.insert(name);
       cur->defs[name] = s;
       cur->locals.insert(name);
     }

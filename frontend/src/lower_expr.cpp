@@ -227,8 +227,8 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "yield") return lower_yield(e);
   if (k == "await") return lower_await(e);
   if (k == "lambda") return make_closure(e);
+  if (k == "generator_expression") return lower_genexp(e);
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"generator_expression", "generator expressions"},
       {"named_expression", "':=' expressions"},
       {"ellipsis", "'...'"},
   };

@@ -141,6 +141,8 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
   size_t flags_before = need_flag_.size();
   if (node_type(info.node) == "lambda") {
     lower_lambda_body(body);
+  } else if (node_type(info.node) == "generator_expression") {
+    lower_genexp_body(info.node);
   } else {
     lower_block(body);
   }

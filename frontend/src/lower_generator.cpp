@@ -84,8 +84,8 @@ RValue Lowerer::lower_yield(TSNode e) {
   }
   bool from = ts_node_child_count(e) > 1 && text(ts_node_child(e, 1)) == "from";
   TSNode value = ts_node_named_child_count(e) > 0 ? ts_node_named_child(e, 0) : TSNode{};
-  Block* resume = b_->new_block();
   if (from) {
+    Block* resume = b_->new_block();
     RValue src = lower_expr(value);
     // The value of `yield from` a compiled generator is its typed return value.
     std::optional<Type> returns;
@@ -129,17 +129,23 @@ RValue Lowerer::lower_yield(TSNode e) {
   }
   auto c = coerce(item, want, ts_node_is_null(value) ? e : value, "yield");
   if (!c) return poison();
-  // int/float/bool items of a typed generator leave unboxed (compiled loops take them so).
-  bool native = want.is(TypeKind::Int) || want.is(TypeKind::Float) || want.is(TypeKind::Bool);
-  RValue boxed = b_->ensure_owned(native ? *c : to_object(*c));
-  set_span(e);
-  Value* moved = b_->take(boxed);  // the item leaves the frame: no error path releases it
-  Op* op = b_->suspend(OpKind::Yield, moved, resume);
-  b_->activate(resume);
-  RValue sent = b_->owned(op);
+  RValue sent = emit_yield(*c, e);
   Type s = f->gen_send;
   if (s.is(TypeKind::Object) || s.is(TypeKind::None)) return sent;
   return checked(sent, s, "sent value");
+}
+
+RValue Lowerer::emit_yield(RValue item, TSNode at) {
+  // int/float/bool items of a typed generator leave unboxed (compiled loops take them so).
+  Type want = b_->fn()->gen_yield;
+  bool native = want.is(TypeKind::Int) || want.is(TypeKind::Float) || want.is(TypeKind::Bool);
+  RValue boxed = b_->ensure_owned(native ? item : to_object(item));
+  set_span(at);
+  Value* moved = b_->take(boxed);  // the item leaves the frame: no error path releases it
+  Block* resume = b_->new_block();
+  Op* op = b_->suspend(OpKind::Yield, moved, resume);
+  b_->activate(resume);
+  return b_->owned(op);
 }
 
 std::optional<Type> Lowerer::generator_items(const RValue& v) const {

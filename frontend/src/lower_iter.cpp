@@ -133,6 +133,47 @@ RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_wa
   return v;
 }
 
+std::optional<std::vector<Register*>> Lowerer::range_arguments(TSNode call,
+                                                              std::vector<TSNode>& argv) {
+  TSNode args = child_by_field(call, "arguments");
+  size_t errors_before = diags_.all().size();
+  argv = positional_args(args, false);
+  if (diags_.all().size() != errors_before) return std::nullopt;
+  if (argv.empty() || argv.size() > 3) {
+    error(call, argv.empty() ? "range expected at least 1 argument, got 0"
+                             : "range expected at most 3 arguments, got " +
+                                   std::to_string(argv.size()));
+    return std::nullopt;
+  }
+  std::vector<Register*> regs;
+  for (size_t i = 0; i < argv.size(); ++i) {
+    RValue v = lower_expr(argv[i]);
+    if (!v.type().is(TypeKind::Int) && !v.type().is(TypeKind::Bool) &&
+        !v.type().is(TypeKind::Object)) {
+      error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1, "range",
+                                                v.type().name(), "SupportsIndex"));
+      b_->release(v);
+      return std::nullopt;
+    }
+    auto c = coerce(v, Type::int_(), argv[i], "range() argument");
+    if (!c) return std::nullopt;
+    Register* r = temp_register(Type::int_());
+    b_->assign(r, *c);
+    regs.push_back(r);
+  }
+  return regs;
+}
+
+int Lowerer::literal_sign(TSNode n) {
+  if (node_type(n) == "integer") return text(n) == "0" ? 0 : 1;
+  if (node_type(n) == "unary_operator" && text(child_by_field(n, "operator")) == "-" &&
+      node_type(child_by_field(n, "argument")) == "integer" &&
+      text(child_by_field(n, "argument")) != "0") {
+    return -1;
+  }
+  return 0;
+}
+
 void Lowerer::lower_for(TSNode s) {
   TSNode body = child_by_field(s, "body");
   TSNode alt = child_by_field(s, "alternative");
@@ -159,6 +200,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::optional<DictLoopKey> key_lookup;  // d[k] in the body served by a dict loop's state
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
+  std::optional<Type> given_elem = iterate_elem_;
+  iterate_elem_.reset();
   const bool async = async_iteration_;
   async_iteration_ = false;
   auto builtin_call_at = [&](TSNode n, const char* name) {
@@ -193,36 +236,21 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     return r;
   };
 
+  // range(...) arguments already evaluated (a generator expression's first iterable).
+  std::vector<Register*> given_range = iterate_range_;
+  iterate_range_.clear();
   if (async) {
     std::shared_ptr<Value*> item = async_steps(iter, head);
     if (!item) return;
     bind = [=]() { bind_target(target, b_->owned(*item)); };
     advance = [] {};
-  } else if (count_down || builtin_call("range")) {
-    TSNode args = child_by_field(range_call, "arguments");
-    size_t errors_before = diags_.all().size();
-    std::vector<TSNode> argv = positional_args(args, false);
-    if (diags_.all().size() != errors_before) return;
-    if (argv.empty() || argv.size() > 3) {
-      return error(iter, argv.empty() ? "range expected at least 1 argument, got 0"
-                                      : "range expected at most 3 arguments, got " +
-                                            std::to_string(argv.size()));
-    }
-    std::vector<Register*> regs;
-    for (size_t i = 0; i < argv.size(); ++i) {
-      RValue v = lower_expr(argv[i]);
-      if (!v.type().is(TypeKind::Int) && !v.type().is(TypeKind::Bool) &&
-          !v.type().is(TypeKind::Object)) {
-        error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1, "range",
-                                                  v.type().name(), "SupportsIndex"));
-        b_->release(v);
-        return;
-      }
-      auto c = coerce(v, Type::int_(), argv[i], "range() argument");
-      if (!c) return;
-      Register* r = temp_register(Type::int_());
-      b_->assign(r, *c);
-      regs.push_back(r);
+  } else if (!given_range.empty() || count_down || builtin_call("range")) {
+    std::vector<TSNode> argv;
+    std::vector<Register*> regs = given_range;
+    if (regs.empty()) {
+      auto r = range_arguments(range_call, argv);
+      if (!r) return;
+      regs = *r;
     }
     Register* counter = regs.size() == 1 ? temp_register(Type::int_()) : regs[0];
     if (regs.size() == 1) b_->assign(counter, b_->load_int(0));
@@ -242,14 +270,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     Register* step = count_down ? regs[2] : nullptr;
     if (regs.size() == 3 && !count_down) {
       step = regs[2];
-      step_sign = 0;
-      if (node_type(argv[2]) == "integer") step_sign = text(argv[2]) == "0" ? 0 : 1;
-      if (node_type(argv[2]) == "unary_operator" &&
-          text(child_by_field(argv[2], "operator")) == "-" &&
-          node_type(child_by_field(argv[2], "argument")) == "integer" &&
-          text(child_by_field(argv[2], "argument")) != "0") {
-        step_sign = -1;
-      }
+      step_sign = argv.empty() ? iterate_range_sign_ : literal_sign(argv[2]);
       if (step_sign == 0) b_->prim(PrimId::RangeCheckStep, {step});
     }
     Register* positive = nullptr;
@@ -365,6 +386,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       int dict_walk = -1;
       RValue seq = given ? RValue{given, false}
                          : lower_iterable(seq_node, view_elem, reversed ? nullptr : &dict_walk);
+      if (given && given_elem) view_elem = given_elem;
       Type st = seq.type();
       if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
         error(seq_node, "\"" + st.name() + "\" object is not iterable");
@@ -606,12 +628,12 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
 
 // [x for ...], {x for ...}, {k: v for ...}: nested loops appending to a new container. A
 // generator expression handed to a builtin that consumes it whole is built as a list.
-RValue Lowerer::lower_comprehension(TSNode e) {
+RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
   std::string k = node_type(e);
   std::optional<Type> want = expected_;
   expected_.reset();
   TSNode body = child_by_field(e, "body");
-  int kind = k == "set_comprehension" ? 2 : k == "dictionary_comprehension" ? 3 : 0;
+  int kind = k == "set_comprehension" || as_set ? 2 : k == "dictionary_comprehension" ? 3 : 0;
   Register* acc = temp_register(Type::object());
   set_span(e);
   b_->assign(acc, b_->build(kind, Type::object(), {}));

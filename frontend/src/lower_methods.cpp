@@ -110,14 +110,10 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     return poison();
   }
   if (node_type(args) == "generator_expression") {
-    // s.join(x for ...), xs.extend(...), st.update(...): consumed whole at once, so the
-    // generator's items are gathered into a list first (same items, same order, same errors).
-    if (name != "join" && name != "extend" && name != "update" && name != "union" &&
-        name != "intersection" && name != "difference") {
-      b_->release(obj);
-      return std::nullopt;
-    }
-    RValue items = lower_comprehension(args);
+    // "literal".join(x for ...) gathers the items into a sequence before anything else, so
+    // they are built as a list first (same items, same order, same errors); any other method
+    // consumes the lazy generator itself, as in CPython.
+    RValue items = lazy_genexp(args) ? lower_genexp(args) : lower_comprehension(args);
     set_span(call);
     RValue r = checked(b_->call_method(obj.v, name, {items.v}, Type::object()), result_type(info->result, rt),
                        "result of ." + name + "()");

@@ -60,6 +60,10 @@ void Lowerer::lower_stmt(TSNode s) {
     return lower_class_statement(class_node(s));  // @dataclass
   }
   if (k == "decorated_definition" && module_level_) return lower_decorated_def(s);
+  if (k == "decorated_definition" &&
+      node_type(child_by_field(s, "definition")) == "function_definition") {
+    return lower_nested_decorated(s);
+  }
   if (k == "nonlocal_statement") return check_nonlocal(s);
   if (k == "global_statement") {
     for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {

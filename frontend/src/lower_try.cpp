@@ -557,9 +557,7 @@ void Lowerer::lower_del(TSNode s) {
 void Lowerer::del_target(TSNode t) {
   std::string k = node_type(t);
   set_span(t);
-  if (k == "identifier" && cell_owner(text(t)) != nullptr) {
-    return error(t, msg::unsupported("'del' of a variable that a nested function captures"));
-  }
+  if (k == "identifier" && cell_owner(text(t)) != nullptr) return closure_del(t);
   if (k == "expression_list" || k == "tuple" || k == "list" || k == "parenthesized_expression") {
     for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
       del_target(ts_node_named_child(t, i));

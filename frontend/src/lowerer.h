@@ -243,6 +243,30 @@ class Lowerer {
   // __aexit__(type, exc, tb) call's truth (whether it suppresses exc).
   void async_with_exit(Register* exit);
   Value* async_with_exit_exc(Register* exit, Value* exc);
+  // Yields `item` (of the generator's item type; taken, and boxed unless int/float/bool) at
+  // `at`; returns the sent value.
+  RValue emit_yield(RValue item, TSNode at);
+  // lower_genexp.cpp: lazy generator expressions (nested generator functions)
+  bool lazy_genexp(TSNode n) const;  // a generator expression with a scope of its own
+  // A call's argument nodes in source order: the generator expression of f(x for x in xs).
+  std::vector<TSNode> call_args(TSNode args) const;
+  void collect_genexp(Scope* s);  // its ir::Function
+  RValue lower_genexp(TSNode e);  // the generator object, made where the expression stands
+  void lower_genexp_body(TSNode e);
+  // The static type of the element of genexp e (scope s) from a trial lowering, or object.
+  Type genexp_item_type(TSNode e, Scope* s);
+  // What the creation of a generator expression tells its body: the first iterable's item
+  // type, the narrowed locals there, and for range(...) its argument count and step sign.
+  struct GenexpSite {
+    Type elem;
+    std::map<std::string, Type> narrowed;
+    size_t range_args;
+    int range_sign;
+  };
+  // Sets up the first loop of f's body over `inputs` (its parameters after the environment).
+  void begin_first_loop(const Function* f, const std::vector<Register*>& inputs);
+  std::map<const Function*, GenexpSite> genexp_sites_;
+  std::optional<Type> iterate_elem_;  // with iterate_value_: the type of its items
   // lower_closure.cpp: nested defs, lambdas and the variables they capture (closure_scope.h)
   void collect_nested(TSNode root);  // an ir::Function per nested def and lambda
   void begin_closure_body(FuncInfo& info);  // the activation's environment, captured parameters
@@ -250,6 +274,7 @@ class Lowerer {
   // Reads/stores of captured names; nullopt / false when `name` is not captured here.
   std::optional<RValue> closure_read(const std::string& name, TSNode at);
   bool closure_assign(TSNode target, RValue& v, std::optional<Type> declared);
+  void closure_del(TSNode target);  // `del NAME` of a captured variable
   bool closure_declare(const std::string& name, Type t);  // `x: T` of a captured local
   std::optional<Type> captured_type(const std::string& name) const;  // null: not captured here
   RValue env_of(Scope* owner);  // the environment of `owner`'s activation, from here
@@ -257,6 +282,7 @@ class Lowerer {
   void store_field(Function* owner, RValue env, const std::string& field, RValue v);
   RValue make_closure(TSNode def);  // the function object of a nested def or lambda
   void lower_nested_def(TSNode s);
+  void lower_nested_decorated(TSNode s);  // a decorated def inside a function
   void lower_lambda_body(TSNode body);
   std::optional<RValue> call_nested(const std::string& name, TSNode call, TSNode args);
   void check_nonlocal(TSNode s);
@@ -392,9 +418,18 @@ class Lowerer {
   // The for/if clauses of comprehension or generator expression e as nested loops around
   // innermost(), with the clause variables local to e.
   void lower_clauses(TSNode e, const std::function<void()>& innermost);
+  // The arguments of a range(...) call as int registers (argv: their nodes); nullopt after an
+  // error.
+  std::optional<std::vector<Register*>> range_arguments(TSNode call, std::vector<TSNode>& argv);
+  int literal_sign(TSNode n);  // 1 / -1 for a nonzero int literal (or its negation), else 0
+  // The next range loop (with iterate_value_'s consumer) counts over these registers: range's
+  // arguments evaluated before; with a step, iterate_range_sign_ is its sign if known, else 0.
+  std::vector<Register*> iterate_range_;
+  int iterate_range_sign_ = 0;
   // lower_builtins.cpp: builtins over strings and containers; nullopt when not handled here
   std::optional<RValue> call_container_builtin(const std::string& name, TSNode call, TSNode args);
-  RValue lower_comprehension(TSNode e);
+  // as_set: a generator expression gathered into a set (set(x for ...)) instead of a list.
+  RValue lower_comprehension(TSNode e, bool as_set = false);
   // The value a `for` iterates; elem is set when its items' type is known beyond its own type.
   // With dict_walk, d.keys()/values()/items() of a typed dict give d itself and the walk
   // (HintcDictWalk: 1 keys, 2 values, 3 items).

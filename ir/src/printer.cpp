@@ -78,6 +78,7 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::MakeClosure: parts.push_back(op.callee->name); break;
     case OpKind::EnvGet:
     case OpKind::EnvSet:
+    case OpKind::EnvDel:
       parts.push_back(op.callee->name + "." + op.text + (op.imm ? " free" : ""));
       break;
     case OpKind::Build: {

@@ -235,7 +235,8 @@ class Checker {
         break;
       case OpKind::EnvNew:
       case OpKind::EnvGet:
-      case OpKind::EnvSet: {
+      case OpKind::EnvSet:
+      case OpKind::EnvDel: {
         const EnvField* fd = nullptr;
         if (op.callee == nullptr || op.callee->env == nullptr) {
           fail(&op, "environment op of a function without an environment");

@@ -48,6 +48,7 @@ int closure_traverse(PyObject* self, visitproc visit, void* arg) {
   Py_VISIT(c->doc);
   Py_VISIT(c->dict);
   Py_VISIT(c->defaults);
+  Py_VISIT(c->module);
   return 0;
 }
 
@@ -59,6 +60,7 @@ int closure_clear(PyObject* self) {
   Py_CLEAR(c->doc);
   Py_CLEAR(c->dict);
   Py_CLEAR(c->defaults);
+  Py_CLEAR(c->module);
   return 0;
 }
 
@@ -132,14 +134,14 @@ PyObject* get_doc(PyObject* self, void*) {
   HintcClosure* c = (HintcClosure*)self;
   return lazy_text(&c->doc, c->def->doc);
 }
-int set_doc(PyObject* self, PyObject* v, void*) {
-  // Any object may be a __doc__ (None deletes it to None, as for a def).
-  HintcClosure* c = (HintcClosure*)self;
+// Any object may be a __doc__ or __module__ (deleting leaves None, as for a def).
+int set_any(PyObject** slot, PyObject* v) {
   if (v == NULL) v = Py_None;
   Py_INCREF(v);
-  Py_XSETREF(c->doc, v);
+  Py_XSETREF(*slot, v);
   return 0;
 }
+int set_doc(PyObject* self, PyObject* v, void*) { return set_any(&((HintcClosure*)self)->doc, v); }
 PyObject* get_defaults(PyObject* self, void*) {
   PyObject* d = ((HintcClosure*)self)->defaults;
   if (d == NULL) Py_RETURN_NONE;
@@ -147,14 +149,22 @@ PyObject* get_defaults(PyObject* self, void*) {
   return d;
 }
 PyObject* get_module(PyObject* self, void*) {
-  return PyUnicode_FromString(((HintcClosure*)self)->def->module);
+  HintcClosure* c = (HintcClosure*)self;
+  if (c->module != NULL) {
+    Py_INCREF(c->module);
+    return c->module;
+  }
+  return PyUnicode_FromString(c->def->module);
+}
+int set_module(PyObject* self, PyObject* v, void*) {
+  return set_any(&((HintcClosure*)self)->module, v);
 }
 
 PyGetSetDef closure_getset[] = {
     {"__name__", get_name, set_name, NULL, NULL},
     {"__qualname__", get_qualname, set_qualname, NULL, NULL},
     {"__doc__", get_doc, set_doc, NULL, NULL},
-    {"__module__", get_module, NULL, NULL, NULL},
+    {"__module__", get_module, set_module, NULL, NULL},
     {"__defaults__", get_defaults, NULL, NULL, NULL},
     {"__dict__", PyObject_GenericGetDict, PyObject_GenericSetDict, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL},
@@ -245,7 +255,7 @@ PyObject* hintc_closure_new(const HintcClosureDef* def, PyObject* env, PyObject*
   c->def = def;
   Py_INCREF(env);
   c->env = env;
-  c->name = c->qualname = c->doc = c->dict = c->weakrefs = NULL;
+  c->name = c->qualname = c->doc = c->dict = c->weakrefs = c->module = NULL;
   PyObject_GC_Track((PyObject*)c);
   return (PyObject*)c;
 }

@@ -1,4 +1,4 @@
-# Closures: what mypy/CPython reject, and what hintc does not support yet.
+# Closures: what mypy/CPython reject, what hintc does not support yet (deleted() now compiles).
 def no_binding() -> None:
     def inner() -> None:
         nonlocal missing
@@ -41,7 +41,6 @@ def shadowed() -> int:
     return i
 # error: 4:18: no binding for nonlocal 'missing' found
 # error: 13:9: Incompatible types in assignment (expression has type "str", variable has type "int")
-# error: 23:9: hintc does not support 'del' of a variable that a nested function captures yet
 # error: 27:15: hintc does not support a module-level lambda reading a comprehension variable yet
 # error: 35:1: nonlocal declaration not allowed at module level
 # error: 38:1: hintc does not support capturing comprehension variable 'i' of a function that binds 'i' outside it too yet

@@ -36,5 +36,4 @@ class NotCompiled:
 # error: 9:6: functools.cached_property needs an instance __dict__, which instances of compiled classes do not have (use @property and a field)
 # error: 13:6: hintc does not support '@staticmethod' combined with other decorators yet
 # error: 21:5: hintc does not support a def inside a loop or 'with' block yet
-# error: 26:5: hintc does not support a decorated nested function yet
 # error: 33:2: hintc does not support this class decorator yet

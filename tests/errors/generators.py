@@ -16,7 +16,7 @@ def wrong_return(n: int) -> Generator[int, None, str]:
 
 
 def lazy(xs: List[int]) -> object:
-    return (x for x in xs)
+    return (x for x in len(xs))
 
 
 def native_from(n: int) -> Iterator[int]:
@@ -28,6 +28,6 @@ x = yield 5
 # error: 5:33: The return type of a generator function should be "Generator" or one of its supertypes
 # error: 10:11: Incompatible types in "yield" (actual type "int", expected type "str")
 # error: 15:12: Incompatible return value type (got "int", expected "str")
-# error: 19:12: hintc does not support generator expressions yet
+# error: 19:24: "int" object is not iterable
 # error: 23:16: "int" object is not iterable
 # error: 26:5: 'yield' outside function

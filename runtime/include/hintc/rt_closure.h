@@ -46,6 +46,7 @@ typedef struct {
   PyObject* dict;
   PyObject* weakrefs;
   PyObject* defaults;  // tuple of the defaulted parameters' values (__defaults__), or NULL
+  PyObject* module;    // an assigned __module__ (functools.wraps sets it), or NULL
 } HintcClosure;
 
 // The function object of def over env (borrowed; a new reference is taken), with the n values

@@ -1,5 +1,6 @@
 // Collects compile errors with source positions and formats them as file:line:col: error: msg.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -20,6 +21,7 @@ class Diagnostics {
   void error(uint32_t offset, std::string message);
   bool has_errors() const { return !diags_.empty(); }
   const std::vector<Diag>& all() const { return diags_; }
+  void truncate(size_t n) { diags_.resize(std::min(n, diags_.size())); }  // drops later errors
   // "file:line:col: error: message\n    <line>\n    ^\n" for each error, sorted by position.
   std::string format() const;
 
