@@ -117,14 +117,23 @@ for fname, bucket in sorted(calls.items()):
     # size, ...) fill slowly and are not leaks; a leak keeps growing in the measured rounds.
     for _ in range(rounds):
         one_round(fn, work)
-    gc.collect()
-    before = sys.getallocatedblocks()
-    for _ in range(rounds):
-        one_round(fn, work)
-    gc.collect()
-    after = sys.getallocatedblocks()
+    def measured():
+        gc.collect()
+        before = sys.getallocatedblocks()
+        for _ in range(rounds):
+            one_round(fn, work)
+        gc.collect()
+        return sys.getallocatedblocks() - before
+    # A leak grows by at least `rounds` blocks in every stretch of rounds; a growth that settles
+    # (caches filling over the first thousands of calls, as under repeated asyncio.run, an
+    # allocator arena, a dict resize) shrinks from one stretch to the next: up to three decide.
+    growth = measured()
+    for _ in range(2):
+        if growth <= MAX_GROWTH:
+            break
+        growth = min(growth, measured())
     bigint = any(type(a) is int and abs(a) >= 2**63 for args, kw in work for a in list(args) + list(kw.values()))
-    report[fname] = {"growth": after - before, "rounds": rounds, "calls": len(work),
+    report[fname] = {"growth": growth, "rounds": rounds, "calls": len(work),
                      "raising": raised, "bigint": bigint}
 print("@@LEAKS " + json.dumps(report))
 '''
@@ -134,7 +143,7 @@ def check_leaks(module_dir: Path, name: str, driver: Path, tmp_path: Path,
                 min_rounds: int = 200, max_rounds: int = 3000, budget: float = 0.3) -> dict:
     """Runs CHECKER in a fresh interpreter; returns {function: {growth, rounds, calls, ...}}."""
     script = tmp_path / "leak_checker.py"
-    script.write_text(CHECKER)
+    script.write_text(f"MAX_GROWTH = {MAX_GROWTH}\n" + CHECKER)
     proc = subprocess.run(
         [sys.executable, "-P", str(script), name, str(driver), str(min_rounds), str(max_rounds), str(budget)],
         cwd=str(module_dir), env=_env(module_dir), capture_output=True, text=True, timeout=900,
