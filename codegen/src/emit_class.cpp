@@ -5,6 +5,7 @@
 // PyTypeObjects: CPython then fills every derived slot and inherited field itself (the same way
 // it builds types from class statements), and each type is reference counted and collectable
 // like a Python class, which is what Python code introspecting it expects.
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 
@@ -107,6 +108,21 @@ std::string class_allocators(const ModuleContext& ctx) {
 
 namespace {
 
+// Whether a value of type t can never (even through containers) reference another object whose
+// deallocation recurses: ints, floats, bools, None, str, bytes and unboxed buffers, and
+// optionals and tuples of those.
+bool is_leaf(const ir::Type& t) {
+  switch (t.kind()) {
+    case TypeKind::Int: case TypeKind::Float: case TypeKind::Bool: case TypeKind::None:
+    case TypeKind::Str: case TypeKind::I64: case TypeKind::Bytes: case TypeKind::Buffer:
+      return true;
+    case TypeKind::Optional: case TypeKind::Tuple:
+      return std::all_of(t.args().begin(), t.args().end(), is_leaf);
+    default:
+      return false;
+  }
+}
+
 // tp_new, tp_init, tp_dealloc, tp_traverse and tp_clear of class c.
 std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init) {
   const std::string x = naming::class_part(c.name, "");
@@ -145,9 +161,13 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   }
   out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
   // The trashcan defers deallocation past a nesting depth, so dropping a long chain of instances
-  // (a linked list, a deep tree) does not recurse through the C stack.
+  // (a linked list, a deep tree) does not recurse through the C stack. It costs a thread-state
+  // read and two calls per deallocation, so classes whose fields cannot lead to other instances
+  // (small vector objects of floats, records of strs) go without it.
+  const bool trashcan = exc || std::any_of(c.fields.begin(), c.fields.end(),
+                                           [](const ir::ClassField& f) { return !is_leaf(f.type); });
   out += "static void " + x + "dealloc(PyObject* self) {\n  PyObject_GC_UnTrack(self);\n";
-  out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
+  if (trashcan) out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
   if (exc) {
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
     out += objects + ints + "  hintc_exc_dealloc_end(self);\n";
@@ -155,7 +175,7 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     out += "  hintc_instance_dealloc_begin(self);\n" + objects + ints +
            "  hintc_instance_dealloc_end(self);\n";
   }
-  out += "  Py_TRASHCAN_END\n}\n";
+  out += trashcan ? "  Py_TRASHCAN_END\n}\n" : "}\n";
   return out;
 }
 
