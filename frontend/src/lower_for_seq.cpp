@@ -52,15 +52,7 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     Block* read = b_->new_block();
     b_->branch(exact, fast, slow);
     b_->activate(fast);
-    RValue size = b_->prim(PrimId::SeqSize, {s});
-    Value* in_range = b_->prim(PrimId::IntLt, {idx, size.v}).v;
-    if (reversed) {
-      Block* lower = b_->new_block();
-      b_->branch(in_range, lower, end_b);
-      b_->activate(lower);
-      in_range = b_->prim(PrimId::IntGe, {idx, b_->load_int(0).v}).v;
-    }
-    b_->branch(in_range, read, end_b);
+    branch_index_in_range(idx, b_->prim(PrimId::SeqSize, {s}).v, reversed, read, end_b);
     b_->activate(read);
     switch (elem.kind()) {
       case TypeKind::Int: b_->assign(item, b_->prim(PrimId::SeqItemInt, {s, idx})); break;
@@ -82,6 +74,18 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     b_->assign(idx, b_->prim(reversed ? PrimId::IntSub : PrimId::IntAdd, {idx, b_->load_int(1).v}));
   };
   return steps;
+}
+
+void Lowerer::branch_index_in_range(Register* idx, Value* size, bool reversed, Block* in,
+                                    Block* out) {
+  Value* in_range = b_->prim(PrimId::IntLt, {idx, size}).v;
+  if (reversed) {
+    Block* lower = b_->new_block();
+    b_->branch(in_range, lower, out);
+    b_->activate(lower);
+    in_range = b_->prim(PrimId::IntGe, {idx, b_->load_int(0).v}).v;
+  }
+  b_->branch(in_range, in, out);
 }
 
 }  // namespace hintc::frontend

@@ -468,15 +468,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           b_->assign(idx, b_->load_int(0));
         }
         head = [=](Block* body_b, Block* end_b) {
-          RValue size = b_->prim(size_prim, {s});
-          Value* in_range = b_->prim(PrimId::IntLt, {idx, size.v}).v;
-          if (reversed) {
-            Block* lower = b_->new_block();
-            b_->branch(in_range, lower, end_b);
-            b_->activate(lower);
-            in_range = b_->prim(PrimId::IntGe, {idx, b_->load_int(0).v}).v;
-          }
-          b_->branch(in_range, body_b, end_b);
+          branch_index_in_range(idx, b_->prim(size_prim, {s}).v, reversed, body_b, end_b);
         };
         bind = [=]() {
           bind_item(b_->prim(elem.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,

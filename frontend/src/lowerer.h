@@ -457,6 +457,9 @@ class Lowerer {
   std::optional<RValue> loop_key_lookup(TSNode subscript);
   bool rebinds(TSNode body, const std::set<std::string>& names);  // may any of names be rebound
   // lower_for_seq.cpp: a loop over list or tuple seq (taken), forwards or reversed.
+  // Branches to `in` while index idx is inside [0, size) (only the upper bound is tested going
+  // forwards; a reversed walk also stops below 0), else to `out`.
+  void branch_index_in_range(Register* idx, Value* size, bool reversed, Block* in, Block* out);
   LoopSteps seq_loop(RValue seq, Type elem, bool reversed,
                      const std::function<void(RValue)>& bind_item);
   void scan_assigned_target(TSNode t, std::set<std::string>& out);  // names a target binds

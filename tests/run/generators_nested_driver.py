@@ -1,13 +1,5 @@
+from _show import show
 import generators_nested as m
-
-
-def show(label, fn, *args):
-    try:
-        r = fn(*args)
-    except Exception as e:
-        print(label, "->", type(e).__name__, e)
-    else:
-        print(label, "->", repr(r))
 
 
 for n in (0, 5, -3, 2**65):
