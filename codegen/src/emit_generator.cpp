@@ -145,7 +145,9 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   const std::string traverse = part(ctx, f, "hgt");
   const std::vector<const ir::Value*> values = frame_values(f);
   std::string out = "// def " + comment_text(f.name) + " (line " + std::to_string(f.line) +
-                    (f.is_coroutine ? "), a coroutine" : "), a generator") +
+                    (f.is_async_gen   ? "), an async generator"
+                     : f.is_coroutine ? "), a coroutine"
+                                      : "), a generator") +
                     ": its frame, resume function and constructor\n";
   out += "struct " + frame + " {\n";
   for (const ir::Value* v : values) {
@@ -179,7 +181,10 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
   const std::string handlers = has_handlers(f) ? "1" : "0";
   const std::string common = resume + ", " + deleter + ", " + traverse + ", F, " +
                              c_string(f.name) + ", " + c_string(qualname) + ", ";
-  if (f.is_coroutine) {
+  if (f.is_async_gen) {
+    out += "  return hintc_async_gen_new(" + common + item_kind(f.gen_yield) + ", " + handlers +
+           ");\n}\n";
+  } else if (f.is_coroutine) {
     out += "  return hintc_coro_new(" + common + handlers + ");\n}\n";
   } else {
     out += "  return hintc_gen_new(" + common + item_kind(f.gen_yield) + ", " + handlers +

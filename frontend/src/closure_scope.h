@@ -42,6 +42,11 @@ struct Scope {
   }
 };
 
+// lower_async_comp.cpp: an `async for` clause; a generator expression that is an async
+// generator (an `async for` clause or an `await` of its own).
+bool is_async_clause(TSNode c);
+bool is_async_genexp(TSNode gen);
+
 // All function scopes of a module, built from its tree.
 class ScopeTable {
  public:

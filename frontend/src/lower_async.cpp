@@ -9,7 +9,11 @@ using ir::TypeKind;
 
 void Lowerer::declare_coroutine(ir::Function* fn, TSNode def) {
   if (contains_yield(child_by_field(def, "body"))) {
-    error(def, msg::unsupported("async generators ('yield' inside 'async def')"));
+    // An async generator: a generator body that may also await (so is_coroutine too).
+    declare_generator(fn, child_by_field(def, "return_type"), true);
+    fn->is_coroutine = true;
+    fn->is_async_gen = true;
+    return;
   }
   fn->is_generator = true;
   fn->is_coroutine = true;
@@ -72,18 +76,22 @@ void Lowerer::lower_async_for(TSNode s) {
 }
 
 std::shared_ptr<Value*> Lowerer::async_steps(TSNode iter,
-                                             std::function<void(Block*, Block*)>& head) {
-  RValue src = lower_expr(iter);
-  if (!src.type().is_pyobject()) {
-    error(iter, msg::no_attribute(src.type().name(), "__aiter__") + " (not async iterable)");
+                                             std::function<void(Block*, Block*)>& head,
+                                             Register* given) {
+  Register* itr = given;
+  if (itr == nullptr) {
+    RValue src = lower_expr(iter);
+    if (!src.type().is_pyobject()) {
+      error(iter, msg::no_attribute(src.type().name(), "__aiter__") + " (not async iterable)");
+      b_->release(src);
+      return nullptr;
+    }
+    set_span(iter);
+    RValue ait = b_->prim(PrimId::AIter, {src.v});
     b_->release(src);
-    return nullptr;
+    itr = temp_register(Type::object());
+    b_->assign(itr, ait);
   }
-  set_span(iter);
-  RValue ait = b_->prim(PrimId::AIter, {src.v});
-  b_->release(src);
-  Register* itr = temp_register(Type::object());
-  b_->assign(itr, ait);
   auto item = std::make_shared<Value*>(nullptr);
   head = [this, itr, item](Block* body_b, Block* end_b) {
     RValue step = b_->prim(PrimId::ANext, {itr});

@@ -36,12 +36,13 @@ bool Lowerer::contains_yield(TSNode body) {
   return false;
 }
 
-void Lowerer::declare_generator(ir::Function* fn, TSNode ret) {
+void Lowerer::declare_generator(ir::Function* fn, TSNode ret, bool async) {
   fn->is_generator = true;
   fn->gen_yield = Type::object();
   fn->gen_send = Type::object();
   fn->gen_return = Type::object();
   fn->return_type = Type::object();
+  if (async) fn->gen_return = Type::none();
   if (ts_node_is_null(ret)) return;
   TSNode t = ret;
   while (node_type(t) == "type" && ts_node_named_child_count(t) == 1) t = ts_node_named_child(t, 0);
@@ -51,13 +52,15 @@ void Lowerer::declare_generator(ir::Function* fn, TSNode ret) {
   std::string head = text(parameterised ? ts_node_named_child(t, 0) : t);
   std::vector<TSNode> params = annotation_args(t);
   head = last_component(head);
-  bool one = head == "Iterator" || head == "Iterable";
-  if (!one && head != "Generator" && head != "object" && head != "Any") {
-    error(ret, msg::kGeneratorReturnType);
+  const std::string prefix = async ? "Async" : "";
+  bool one = head == prefix + "Iterator" || head == prefix + "Iterable";
+  if (!one && head != prefix + "Generator" && head != "object" && head != "Any") {
+    error(ret, async ? msg::kAsyncGeneratorReturnType : msg::kGeneratorReturnType);
     return;
   }
   if (params.empty()) return;
-  size_t want = one ? 1 : 3;
+  // Generator[Y, S, R]; AsyncGenerator[Y, S] (an async generator returns nothing).
+  size_t want = one ? 1 : async ? 2 : 3;
   if (params.size() != want) {
     error(ret, "\"" + head + "\" expects " + std::to_string(want) + " type argument" +
                    (want == 1 ? "" : "s") + ", but " + std::to_string(params.size()) + " given");
@@ -71,18 +74,21 @@ void Lowerer::declare_generator(ir::Function* fn, TSNode ret) {
     fn->gen_return = Type::none();
   } else {
     fn->gen_send = args[1];
-    fn->gen_return = args[2];
+    if (!async) fn->gen_return = args[2];
   }
 }
 
 RValue Lowerer::lower_yield(TSNode e) {
   Function* f = b_->fn();
-  if (f->is_coroutine) return poison();  // declare_coroutine rejected the async generator
   if (module_level_ || !f->is_generator) {
     error(e, msg::kYieldOutsideFunction);
     return poison();
   }
   bool from = ts_node_child_count(e) > 1 && text(ts_node_child(e, 1)) == "from";
+  if (from && f->is_coroutine) {
+    error(e, "'yield from' inside async function");
+    return poison();
+  }
   TSNode value = ts_node_named_child_count(e) > 0 ? ts_node_named_child(e, 0) : TSNode{};
   if (from) {
     Block* resume = b_->new_block();

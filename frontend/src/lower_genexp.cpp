@@ -45,7 +45,9 @@ void Lowerer::collect_genexp(Scope* s) {
   fn->nested = true;
   fn->qualname = s->qualname;
   fn->parent = s->parent ? s->parent->fn : nullptr;
-  declare_generator(fn.get(), TSNode{});
+  bool async = is_async_genexp(s->node);
+  declare_generator(fn.get(), TSNode{}, async);
+  fn->is_coroutine = fn->is_async_gen = async;
   FuncInfo info;
   info.fn = fn.get();
   info.node = s->node;
@@ -76,7 +78,20 @@ RValue Lowerer::lower_genexp(TSNode e) {
   GenexpSite site{Type::int_(), narrowed_, 0, 0};
   std::vector<RValue> passed;  // what the body's first loop takes, after the environment
   std::string range = node_type(right) == "call" ? text(child_by_field(right, "function")) : "";
-  if (range == "range" && !funcs_.count(range) &&
+  const bool async_first = is_async_clause(first_for(e));
+  if (async_first) {
+    // aiter() of the first iterable happens now, as CPython's GET_AITER in the creator.
+    RValue src = lower_expr(right);
+    if (!src.type().is_pyobject()) {
+      error(right, msg::no_attribute(src.type().name(), "__aiter__") + " (not async iterable)");
+      b_->release(src);
+      return poison();
+    }
+    set_span(right);
+    passed.push_back(b_->prim(PrimId::AIter, {src.v}));
+    b_->release(src);
+    site.elem = Type::object();
+  } else if (range == "range" && !funcs_.count(range) &&
       !local_names_.count(range) && !locals_.count(range) && !mod_.find_global(range) &&
       node_type(child_by_field(right, "arguments")) == "argument_list") {
     // range(...) of the builtins: its arguments are evaluated (and a zero step rejected) now,
@@ -168,6 +183,8 @@ Type Lowerer::genexp_item_type(TSNode e, Scope* s) {
 
   ir::Function scratch;
   scratch.name = "<genexpr>";
+  scratch.is_generator = true;
+  scratch.is_coroutine = s->fn->is_coroutine;  // an async genexp's awaits and async clauses
   b_ = new Builder(&scratch);
   scope_ = s;
   module_level_ = false;

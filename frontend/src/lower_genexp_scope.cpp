@@ -57,6 +57,7 @@ void ScopeTable::find_rebindable(TSNode root) {
 }
 
 bool ScopeTable::fused_genexp(TSNode gen) const {
+  if (is_async_genexp(gen)) return false;  // an async generator object, whatever consumes it
   TSNode call = ts_node_parent(gen);
   if (node_type(call) != "call" || !ts_node_eq(child_by_field(call, "arguments"), gen)) {
     return false;

@@ -240,7 +240,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::vector<Register*> given_range = iterate_range_;
   iterate_range_.clear();
   if (async) {
-    std::shared_ptr<Value*> item = async_steps(iter, head);
+    std::shared_ptr<Value*> item = async_steps(iter, head, given);
     if (!item) return;
     bind = [=]() { bind_target(target, b_->owned(*item)); };
     advance = [] {};
@@ -560,9 +560,7 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
     TSNode c = ts_node_named_child(e, i);
     std::string ck = node_type(c);
     if (ck == "for_in_clause" || ck == "if_clause") clauses.push_back(c);
-    if (ck == "for_in_clause" && is_async_statement(c)) {
-      return error(c, msg::unsupported("asynchronous comprehensions"));
-    }
+    if (ck == "for_in_clause" && is_async_clause(c) && !async_clause_allowed(e)) return;
   }
   // Names bound by the clauses shadow outer names inside the comprehension only.
   std::set<std::string> names;
@@ -606,6 +604,7 @@ void Lowerer::lower_clauses(TSNode e, const std::function<void()>& innermost) {
       b_->activate(no);
       return;
     }
+    async_iteration_ = is_async_clause(c);
     lower_iteration(child_by_field(c, "left"), child_by_field(c, "right"),
                     [&]() { nest(i + 1); }, TSNode{}, false);
   };

@@ -380,6 +380,7 @@ void Lowerer::lower_return(TSNode s) {
     }
   } else {
     TSNode e = ts_node_named_child(s, 0);
+    if (b_->fn()->is_async_gen) return error(s, "'return' with value in async generator");
     // A generator's value ends it (StopIteration.value): typed as Generator[.., .., R] says.
     const Function* f = b_->fn();
     Type want = f->is_generator ? f->gen_return : return_type_;

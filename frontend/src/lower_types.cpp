@@ -78,7 +78,8 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
         "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator",
         "Collection", "Container", "Callable", "Hashable", "Sized", "AbstractSet", "MutableSet",
         "frozenset", "FrozenSet", "bytearray", "complex", "type", "Type", "Generator", "Deque",
-        "deque", "DefaultDict", "defaultdict", "OrderedDict", "Counter", "range", "slice"};
+        "deque", "DefaultDict", "defaultdict", "OrderedDict", "Counter", "range", "slice",
+        "AsyncIterator", "AsyncIterable", "AsyncGenerator"};
     for (const char* a : kAbstract) {
       if (name == a) return Type::object();
     }
@@ -133,7 +134,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
         "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator",
         "Collection", "Container", "Callable", "AbstractSet", "MutableSet", "frozenset",
         "FrozenSet", "type", "Type", "Generator", "Deque", "deque", "DefaultDict", "defaultdict",
-        "OrderedDict", "Counter", "Literal"};
+        "OrderedDict", "Counter", "Literal", "AsyncIterator", "AsyncIterable", "AsyncGenerator"};
     for (const char* a : kAbstractGeneric) {
       if (h == a) return Type::object();
     }

@@ -221,8 +221,9 @@ class Lowerer {
 
   // lower_generator.cpp
   bool contains_yield(TSNode body);
-  // Marks fn a generator with the item/send/return types of its return annotation `ret`.
-  void declare_generator(ir::Function* fn, TSNode ret);
+  // Marks fn a generator with the item/send/return types of its return annotation `ret`
+  // (`async`: an async generator's AsyncIterator/AsyncIterable/AsyncGenerator annotation).
+  void declare_generator(ir::Function* fn, TSNode ret, bool async = false);
   RValue lower_yield(TSNode e);  // `yield [v]` and `yield from it` expressions
   // The item type of v when it is the result of calling a compiled generator function.
   std::optional<Type> generator_items(const RValue& v) const;
@@ -236,8 +237,12 @@ class Lowerer {
   void lower_async_for(TSNode s);
   // The steps of `async for` over iter (lower_iteration's `head`): each awaits anext() and a
   // StopAsyncIteration out of that await ends the loop. The slot receives each owned item.
-  std::shared_ptr<Value*> async_steps(TSNode iter,
-                                      std::function<void(Block*, Block*)>& head);
+  // `given`: the async iterator already made (an async genexp's first iterable).
+  std::shared_ptr<Value*> async_steps(TSNode iter, std::function<void(Block*, Block*)>& head,
+                                      Register* given = nullptr);
+  // lower_async_comp.cpp: an `async for` clause of `comprehension` may be here (CPython's
+  // SyntaxError otherwise).
+  bool async_clause_allowed(TSNode comprehension);
   bool async_iteration_ = false;  // the next lower_iteration is an `async for`
   // `async with` exits: the awaited __aexit__(None, None, None) call, and the awaited
   // __aexit__(type, exc, tb) call's truth (whether it suppresses exc).

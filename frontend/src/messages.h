@@ -9,6 +9,9 @@ inline std::string unsupported(const std::string& what) {
 }
 inline const char* kGeneratorReturnType =
     "The return type of a generator function should be \"Generator\" or one of its supertypes";
+inline const char* kAsyncGeneratorReturnType =
+    "The return type of an async generator function should be \"AsyncGenerator\" or one of its "
+    "supertypes";
 inline const char* kYieldOutsideFunction = "'yield' outside function";
 inline std::string undefined_name(const std::string& n) {
   return "Name \"" + n + "\" is not defined";

@@ -151,7 +151,7 @@ PyObject* hintc_anext(PyObject* it) {
   }
   PyObject* next = getter(it);
   if (next == nullptr) return nullptr;
-  if (PyAsyncGen_CheckExact(it)) return next;  // its awaitable already
+  if (PyAsyncGen_CheckExact(it) || hintc_is_async_gen(it)) return next;  // its awaitable already
   bool no_await;
   PyObject* aw = awaitable_iter(next, &no_await);
   if (aw == nullptr) {

@@ -3,7 +3,11 @@
 #pragma once
 #include "hintc/rt_gen.h"
 
-// A new generator-like object of `type` (HintcGen_Type or HintcCoro_Type, made ready).
+// Compiled async generators (async_gen.cpp) are HintcGens of this type, with more fields.
+extern PyTypeObject HintcAsyncGen_Type;
+
+// A new generator-like object of `type` (HintcGen_Type, HintcCoro_Type or HintcAsyncGen_Type,
+// made ready).
 PyObject* hintc_gen_make(PyTypeObject* type, HintcGenResume resume, HintcGenFree free_frame,
                          HintcGenTraverse traverse_frame, void* frame, const char* name,
                          const char* qualname, int item_kind, int has_handlers);
@@ -14,6 +18,11 @@ PyObject* hintc_gen_close_method(PyObject* self, PyObject* unused);
 // __next__: the next item, or NULL (StopIteration carrying a non-None return value).
 PyObject* hintc_gen_iternext(PyObject* self);
 PySendResult hintc_gen_am_send(PyObject* self, PyObject* arg, PyObject** result);
+// The pending exception raised at the suspended point (throw() without its argument checks),
+// and throw()'s arguments checked and raised there; results as am_send's.
+PySendResult hintc_gen_send_pending(PyObject* self, PyObject** result);
+PySendResult hintc_gen_throw_args(PyObject* self, PyObject* const* args, Py_ssize_t nargs,
+                                  PyObject** result);
 void hintc_gen_dealloc(PyObject* self);
 int hintc_gen_traverse(PyObject* self, visitproc visit, void* arg);
 int hintc_gen_clear(PyObject* self);

@@ -11,7 +11,10 @@ namespace {
 HintcGen* as_gen(PyObject* o) { return reinterpret_cast<HintcGen*>(o); }
 
 bool is_coro(const HintcGen* g) { return Py_TYPE(g) == &HintcCoro_Type; }
-const char* kind_word(const HintcGen* g) { return is_coro(g) ? "coroutine" : "generator"; }
+bool is_async_gen(const HintcGen* g) { return Py_TYPE(g) == &HintcAsyncGen_Type; }
+const char* kind_word(const HintcGen* g) {
+  return is_coro(g) ? "coroutine" : is_async_gen(g) ? "async generator" : "generator";
+}
 
 // Method names of delegates, made once and kept for the process.
 PyObject* name_close() {
@@ -75,13 +78,18 @@ void raise_stop(PyObject* value) {
 }
 
 // PEP 479: a StopIteration escaping the body would silently end the caller's loop.
+// An async generator's StopAsyncIteration likewise (it would end the `async for`).
 void stop_iteration_to_runtime_error(const HintcGen* g) {
-  if (!PyErr_ExceptionMatches(PyExc_StopIteration)) return;
+  const char* what = "StopIteration";
+  if (!PyErr_ExceptionMatches(PyExc_StopIteration)) {
+    if (!is_async_gen(g) || !PyErr_ExceptionMatches(PyExc_StopAsyncIteration)) return;
+    what = "StopAsyncIteration";
+  }
   PyObject *t, *v, *tb;
   PyErr_Fetch(&t, &v, &tb);
   PyErr_NormalizeException(&t, &v, &tb);
   if (tb != nullptr) PyException_SetTraceback(v, tb);
-  PyErr_Format(PyExc_RuntimeError, "%s raised StopIteration", kind_word(g));
+  PyErr_Format(PyExc_RuntimeError, "%s raised %s", kind_word(g), what);
   PyObject *t2, *v2, *tb2;
   PyErr_Fetch(&t2, &v2, &tb2);
   PyErr_NormalizeException(&t2, &v2, &tb2);
@@ -330,14 +338,15 @@ PyObject* gen_iternext(PyObject* self) {
 
 PyObject* gen_send(PyObject* self, PyObject* arg) { return gen_send_arg(as_gen(self), arg); }
 
-PyObject* gen_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+// throw()'s arguments made the pending exception, with CPython's checks. False on error.
+bool set_thrown(PyObject* const* args, Py_ssize_t nargs) {
   if (nargs < 1 || nargs > 3) {
     if (nargs < 1) {
       PyErr_Format(PyExc_TypeError, "throw expected at least 1 argument, got %zd", nargs);
     } else {
       PyErr_Format(PyExc_TypeError, "throw expected at most 3 arguments, got %zd", nargs);
     }
-    return nullptr;
+    return false;
   }
   PyObject* typ = args[0];
   PyObject* val = nargs > 1 ? args[1] : nullptr;
@@ -345,7 +354,7 @@ PyObject* gen_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
   if (tb == Py_None) tb = nullptr;
   if (tb != nullptr && !PyTraceBack_Check(tb)) {
     PyErr_SetString(PyExc_TypeError, "throw() third argument must be a traceback object");
-    return nullptr;
+    return false;
   }
   Py_INCREF(typ);
   Py_XINCREF(val);
@@ -358,7 +367,7 @@ PyObject* gen_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
       Py_DECREF(typ);
       Py_XDECREF(val);
       Py_XDECREF(tb);
-      return nullptr;
+      return false;
     }
     Py_XDECREF(val);
     val = typ;
@@ -372,9 +381,14 @@ PyObject* gen_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
     Py_DECREF(typ);
     Py_XDECREF(val);
     Py_XDECREF(tb);
-    return nullptr;
+    return false;
   }
   PyErr_Restore(typ, val, tb);
+  return true;
+}
+
+PyObject* gen_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  if (!set_thrown(args, nargs)) return nullptr;
   return gen_throw_pending(as_gen(self));
 }
 
@@ -432,12 +446,13 @@ void gen_dealloc(PyObject* self) {
   HintcGen* g = as_gen(self);
   PyObject_GC_UnTrack(self);
   if (g->weakreflist != nullptr) PyObject_ClearWeakRefs(self);
-  if (g->state > 0 || (g->state == 0 && is_coro(g))) {
+  // Unstarted coroutines warn; unstarted async generators may have a finalizer hook to call.
+  if (g->state > 0 || (g->state == 0 && Py_TYPE(g) != &HintcGen_Type)) {
     PyObject_GC_Track(self);
     if (PyObject_CallFinalizerFromDealloc(self) < 0) return;  // resurrected
     PyObject_GC_UnTrack(self);
   }
-  gen_clear(self);
+  Py_TYPE(self)->tp_clear(self);  // an async generator's clear also drops its finalizer
   PyObject_GC_Del(self);
 }
 
@@ -576,15 +591,31 @@ PyObject* hintc_gen_close_method(PyObject* self, PyObject* unused) {
   return gen_close(self, unused);
 }
 PyObject* hintc_gen_iternext(PyObject* self) { return gen_iternext(self); }
-PySendResult hintc_gen_am_send(PyObject* self, PyObject* arg, PyObject** result) {
+namespace {
+PySendResult send_result(HintcGen* g, PyObject* arg, bool thrown, PyObject** result) {
   PyObject* rv;
-  PyObject* r = send_ex(as_gen(self), arg, false, &rv);
+  PyObject* r = send_ex(g, arg, thrown, &rv);
   if (r != nullptr) {
     *result = r;
     return PYGEN_NEXT;
   }
   *result = rv;
   return rv != nullptr ? PYGEN_RETURN : PYGEN_ERROR;
+}
+}  // namespace
+PySendResult hintc_gen_am_send(PyObject* self, PyObject* arg, PyObject** result) {
+  return send_result(as_gen(self), arg, false, result);
+}
+PySendResult hintc_gen_send_pending(PyObject* self, PyObject** result) {
+  return send_result(as_gen(self), nullptr, true, result);
+}
+PySendResult hintc_gen_throw_args(PyObject* self, PyObject* const* args, Py_ssize_t nargs,
+                                  PyObject** result) {
+  if (!set_thrown(args, nargs)) {
+    *result = nullptr;
+    return PYGEN_ERROR;
+  }
+  return hintc_gen_send_pending(self, result);
 }
 void hintc_gen_dealloc(PyObject* self) { gen_dealloc(self); }
 int hintc_gen_traverse(PyObject* self, visitproc visit, void* arg) {

@@ -17,6 +17,15 @@ PyObject* hintc_coro_new(HintcGenResume resume, HintcGenFree free_frame,
                          HintcGenTraverse traverse_frame, void* frame, const char* name,
                          const char* qualname, int has_handlers);
 
+// A compiled async generator (`async def` with `yield`, async_gen.cpp): an "async_generator"
+// over a generator body whose `yield_from`s are awaits and whose `yield`s give the items of
+// __anext__/asend/athrow (CPython's PEP 525 protocol, asyncgen hooks included). item_kind as
+// hintc_gen_new's. NULL on error.
+PyObject* hintc_async_gen_new(HintcGenResume resume, HintcGenFree free_frame,
+                              HintcGenTraverse traverse_frame, void* frame, const char* name,
+                              const char* qualname, int item_kind, int has_handlers);
+int hintc_is_async_gen(PyObject* o);
+
 // The iterator `await o` delegates to (new reference): a coroutine itself, or o.__await__().
 // TypeError as CPython's for what is not awaitable.
 PyObject* hintc_await_iter(PyObject* o);

@@ -171,6 +171,9 @@ class Function {
   // An `async def`: a generator body whose object is a coroutine; `await` is a yield_from and
   // gen_return the declared result type.
   bool is_coroutine = false;
+  // An `async def` with `yield` (also is_coroutine, so it may await): its object is an async
+  // generator; gen_yield/gen_send from AsyncIterator[Y] / AsyncGenerator[Y, S].
+  bool is_async_gen = false;
   // Closures (closures.h): a nested def or lambda takes its enclosing function's environment as
   // the hidden parameter params[0] and becomes a Python object by make_closure; `env` lists the
   // captured variables of this function's own activations (null: it allocates none).
