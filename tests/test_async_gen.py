@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import inspect
 import sys
 import traceback
 import weakref
@@ -42,6 +43,19 @@ async def consume(n: int) -> int:
 async def squares(n: int) -> AsyncIterator[int]:
     for i in range(n):
         yield i * i
+
+
+def identity(f: Any) -> Any:
+    return f
+
+
+@identity
+async def decorated(n: int) -> int:
+    return n
+
+
+def plain(n: int) -> int:
+    return n
 
 
 async def rounds(n: int) -> int:
@@ -170,6 +184,19 @@ def test_traceback_through_async_for(mod):
               if f.filename == str(src)]
     assert frames == [("consume", _line("async for x in raising(n):")),
                       ("raising", _line('raise ValueError("agen failed")'))]
+
+
+def test_asyncio_iscoroutinefunction(mod):
+    m, _ = mod
+    assert asyncio.iscoroutinefunction(m.consume)
+    assert asyncio.iscoroutinefunction(m.decorated)
+    assert not asyncio.iscoroutinefunction(m.squares)  # an async generator function, as CPython
+    assert not asyncio.iscoroutinefunction(m.plain)
+    # Still builtins to inspect (no code object), and called as before.
+    assert type(m.consume).__name__ == "builtin_function_or_method"
+    assert inspect.isbuiltin(m.consume)
+    assert asyncio.run(m.decorated(4)) == 4
+    assert m.consume.__name__ == "consume" and m.consume.__module__ == "hintc_agen_extra"
 
 
 LEAK_CHECK = r'''

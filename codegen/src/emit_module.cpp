@@ -130,6 +130,16 @@ bool multi_phase(const ir::Module& m) {
 std::string run_body(const ModuleContext& ctx, const std::string& fail) {
   const char* mod = naming::kModuleObject;
   std::string out = std::string("  ") + mod + " = m;\n";
+  // asyncio.iscoroutinefunction() sees the method table's coroutine functions (rt_async.h).
+  std::map<std::string, const ir::Function*> in_table;  // Python binds a name to its last def
+  for (const auto& f : ctx.m.functions) {
+    if (!f->owner && !f->nested && !f->bound_at_def && !f->is_fast_clone) in_table[f->name] = f.get();
+  }
+  for (const auto& [name, f] : in_table) {
+    if (f->is_coroutine && !f->is_async_gen) {
+      out += "  if (hintc_mark_coroutine_function(m, " + c_string(name) + ") < 0) " + fail;
+    }
+  }
   if (needs_module_type(ctx.m)) {
     out += std::string("  if (") + naming::kSetModuleClass + "(m) < 0) " + fail;
   }

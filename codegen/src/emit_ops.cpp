@@ -172,9 +172,16 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
     case OpKind::IterNext: emit_iter_next(op, next); break;
     case OpKind::CallObject: emit_call_object(op); break;
     case OpKind::MakeFunction:
-      line(r + " = hintc_make_function(&" +
-           naming::method_def(ctx_.symbols.function(op.callee)) + ", " + naming::kModuleObject +
-           ");");
+    {
+      std::string make = "hintc_make_function(&" +
+                         naming::method_def(ctx_.symbols.function(op.callee)) + ", " +
+                         naming::kModuleObject + ")";
+      // asyncio.iscoroutinefunction() sees compiled coroutine functions (rt_async.h).
+      if (op.callee->is_coroutine && !op.callee->is_async_gen) {
+        make = "hintc_coroutine_function(" + make + ")";
+      }
+      line(r + " = " + make + ";");
+    }
       check(op, r + " == NULL");
       break;
     case OpKind::CallImported:

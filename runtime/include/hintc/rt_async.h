@@ -26,6 +26,13 @@ PyObject* hintc_async_gen_new(HintcGenResume resume, HintcGenFree free_frame,
                               const char* qualname, int item_kind, int has_handlers);
 int hintc_is_async_gen(PyObject* o);
 
+// asyncio.iscoroutinefunction() is true for compiled `async def` functions: their function
+// objects are a builtin-function subtype carrying asyncio's `_is_coroutine` marker.
+// hintc_coroutine_function takes f (a new function object, may be NULL) and returns it marked
+// (NULL on error); hintc_mark_coroutine_function marks the module's method-table function name.
+PyObject* hintc_coroutine_function(PyObject* f);
+int hintc_mark_coroutine_function(PyObject* module, const char* name);
+
 // The iterator `await o` delegates to (new reference): a coroutine itself, or o.__await__().
 // TypeError as CPython's for what is not awaitable.
 PyObject* hintc_await_iter(PyObject* o);
