@@ -140,7 +140,7 @@ std::string print_function(const Function& f) {
   }
   os << ") -> " << f.return_type.name();
   if (f.is_generator) {
-    os << ", generator[" << f.gen_yield.name() << ", " << f.gen_send.name() << ", "
+    os << (f.is_async_gen ? ", async_generator[" : ", generator[") << f.gen_yield.name() << ", " << f.gen_send.name() << ", "
        << f.gen_return.name() << "]";
   }
   os << ":\n";
