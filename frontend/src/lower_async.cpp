@@ -77,10 +77,19 @@ void Lowerer::lower_async_for(TSNode s) {
 
 std::shared_ptr<Value*> Lowerer::async_steps(TSNode iter,
                                              std::function<void(Block*, Block*)>& head,
-                                             Register* given) {
+                                             Register* given, Type* elem) {
   Register* itr = given;
+  *elem = Type::object();
   if (itr == nullptr) {
     RValue src = lower_expr(iter);
+    if (!src.v->is_register()) {
+      // Its items were coerced to the declared type where it yields: the loop unboxes them.
+      const Op* call = static_cast<const Op*>(src.v);
+      if ((call->kind == OpKind::Call || call->kind == OpKind::CallVirtual) &&
+          call->callee != nullptr && call->callee->is_async_gen) {
+        *elem = call->callee->gen_yield;
+      }
+    }
     if (!src.type().is_pyobject()) {
       error(iter, msg::no_attribute(src.type().name(), "__aiter__") + " (not async iterable)");
       b_->release(src);

@@ -240,9 +240,13 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::vector<Register*> given_range = iterate_range_;
   iterate_range_.clear();
   if (async) {
-    std::shared_ptr<Value*> item = async_steps(iter, head, given);
+    Type elem;
+    std::shared_ptr<Value*> item = async_steps(iter, head, given, &elem);
     if (!item) return;
-    bind = [=]() { bind_target(target, b_->owned(*item)); };
+    bind = [=]() {
+      RValue v = b_->owned(*item);
+      bind_target(target, elem.is(TypeKind::Object) ? v : checked(v, elem, "async for item"));
+    };
     advance = [] {};
   } else if (!given_range.empty() || count_down || builtin_call("range")) {
     std::vector<TSNode> argv;

@@ -237,9 +237,10 @@ class Lowerer {
   void lower_async_for(TSNode s);
   // The steps of `async for` over iter (lower_iteration's `head`): each awaits anext() and a
   // StopAsyncIteration out of that await ends the loop. The slot receives each owned item.
-  // `given`: the async iterator already made (an async genexp's first iterable).
+  // `given`: the async iterator already made (an async genexp's first iterable). *elem: the
+  // items' type (a direct call of a compiled async generator's AsyncIterator[T]), else object.
   std::shared_ptr<Value*> async_steps(TSNode iter, std::function<void(Block*, Block*)>& head,
-                                      Register* given = nullptr);
+                                      Register* given, Type* elem);
   // lower_async_comp.cpp: an `async for` clause of `comprehension` may be here (CPython's
   // SyntaxError otherwise).
   bool async_clause_allowed(TSNode comprehension);
