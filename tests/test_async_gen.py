@@ -12,7 +12,7 @@ import weakref
 
 import pytest
 
-from helpers import compile_module, import_compiled, run_python
+from helpers import compile_module, import_source, run_python
 
 SOURCE = '''\
 import asyncio
@@ -78,16 +78,9 @@ async def rounds(n: int) -> int:
 
 @pytest.fixture(scope="module")
 def mod(tmp_path_factory):
-    name = "hintc_agen_extra"
-    src = tmp_path_factory.mktemp("agen") / f"{name}.py"
-    src.write_text(SOURCE)
-    module = import_compiled(src, src.parent / "out", opt_level=2, module_name=name)
-    yield module, src
-    sys.modules.pop(name, None)
-
-
-def _line(text):
-    return next(i for i, l in enumerate(SOURCE.splitlines(), 1) if text in l)
+    folder = tmp_path_factory.mktemp("agen")
+    yield import_source(SOURCE, folder, "hintc_agen_extra", opt_level=2), folder / "hintc_agen_extra.py"
+    sys.modules.pop("hintc_agen_extra", None)
 
 
 def _step(aw):
@@ -180,10 +173,10 @@ def test_traceback_through_async_for(mod):
     m, src = mod
     with pytest.raises(ValueError) as info:
         asyncio.run(m.consume(3))
-    frames = [(f.name, f.lineno) for f in traceback.extract_tb(info.value.__traceback__)
+    frames = [(f.name, f.line) for f in traceback.extract_tb(info.value.__traceback__)
               if f.filename == str(src)]
-    assert frames == [("consume", _line("async for x in raising(n):")),
-                      ("raising", _line('raise ValueError("agen failed")'))]
+    assert frames == [("consume", "async for x in raising(n):"),
+                      ("raising", 'raise ValueError("agen failed")')]
 
 
 def test_asyncio_iscoroutinefunction(mod):

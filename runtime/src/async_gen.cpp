@@ -1,8 +1,6 @@
 // Compiled async generators (`async def` with `yield`): the async_generator type and the
 // awaitables its __anext__/asend and athrow/aclose return, with CPython 3.11's protocol
 // (Objects/genobject.c) over the generator frame machinery of generators.cpp.
-#include <cstddef>
-
 #include "gen_shared.h"
 #include "hintc/rt_async.h"
 
@@ -24,20 +22,16 @@ PyObject* as_obj(AsyncGen* a) { return reinterpret_cast<PyObject*>(a); }
 // The awaitables' states, as CPython's: made, being awaited, done.
 enum { AW_INIT = 0, AW_ITER = 1, AW_CLOSED = 2 };
 
-struct ASend {
+// The awaitables of asend/__anext__ (`arg`: what the first step sends, NULL for None) and of
+// athrow/aclose (`arg`: the tuple (typ[, val[, tb]]) to raise in the body, NULL for aclose()).
+struct Awaitable {
   PyObject_HEAD
-  AsyncGen* gen;      // owned
-  PyObject* sendval;  // owned: what the first step sends
+  AsyncGen* gen;  // owned
+  PyObject* arg;  // owned
   int state;
 };
-
-// athrow(...) and aclose() (args NULL): the exception is raised in the body when awaited.
-struct AThrow {
-  PyObject_HEAD
-  AsyncGen* gen;   // owned
-  PyObject* args;  // owned tuple (typ[, val[, tb]]), NULL for aclose()
-  int state;
-};
+using ASend = Awaitable;
+using AThrow = Awaitable;
 
 PyTypeObject ASend_Type;
 PyTypeObject AThrow_Type;
@@ -96,13 +90,13 @@ PyObject* iter_result(PySendResult res, PyObject* r) {
 
 // ---- asend / __anext__ awaitables ----
 
-PyObject* asend_new(AsyncGen* a, PyObject* sendval) {
-  ASend* o = PyObject_GC_New(ASend, &ASend_Type);
+PyObject* awaitable_new(PyTypeObject* type, AsyncGen* a, PyObject* arg) {
+  Awaitable* o = PyObject_GC_New(Awaitable, type);
   if (o == nullptr) return nullptr;
   Py_INCREF(as_obj(a));
   o->gen = a;
-  Py_XINCREF(sendval);
-  o->sendval = sendval;
+  Py_XINCREF(arg);
+  o->arg = arg;
   o->state = AW_INIT;
   PyObject_GC_Track(o);
   return reinterpret_cast<PyObject*>(o);
@@ -121,7 +115,7 @@ PySendResult asend_step(ASend* o, PyObject* arg, PyObject** result) {
       PyErr_SetString(PyExc_RuntimeError, "anext(): asynchronous generator is already running");
       return PYGEN_ERROR;
     }
-    if (arg == nullptr || arg == Py_None) arg = o->sendval;
+    if (arg == nullptr || arg == Py_None) arg = o->arg;
     o->state = AW_ITER;
   }
   o->gen->running_async = 1;
@@ -155,39 +149,27 @@ PyObject* asend_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
   return iter_result(res, r);
 }
 
-PyObject* asend_close(PyObject* self, PyObject*) {
-  as_asend(self)->state = AW_CLOSED;
+PyObject* awaitable_close(PyObject* self, PyObject*) {
+  reinterpret_cast<Awaitable*>(self)->state = AW_CLOSED;
   Py_RETURN_NONE;
 }
 
-void asend_dealloc(PyObject* self) {
+void awaitable_dealloc(PyObject* self) {
   PyObject_GC_UnTrack(self);
-  Py_CLEAR(as_asend(self)->gen);
-  Py_CLEAR(as_asend(self)->sendval);
+  Py_CLEAR(reinterpret_cast<Awaitable*>(self)->gen);
+  Py_CLEAR(reinterpret_cast<Awaitable*>(self)->arg);
   PyObject_GC_Del(self);
 }
 
-int asend_traverse(PyObject* self, visitproc visit, void* arg) {
-  Py_VISIT(as_obj(as_asend(self)->gen));
-  Py_VISIT(as_asend(self)->sendval);
+int awaitable_traverse(PyObject* self, visitproc visit, void* arg) {
+  Py_VISIT(as_obj(reinterpret_cast<Awaitable*>(self)->gen));
+  Py_VISIT(reinterpret_cast<Awaitable*>(self)->arg);
   return 0;
 }
 
 // ---- athrow / aclose awaitables ----
 
 AThrow* as_athrow(PyObject* o) { return reinterpret_cast<AThrow*>(o); }
-
-PyObject* athrow_new(AsyncGen* a, PyObject* args) {
-  AThrow* o = PyObject_GC_New(AThrow, &AThrow_Type);
-  if (o == nullptr) return nullptr;
-  Py_INCREF(as_obj(a));
-  o->gen = a;
-  Py_XINCREF(args);
-  o->args = args;
-  o->state = AW_INIT;
-  PyObject_GC_Track(o);
-  return reinterpret_cast<PyObject*>(o);
-}
 
 // An aclose() step whose body yielded an item: it ignored GeneratorExit.
 PyObject* ignored_exit(AThrow* o) {
@@ -242,7 +224,7 @@ PyObject* athrow_send(PyObject* self, PyObject* arg) {
     if (a->running_async) {
       o->state = AW_CLOSED;
       PyErr_SetString(PyExc_RuntimeError,
-                      o->args == nullptr ? "aclose(): asynchronous generator is already running"
+                      o->arg == nullptr ? "aclose(): asynchronous generator is already running"
                                          : "athrow(): asynchronous generator is already running");
       return nullptr;
     }
@@ -257,23 +239,23 @@ PyObject* athrow_send(PyObject* self, PyObject* arg) {
     }
     o->state = AW_ITER;
     a->running_async = 1;
-    if (o->args == nullptr) {
+    if (o->arg == nullptr) {
       a->closed = 1;
       PyErr_SetNone(PyExc_GeneratorExit);
       res = hintc_gen_send_pending(as_obj(a), &r);
       return aclose_result(o, res, r);
     }
-    Py_ssize_t n = PyTuple_GET_SIZE(o->args);
+    Py_ssize_t n = PyTuple_GET_SIZE(o->arg);
     if (n < 1 || n > 3) {
       a->running_async = 0;
       PyErr_Format(PyExc_TypeError, "athrow expected %s %d argument%s, got %zd",
                    n < 1 ? "at least" : "at most", n < 1 ? 1 : 3, n < 1 ? "" : "s", n);
       return nullptr;
     }
-    res = hintc_gen_throw_args(as_obj(a), &PyTuple_GET_ITEM(o->args, 0), n, &r);
+    res = hintc_gen_throw_args(as_obj(a), &PyTuple_GET_ITEM(o->arg, 0), n, &r);
   } else {
     res = hintc_gen_am_send(as_obj(a), arg, &r);
-    if (o->args == nullptr) return aclose_result(o, res, r);
+    if (o->arg == nullptr) return aclose_result(o, res, r);
   }
   res = unwrap(a, res, &r);
   if (res != PYGEN_NEXT) o->state = AW_CLOSED;
@@ -290,26 +272,8 @@ PyObject* athrow_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) 
   }
   PyObject* r;
   PySendResult res = hintc_gen_throw_args(as_obj(o->gen), args, nargs, &r);
-  if (o->args != nullptr) return iter_result(unwrap(o->gen, res, &r), r);
+  if (o->arg != nullptr) return iter_result(unwrap(o->gen, res, &r), r);
   return aclose_result(o, res, r);
-}
-
-PyObject* athrow_close(PyObject* self, PyObject*) {
-  as_athrow(self)->state = AW_CLOSED;
-  Py_RETURN_NONE;
-}
-
-void athrow_dealloc(PyObject* self) {
-  PyObject_GC_UnTrack(self);
-  Py_CLEAR(as_athrow(self)->gen);
-  Py_CLEAR(as_athrow(self)->args);
-  PyObject_GC_Del(self);
-}
-
-int athrow_traverse(PyObject* self, visitproc visit, void* arg) {
-  Py_VISIT(as_obj(as_athrow(self)->gen));
-  Py_VISIT(as_athrow(self)->args);
-  return 0;
 }
 
 // ---- the async generator ----
@@ -317,25 +281,25 @@ int athrow_traverse(PyObject* self, visitproc visit, void* arg) {
 PyObject* agen_anext(PyObject* self) {
   AsyncGen* a = as_agen(self);
   if (!init_hooks(a)) return nullptr;
-  return asend_new(a, nullptr);
+  return awaitable_new(&ASend_Type, a, nullptr);
 }
 
 PyObject* agen_asend(PyObject* self, PyObject* arg) {
   AsyncGen* a = as_agen(self);
   if (!init_hooks(a)) return nullptr;
-  return asend_new(a, arg);
+  return awaitable_new(&ASend_Type, a, arg);
 }
 
 PyObject* agen_athrow(PyObject* self, PyObject* args) {
   AsyncGen* a = as_agen(self);
   if (!init_hooks(a)) return nullptr;
-  return athrow_new(a, args);
+  return awaitable_new(&AThrow_Type, a, args);
 }
 
 PyObject* agen_aclose(PyObject* self, PyObject*) {
   AsyncGen* a = as_agen(self);
   if (!init_hooks(a)) return nullptr;
-  return athrow_new(a, nullptr);
+  return awaitable_new(&AThrow_Type, a, nullptr);
 }
 
 PyObject* self_iter(PyObject* self) {
@@ -370,11 +334,6 @@ int agen_traverse(PyObject* self, visitproc visit, void* arg) {
   return hintc_gen_traverse(self, visit, arg);
 }
 
-PyObject* agen_repr(PyObject* self) {
-  return PyUnicode_FromFormat("<async_generator object %s at %p>", as_agen(self)->g.qualname,
-                              self);
-}
-
 PyObject* get_running_async(PyObject* self, void*) {
   return PyBool_FromLong(as_agen(self)->running_async);
 }
@@ -405,29 +364,22 @@ PyAsyncMethods agen_as_async = {nullptr, self_iter, agen_anext, nullptr};
 PyMethodDef asend_methods[] = {
     {"send", asend_send, METH_O, nullptr},
     {"throw", fastcall(asend_throw), METH_FASTCALL, nullptr},
-    {"close", asend_close, METH_NOARGS, nullptr},
+    {"close", awaitable_close, METH_NOARGS, nullptr},
     {nullptr, nullptr, 0, nullptr}};
 
 PyMethodDef athrow_methods[] = {
     {"send", athrow_send, METH_O, nullptr},
     {"throw", fastcall(athrow_throw), METH_FASTCALL, nullptr},
-    {"close", athrow_close, METH_NOARGS, nullptr},
+    {"close", awaitable_close, METH_NOARGS, nullptr},
     {nullptr, nullptr, 0, nullptr}};
 
 // The awaitables are their own __await__ iterators.
 PyAsyncMethods asend_as_async = {self_iter, nullptr, nullptr, asend_am_send};
 PyAsyncMethods athrow_as_async = {self_iter, nullptr, nullptr, nullptr};
 
-void ready_awaitable(PyTypeObject* t, const char* name, Py_ssize_t size, destructor dealloc,
-                     traverseproc traverse, iternextfunc next, PyMethodDef* methods,
+void ready_awaitable(PyTypeObject* t, const char* name, iternextfunc next, PyMethodDef* methods,
                      PyAsyncMethods* as_async) {
-  Py_SET_REFCNT(t, 1);
-  t->tp_name = name;
-  t->tp_basicsize = size;
-  t->tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
-  t->tp_dealloc = dealloc;
-  t->tp_traverse = traverse;
-  t->tp_free = PyObject_GC_Del;
+  hintc_gc_type_init(t, name, sizeof(Awaitable), awaitable_dealloc, awaitable_traverse);
   t->tp_iter = PyObject_SelfIter;
   t->tp_iternext = next;
   t->tp_methods = methods;
@@ -436,26 +388,19 @@ void ready_awaitable(PyTypeObject* t, const char* name, Py_ssize_t size, destruc
 
 bool ready() {
   if (HintcAsyncGen_Type.tp_flags & Py_TPFLAGS_READY) return true;
-  ready_awaitable(&ASend_Type, "async_generator_asend", sizeof(ASend), asend_dealloc,
-                  asend_traverse, asend_iternext, asend_methods, &asend_as_async);
-  ready_awaitable(&AThrow_Type, "async_generator_athrow", sizeof(AThrow), athrow_dealloc,
-                  athrow_traverse, athrow_iternext, athrow_methods, &athrow_as_async);
+  ready_awaitable(&ASend_Type, "async_generator_asend", asend_iternext, asend_methods,
+                  &asend_as_async);
+  ready_awaitable(&AThrow_Type, "async_generator_athrow", athrow_iternext, athrow_methods,
+                  &athrow_as_async);
   if (PyType_Ready(&ASend_Type) < 0 || PyType_Ready(&AThrow_Type) < 0) return false;
   PyTypeObject& t = HintcAsyncGen_Type;
-  Py_SET_REFCNT(&t, 1);
-  t.tp_name = "async_generator";
-  t.tp_basicsize = sizeof(AsyncGen);
-  t.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
-  t.tp_dealloc = hintc_gen_dealloc;
+  hintc_gen_type_init(&t, "async_generator", sizeof(AsyncGen));
   t.tp_traverse = agen_traverse;
   t.tp_clear = agen_clear;
-  t.tp_free = PyObject_GC_Del;
   t.tp_finalize = agen_finalize;
-  t.tp_repr = agen_repr;
   t.tp_methods = agen_methods;
   t.tp_getset = agen_getset;
   t.tp_as_async = &agen_as_async;
-  t.tp_weaklistoffset = offsetof(HintcGen, weakreflist);
   return PyType_Ready(&t) == 0;
 }
 

@@ -1,7 +1,5 @@
 // The compiled coroutine type and the iterator its __await__ returns ("coroutine_wrapper"), both
 // over the generator machinery of generators.cpp.
-#include <cstddef>
-
 #include "gen_shared.h"
 #include "hintc/rt_async.h"
 
@@ -91,33 +89,18 @@ PyAsyncMethods coro_as_async = {coro_await, nullptr, nullptr, hintc_gen_am_send}
 
 bool ready() {
   if (HintcCoro_Type.tp_flags & Py_TPFLAGS_READY) return true;
-  Py_SET_REFCNT(&CoroWrapper_Type, 1);
-  CoroWrapper_Type.tp_name = "coroutine_wrapper";
-  CoroWrapper_Type.tp_basicsize = sizeof(CoroWrapper);
-  CoroWrapper_Type.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
-  CoroWrapper_Type.tp_dealloc = wrapper_dealloc;
-  CoroWrapper_Type.tp_traverse = wrapper_traverse;
-  CoroWrapper_Type.tp_free = PyObject_GC_Del;
+  hintc_gc_type_init(&CoroWrapper_Type, "coroutine_wrapper", sizeof(CoroWrapper), wrapper_dealloc,
+                     wrapper_traverse);
   CoroWrapper_Type.tp_iter = PyObject_SelfIter;
   CoroWrapper_Type.tp_iternext = wrapper_iternext;
   CoroWrapper_Type.tp_methods = wrapper_methods;
   CoroWrapper_Type.tp_as_async = &wrapper_as_async;
   if (PyType_Ready(&CoroWrapper_Type) < 0) return false;
 
-  Py_SET_REFCNT(&HintcCoro_Type, 1);
-  HintcCoro_Type.tp_name = "coroutine";
-  HintcCoro_Type.tp_basicsize = sizeof(HintcGen);
-  HintcCoro_Type.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
-  HintcCoro_Type.tp_dealloc = hintc_gen_dealloc;
-  HintcCoro_Type.tp_traverse = hintc_gen_traverse;
-  HintcCoro_Type.tp_clear = hintc_gen_clear;
-  HintcCoro_Type.tp_free = PyObject_GC_Del;
-  HintcCoro_Type.tp_finalize = hintc_gen_finalize;
-  HintcCoro_Type.tp_repr = hintc_gen_repr;
+  hintc_gen_type_init(&HintcCoro_Type, "coroutine", sizeof(HintcGen));
   HintcCoro_Type.tp_methods = coro_methods;
   HintcCoro_Type.tp_getset = coro_getset;
   HintcCoro_Type.tp_as_async = &coro_as_async;
-  HintcCoro_Type.tp_weaklistoffset = offsetof(HintcGen, weakreflist);
   return PyType_Ready(&HintcCoro_Type) == 0;
 }
 

@@ -12,6 +12,13 @@ PyObject* hintc_gen_make(PyTypeObject* type, HintcGenResume resume, HintcGenFree
                          HintcGenTraverse traverse_frame, void* frame, const char* name,
                          const char* qualname, int item_kind, int has_handlers);
 
+// A zero-initialised static GC type `t` named `name`, instances of `size` bytes: the basics.
+void hintc_gc_type_init(PyTypeObject* t, const char* name, Py_ssize_t size, destructor dealloc,
+                        traverseproc traverse);
+// The slots every generator-like type shares (GC, finalisation, repr, weak references) on a
+// zero-initialised static type `t` named `name` with instances of `size` bytes.
+void hintc_gen_type_init(PyTypeObject* t, const char* name, Py_ssize_t size);
+
 PyObject* hintc_gen_send_method(PyObject* self, PyObject* arg);
 PyObject* hintc_gen_throw_method(PyObject* self, PyObject* const* args, Py_ssize_t nargs);
 PyObject* hintc_gen_close_method(PyObject* self, PyObject* unused);
@@ -23,11 +30,9 @@ PySendResult hintc_gen_am_send(PyObject* self, PyObject* arg, PyObject** result)
 PySendResult hintc_gen_send_pending(PyObject* self, PyObject** result);
 PySendResult hintc_gen_throw_args(PyObject* self, PyObject* const* args, Py_ssize_t nargs,
                                   PyObject** result);
-void hintc_gen_dealloc(PyObject* self);
 int hintc_gen_traverse(PyObject* self, visitproc visit, void* arg);
 int hintc_gen_clear(PyObject* self);
 void hintc_gen_finalize(PyObject* self);
-PyObject* hintc_gen_repr(PyObject* self);
 PyObject* hintc_gen_get_name(PyObject* self, void*);
 PyObject* hintc_gen_get_qualname(PyObject* self, void*);
 PyObject* hintc_gen_get_running(PyObject* self, void*);

@@ -458,7 +458,8 @@ void gen_dealloc(PyObject* self) {
 
 PyObject* gen_repr(PyObject* self) {
   HintcGen* g = as_gen(self);
-  return PyUnicode_FromFormat("<%s object %s at %p>", kind_word(g), g->qualname, self);
+  // "generator", "coroutine", "async_generator": CPython's reprs name the type.
+  return PyUnicode_FromFormat("<%s object %s at %p>", Py_TYPE(self)->tp_name, g->qualname, self);
 }
 
 PyObject* get_name(PyObject* self, void*) { return PyUnicode_FromString(as_gen(self)->name); }
@@ -497,21 +498,11 @@ PyAsyncMethods gen_as_async = {nullptr, nullptr, nullptr, gen_am_send};
 
 bool ready() {
   if (HintcGen_Type.tp_flags & Py_TPFLAGS_READY) return true;
-  Py_SET_REFCNT(&HintcGen_Type, 1);
-  HintcGen_Type.tp_name = "generator";
-  HintcGen_Type.tp_basicsize = sizeof(HintcGen);
-  HintcGen_Type.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
-  HintcGen_Type.tp_dealloc = gen_dealloc;
-  HintcGen_Type.tp_traverse = gen_traverse;
-  HintcGen_Type.tp_clear = gen_clear;
-  HintcGen_Type.tp_free = PyObject_GC_Del;
-  HintcGen_Type.tp_finalize = gen_finalize;
-  HintcGen_Type.tp_repr = gen_repr;
+  hintc_gen_type_init(&HintcGen_Type, "generator", sizeof(HintcGen));
   HintcGen_Type.tp_iter = PyObject_SelfIter;
   HintcGen_Type.tp_iternext = gen_iternext;
   HintcGen_Type.tp_methods = gen_methods;
   HintcGen_Type.tp_getset = gen_getset;
-  HintcGen_Type.tp_weaklistoffset = offsetof(HintcGen, weakreflist);
   HintcGen_Type.tp_as_async = &gen_as_async;
   return PyType_Ready(&HintcGen_Type) == 0;
 }
@@ -541,6 +532,25 @@ PyObject* hintc_gen_ended(HintcGen* g) {
 
 // Zero-initialised; ready() fills it in on first use (a static type lives for the process).
 PyTypeObject HintcGen_Type;
+
+void hintc_gc_type_init(PyTypeObject* t, const char* name, Py_ssize_t size, destructor dealloc,
+                        traverseproc traverse) {
+  Py_SET_REFCNT(t, 1);
+  t->tp_name = name;
+  t->tp_basicsize = size;
+  t->tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
+  t->tp_dealloc = dealloc;
+  t->tp_traverse = traverse;
+  t->tp_free = PyObject_GC_Del;
+}
+
+void hintc_gen_type_init(PyTypeObject* t, const char* name, Py_ssize_t size) {
+  hintc_gc_type_init(t, name, size, gen_dealloc, gen_traverse);
+  t->tp_clear = gen_clear;
+  t->tp_finalize = gen_finalize;
+  t->tp_repr = gen_repr;
+  t->tp_weaklistoffset = offsetof(HintcGen, weakreflist);
+}
 
 PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame,
                         HintcGenTraverse traverse_frame, void* frame, const char* name,
@@ -617,13 +627,11 @@ PySendResult hintc_gen_throw_args(PyObject* self, PyObject* const* args, Py_ssiz
   }
   return hintc_gen_send_pending(self, result);
 }
-void hintc_gen_dealloc(PyObject* self) { gen_dealloc(self); }
 int hintc_gen_traverse(PyObject* self, visitproc visit, void* arg) {
   return gen_traverse(self, visit, arg);
 }
 int hintc_gen_clear(PyObject* self) { return gen_clear(self); }
 void hintc_gen_finalize(PyObject* self) { gen_finalize(self); }
-PyObject* hintc_gen_repr(PyObject* self) { return gen_repr(self); }
 PyObject* hintc_gen_get_name(PyObject* self, void* c) { return get_name(self, c); }
 PyObject* hintc_gen_get_qualname(PyObject* self, void* c) { return get_qualname(self, c); }
 PyObject* hintc_gen_get_running(PyObject* self, void* c) { return get_running(self, c); }
