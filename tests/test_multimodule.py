@@ -206,6 +206,22 @@ def test_build_api_top_level_modules(tmp_path):
     assert _ok(run_python("import fb; print(fb.g(10))", [tmp_path])) == "22.5\n"
 
 
+
+def test_exporter_with_classes_keeps_methods_out_of_its_api(tmp_path):
+    # Methods belong to their class: the API table lists module-level defs only, so an exporter
+    # with classes imports, and a method named like a module function does not shadow it.
+    (tmp_path / "shapes.py").write_text(
+        "class Sq:\n    def __init__(self, s: int) -> None:\n        self.s = s\n\n"
+        "    def area(self) -> int:\n        return self.s * self.s\n\n"
+        "def area(k: int) -> int:\n    return -k\n"
+    )
+    (tmp_path / "user.py").write_text(
+        "import shapes\n\ndef go(n: int) -> int:\n    return shapes.area(n) + shapes.Sq(n).area()\n"
+    )
+    hintc.build_modules([tmp_path / "shapes.py", tmp_path / "user.py"], emit_cpp=True)
+    assert TABLE_CALL.search((tmp_path / "user.cpp").read_text())
+    assert _ok(run_python("import user; print(user.go(5))", [tmp_path])) == "20\n"
+
 SIG_LIB = """\
 def pack(a: int, /, *rest: int, sep: str = ",", **named: float) -> str:
     return sep.join([str(a)] + [str(r) for r in rest] + [k + ":" + str(named[k]) for k in sorted(named)])

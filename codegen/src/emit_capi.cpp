@@ -14,9 +14,7 @@ namespace {
 std::vector<const ir::Function*> api_functions(const ir::Module& m) {
   std::vector<const ir::Function*> out;
   for (const auto& f : m.functions) {
-    if (!f->is_fast_clone && !f->is_module_body && !f->bound_at_def && !f->nested) {
-      out.push_back(f.get());
-    }
+    if (f->in_module_api()) out.push_back(f.get());
   }
   return out;
 }

@@ -69,7 +69,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   if (!verified("lowering")) return r;
   module->export_api = options.export_api;
   for (const auto& f : module->functions) {
-    if (options.export_api && !f->is_fast_clone && !f->bound_at_def && !f->nested) {
+    if (options.export_api && f->in_module_api()) {
       module->api_hashes.push_back(
           frontend::interface_hash(frontend::format_function_interface(*f)));
     }

@@ -93,11 +93,7 @@ std::string format_interface(const ir::Module& m) {
   // One fact per line; a type is the rest of its line, so spellings with spaces stay readable.
   std::string out = std::string(kHeader) + "\nmodule " + m.name + "\n";
   for (const auto& f : m.functions) {
-    // Functions bound at their def are called through Python, never natively across modules;
-    // nested functions are reached only through their enclosing function.
-    if (!f->is_fast_clone && !f->is_module_body && !f->bound_at_def && !f->nested) {
-      out += format_function_interface(*f);
-    }
+    if (f->in_module_api()) out += format_function_interface(*f);
   }
   return out;
 }

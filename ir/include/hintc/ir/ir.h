@@ -185,6 +185,12 @@ class Function {
   Register* new_register(const std::string& name, Type t, bool param = false);
   Block* new_block();
   size_t num_required_params() const;
+  // In the module's API table (and interface) for native calls from the other modules of a
+  // build: a plain module-level def. Methods live in their class, nested functions in their
+  // enclosing one, and functions bound at their def are called through the bound object.
+  bool in_module_api() const {
+    return !is_fast_clone && !is_module_body && !bound_at_def && !nested && owner == nullptr;
+  }
 };
 
 // Another compiled module of the same build whose functions this module calls natively: its
