@@ -47,6 +47,7 @@ bool Lowerer::python_made_class(const std::string& name) const {
 }
 
 void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
+  collect_namedtuple_fields(c, s);
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) != "function_definition") {
       if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));

@@ -211,6 +211,10 @@ class Lowerer {
   // method(item) gives a def's value (nullopt: left out).
   RValue build_class_object(TSNode s, const std::string& qualname,
                             const std::function<std::optional<RValue>(const BodyItem&)>& method);
+  // lower_namedtuple.cpp: typed reads of the module's NamedTuple classes' fields
+  void collect_namedtuple_fields(const ir::ClassDef* c, TSNode s);
+  std::optional<RValue> namedtuple_read(TSNode e);  // p.x / p[i]; nullopt when not one
+  std::map<const ir::ClassDef*, std::vector<std::pair<std::string, Type>>> namedtuple_fields_;
   // lower_local_class.cpp: class statements inside functions (made at run time each time)
   void lower_local_class(TSNode s, const std::vector<TSNode>& decorators);
   // super().ATTR(...) in a method of such a class; nullopt when not in one.

@@ -107,6 +107,23 @@ PyObject* hintc_instance_reduce_ex(PyObject* self, PyObject* protocol);
 // the state, as a Python exception subclass has them in its __dict__.
 PyObject* hintc_exc_reduce(PyObject* self, HintcField* const* fields);
 
+// p.FIELD (name: the field name) or p[i] (name: None) of a NamedTuple instance: the tuple item
+// when p is exactly the class (its fields are read-only item descriptors), else Python's lookup.
+static inline PyObject* hintc_namedtuple_get(PyObject* o, PyObject* cls, HInt index, PyObject* name) {
+  Py_ssize_t i = static_cast<Py_ssize_t>(index >> 1);  // a small int constant
+  if (reinterpret_cast<PyObject*>(Py_TYPE(o)) == cls) {
+    PyObject* v = PyTuple_GET_ITEM(o, i);
+    Py_INCREF(v);
+    return v;
+  }
+  if (name != Py_None) return PyObject_GetAttr(o, name);
+  PyObject* key = PyLong_FromSsize_t(i);
+  if (key == NULL) return NULL;
+  PyObject* v = PyObject_GetItem(o, key);
+  Py_DECREF(key);
+  return v;
+}
+
 // A class statement of a Python-made class (NamedTuple, Enum bases): resolves the bases'
 // __mro_entries__, prepares the metaclass's namespace, stores the (key, value, ...) list items
 // into it in order and calls the metaclass, as __build_class__ does. New reference or NULL.
