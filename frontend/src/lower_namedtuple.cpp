@@ -69,21 +69,47 @@ void Lowerer::collect_namedtuple_fields(const ClassDef* c, TSNode s) {
   }
 }
 
-std::optional<RValue> Lowerer::namedtuple_read(TSNode e) {
-  bool subscript = node_type(e) == "subscript";
-  TSNode obj = child_by_field(e, subscript ? "value" : "object");
-  if (node_type(obj) != "identifier" || module_level_) return std::nullopt;
-  TSNode ann = declared_annotation(e, text(obj), [&](TSNode n) { return text(n); });
-  if (ts_node_is_null(ann)) return std::nullopt;
+const ClassDef* Lowerer::declared_namedtuple(TSNode ident, const char* overriding) {
+  if (node_type(ident) != "identifier" || module_level_) return nullptr;
+  TSNode ann = declared_annotation(ident, text(ident), [&](TSNode n) { return text(n); });
+  if (ts_node_is_null(ann)) return nullptr;
   std::string cls_name = text(ann);
   if (cls_name.size() > 1 && (cls_name[0] == '"' || cls_name[0] == '\'')) {
     cls_name = cls_name.substr(1, cls_name.size() - 2);
   }
   auto c = classes_.find(cls_name);
-  if (c == classes_.end() || !python_made_class(cls_name)) return std::nullopt;
-  auto fields = namedtuple_fields_.find(c->second.cls);
-  if (fields == namedtuple_fields_.end()) return std::nullopt;
-  const auto& fs = fields->second;
+  if (c == classes_.end() || !python_made_class(cls_name)) return nullptr;
+  // A method of the class's own body that takes over this access (__getitem__, ...) means the
+  // tuple item is not what Python would give even for the exact class.
+  for (const ir::ClassMethod& m : c->second.cls->methods) {
+    if (m.name == overriding || m.name == "__getattribute__") return nullptr;
+  }
+  return namedtuple_fields_.count(c->second.cls) ? c->second.cls : nullptr;
+}
+
+std::optional<RValue> Lowerer::namedtuple_unpack(TSNode right, size_t targets) {
+  const ClassDef* c = declared_namedtuple(right, "__iter__");
+  if (c == nullptr || namedtuple_fields_[c].size() != targets) return std::nullopt;
+  std::vector<Type> types;
+  for (const auto& f : namedtuple_fields_[c]) types.push_back(f.second);
+  RValue v = lower_expr(right);
+  if (!v.type().is(ir::TypeKind::Object)) return v;
+  set_span(right);
+  RValue cls = b_->load_global(c->global);
+  RValue n = b_->load_int(static_cast<int64_t>(targets));
+  RValue tup = b_->prim_as(PrimId::NamedTupleUnpack, {v.v, cls.v, n.v}, Type::tuple(types));
+  b_->release(n);
+  b_->release(cls);
+  b_->release(v);
+  return tup;
+}
+
+std::optional<RValue> Lowerer::namedtuple_read(TSNode e) {
+  bool subscript = node_type(e) == "subscript";
+  TSNode obj = child_by_field(e, subscript ? "value" : "object");
+  const ClassDef* c = declared_namedtuple(obj, subscript ? "__getitem__" : "__getattr__");
+  if (c == nullptr) return std::nullopt;
+  const auto& fs = namedtuple_fields_[c];
   size_t index = fs.size();
   if (subscript) {
     TSNode sub = child_by_field(e, "subscript");
@@ -110,7 +136,7 @@ std::optional<RValue> Lowerer::namedtuple_read(TSNode e) {
     return std::nullopt;
   }
   set_span(e);
-  RValue cls = b_->load_global(c->second.cls->global);
+  RValue cls = b_->load_global(c->global);
   RValue idx = b_->load_int(static_cast<int64_t>(index));
   RValue name = subscript ? b_->box(b_->load_none().v) : b_->load_str(fs[index].first);
   RValue item = b_->prim(PrimId::NamedTupleGet, {base.v, cls.v, idx.v, name.v});

@@ -296,7 +296,8 @@ void Lowerer::lower_assignment(TSNode s) {
     }
     if ((rk != "expression_list" && rk != "tuple") || starred) {
       // Any other value is unpacked at run time (a tuple, list, iterator...).
-      RValue v = lower_expr(right);
+      auto nt = starred ? std::nullopt : namedtuple_unpack(right, ts_node_named_child_count(left));
+      RValue v = nt ? *nt : lower_expr(right);
       set_span(s);
       return bind_target(left, v);
     }

@@ -214,6 +214,11 @@ class Lowerer {
   // lower_namedtuple.cpp: typed reads of the module's NamedTuple classes' fields
   void collect_namedtuple_fields(const ir::ClassDef* c, TSNode s);
   std::optional<RValue> namedtuple_read(TSNode e);  // p.x / p[i]; nullopt when not one
+  // `a, b = p`: p as a tuple of the field types (items read natively); nullopt when not one.
+  std::optional<RValue> namedtuple_unpack(TSNode right, size_t targets);
+  // The module NamedTuple class variable `ident` is declared as, unless its body defines
+  // method `overriding`; null otherwise.
+  const ir::ClassDef* declared_namedtuple(TSNode ident, const char* overriding);
   std::map<const ir::ClassDef*, std::vector<std::pair<std::string, Type>>> namedtuple_fields_;
   // lower_local_class.cpp: class statements inside functions (made at run time each time)
   void lower_local_class(TSNode s, const std::vector<TSNode>& decorators);

@@ -1,5 +1,5 @@
 # Typed NamedTuple reads: p.x and p[1] take the tuple item when p is exactly Point (else Python's
-# lookup) and unbox it to the field's type.
+# lookup) and unbox it to the field's type; `a, b, c = p` reads the items of p itself when exact.
 from typing import NamedTuple
 
 
@@ -16,3 +16,8 @@ def norm1(p: Point) -> float:
 def label(p: Point) -> str:
     q: Point = p
     return q.name
+
+
+def parts(p: Point) -> float:
+    a, b, c = p
+    return a + b

@@ -49,3 +49,19 @@ def first(p: Point) -> int:
 
 def pair(p: Point) -> Tuple[int, int]:
     return (p.x, p.y)
+
+
+class Odd(NamedTuple):
+    a: int
+    b: int
+
+    def __getitem__(self, i: object) -> int:  # type: ignore[override]
+        return 7
+
+    def __iter__(self):  # type: ignore[override]
+        return iter([8, 9])
+
+
+def odd(o: Odd) -> str:
+    x, y = o
+    return f"{o[0]} {o.a} {x} {y}"

@@ -28,3 +28,4 @@ try:
     m.pair((1, 2))
 except Exception as e:
     print(type(e).__name__, e)
+print(m.odd(m.Odd(1, 2)))

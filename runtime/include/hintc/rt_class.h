@@ -124,6 +124,9 @@ static inline PyObject* hintc_namedtuple_get(PyObject* o, PyObject* cls, HInt in
   return v;
 }
 
+// `a, b = p` of a NamedTuple: p itself when exactly the class, else hintc_unpack's tuple.
+PyObject* hintc_namedtuple_unpack(PyObject* o, PyObject* cls, HInt n);
+
 // A class statement of a Python-made class (NamedTuple, Enum bases): resolves the bases'
 // __mro_entries__, prepares the metaclass's namespace, stores the (key, value, ...) list items
 // into it in order and calls the metaclass, as __build_class__ does. New reference or NULL.
