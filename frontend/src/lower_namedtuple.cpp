@@ -17,7 +17,22 @@ TSNode declared_annotation(TSNode at, const std::string& name,
                            const std::function<std::string(TSNode)>& text) {
   TSNode fn = ts_node_parent(at);
   while (!ts_node_is_null(fn) && node_type(fn) != "function_definition") {
-    if (node_type(fn) == "lambda" || node_type(fn) == "class_definition") return TSNode{};
+    std::string k = node_type(fn);
+    if (k == "lambda" || k == "class_definition") return TSNode{};
+    // A comprehension binding the name has its own variable.
+    for (uint32_t i = 0; i < ts_node_named_child_count(fn) && k != "block"; ++i) {
+      TSNode clause = ts_node_named_child(fn, i);
+      if (node_type(clause) != "for_in_clause") continue;
+      std::vector<TSNode> targets{child_by_field(clause, "left")};
+      while (!targets.empty()) {
+        TSNode t = targets.back();
+        targets.pop_back();
+        if (node_type(t) == "identifier" && text(t) == name) return TSNode{};
+        for (uint32_t j = 0; j < ts_node_named_child_count(t); ++j) {
+          targets.push_back(ts_node_named_child(t, j));
+        }
+      }
+    }
     fn = ts_node_parent(fn);
   }
   if (ts_node_is_null(fn)) return TSNode{};

@@ -65,3 +65,11 @@ class Odd(NamedTuple):
 def odd(o: Odd) -> str:
     x, y = o
     return f"{o[0]} {o.a} {x} {y}"
+
+
+class Named(NamedTuple):
+    x: str
+
+
+def shadowed(p: Point, ns: List[Named]) -> List[str]:
+    return [p.x for p in ns] + [str(p.x)]

@@ -29,3 +29,4 @@ try:
 except Exception as e:
     print(type(e).__name__, e)
 print(m.odd(m.Odd(1, 2)))
+print(m.shadowed(m.Point(5, 6), [m.Named("a"), m.Named("b")]))
