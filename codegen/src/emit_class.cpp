@@ -46,6 +46,32 @@ std::string wrapper_of(const ModuleContext& ctx, const ir::Function* f) {
   return naming::wrapper_function(ctx.symbols.function(f));
 }
 
+// The instance struct of c's builtin exception base (the frontend's list of extendable
+// builtins: frontend/src/lower_class_decl.cpp).
+std::string exc_struct(const ClassDef& c) {
+  static const std::pair<const char*, const char*> kStructs[] = {
+      {"OSError", "PyOSErrorObject"}, {"EnvironmentError", "PyOSErrorObject"},
+      {"IOError", "PyOSErrorObject"}, {"BlockingIOError", "PyOSErrorObject"},
+      {"ChildProcessError", "PyOSErrorObject"}, {"ConnectionError", "PyOSErrorObject"},
+      {"BrokenPipeError", "PyOSErrorObject"}, {"ConnectionAbortedError", "PyOSErrorObject"},
+      {"ConnectionRefusedError", "PyOSErrorObject"}, {"ConnectionResetError", "PyOSErrorObject"},
+      {"FileExistsError", "PyOSErrorObject"}, {"FileNotFoundError", "PyOSErrorObject"},
+      {"InterruptedError", "PyOSErrorObject"}, {"IsADirectoryError", "PyOSErrorObject"},
+      {"NotADirectoryError", "PyOSErrorObject"}, {"PermissionError", "PyOSErrorObject"},
+      {"ProcessLookupError", "PyOSErrorObject"}, {"TimeoutError", "PyOSErrorObject"},
+      {"SyntaxError", "PySyntaxErrorObject"}, {"IndentationError", "PySyntaxErrorObject"},
+      {"TabError", "PySyntaxErrorObject"}, {"ImportError", "PyImportErrorObject"},
+      {"ModuleNotFoundError", "PyImportErrorObject"}, {"StopIteration", "PyStopIterationObject"},
+      {"SystemExit", "PySystemExitObject"}, {"UnicodeError", "PyUnicodeErrorObject"},
+      {"UnicodeEncodeError", "PyUnicodeErrorObject"}, {"UnicodeDecodeError", "PyUnicodeErrorObject"},
+      {"UnicodeTranslateError", "PyUnicodeErrorObject"}, {"NameError", "PyNameErrorObject"},
+      {"UnboundLocalError", "PyNameErrorObject"}, {"AttributeError", "PyAttributeErrorObject"}};
+  for (const auto& [base, st] : kStructs) {
+    if (c.exception_base() == base) return st;
+  }
+  return "PyBaseExceptionObject";
+}
+
 }  // namespace
 
 std::string class_declarations(const ModuleContext& ctx) {
@@ -57,7 +83,7 @@ std::string class_declarations(const ModuleContext& ctx) {
       continue;
     }
     out += "struct " + naming::class_struct(c->name) + " {\n";
-    out += c->is_exception() ? "  PyBaseExceptionObject hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
+    out += c->is_exception() ? "  " + exc_struct(*c) + " hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
     for (const ir::ClassField& f : c->fields) {
       if (f.type.is(TypeKind::None)) {
         throw std::invalid_argument("codegen: field " + f.name + " of type None");
@@ -131,8 +157,7 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   if (c.is_exception()) {
     // BaseException.__new__ keeps the positional arguments as `args`.
     out += "  (void)kw;\n  PyObject* o = " + naming::class_alloc(c.name) + "(t);\n";
-    out += "  if (o != NULL && args != NULL) {\n    Py_INCREF(args);\n";
-    out += "    Py_SETREF(((PyBaseExceptionObject*)o)->args, args);\n  }\n  return o;\n}\n";
+    out += "  if (o != NULL && args != NULL) hintc_exc_new_args(o, args);\n  return o;\n}\n";
   } else {
     if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
     else out += "  (void)args;\n  (void)kw;\n";
@@ -294,6 +319,7 @@ std::string state_methods(const ClassDef& c, std::string& rows) {
          "  return hintc_instance_setstate(self, state, " + x + "fields);\n}\n";
   rows += "  {\"__getstate__\", (PyCFunction)" + x + "getstate, METH_NOARGS, NULL},\n";
   rows += "  {\"__setstate__\", (PyCFunction)" + x + "setstate, METH_O, NULL},\n";
+  rows += "  {\"__reduce_ex__\", (PyCFunction)hintc_instance_reduce_ex, METH_O, NULL},\n";
   return out;
 }
 
@@ -555,14 +581,23 @@ std::string class_types(const ModuleContext& ctx) {
     out += "static PyType_Slot " + x + "slots[] = {\n";
     for (const Slot& s : slots) out += "  {" + s.id + ", (void*)" + s.fn + "},\n";
     out += "  {0, NULL},\n};\n";
-    out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + c.name) + ", sizeof(" +
+    // A nested class's spec names it by its last part; its __qualname__ is set once made.
+    const std::string short_name = c.name.substr(c.name.rfind('.') + 1);
+    out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + short_name) + ", sizeof(" +
            naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | " +
            "Py_TPFLAGS_BASETYPE, " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
     std::string base = c.base ? "(PyObject*)" + naming::class_type(c.base->name)
                        : c.exc_base.empty() ? "NULL" : "PyExc_" + c.exc_base;
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
-              "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n  }\n";
+              "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
+              (short_name == c.name
+                   ? ""
+                   : "    PyObject* q = PyUnicode_FromString(" + c_string(c.name) + ");\n" +
+                         "    int bad = q == NULL || PyObject_SetAttrString((PyObject*)" + t +
+                         ", \"__qualname__\", q) < 0;\n    Py_XDECREF(q);\n" +
+                         "    if (bad) return -1;\n") +
+              "  }\n";
   }
   return out + "\n" + create + "  return 0;\n}\n";
 }

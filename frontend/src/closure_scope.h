@@ -34,6 +34,9 @@ struct Scope {
   std::set<std::string> comprehension_names;  // bound by comprehensions' `for` clauses
   ir::Function* fn = nullptr;
   bool genexp = false;  // a lazy generator expression (lower_genexp.cpp)
+  // A method of a class defined in a function whose body calls super(): the hidden local of
+  // the function holding the class (CPython's __class__ cell), captured by the method.
+  std::string class_cell;
   bool needs_env() const { return !cells.empty() || through; }
   // A nested def called by name here that nothing else rebinds: calls can go native.
   Scope* direct_def(const std::string& name) const {
@@ -59,6 +62,8 @@ class ScopeTable {
   // the lone argument of sum/min/max/any/all/list/tuple/set/sorted, when nothing in the module
   // can rebind that name, or of "literal".join.
   bool fused_genexp(TSNode gen) const;
+  // A name some function binds with a class statement (a class made at run time).
+  bool local_class_name(const std::string& n) const { return local_classes_.count(n); }
 
  private:
   std::string text(TSNode n) const;
@@ -78,12 +83,14 @@ class ScopeTable {
   void resolve();
   void find_rebindable(TSNode root);  // consumer names used other than as a called name
   Scope* open_genexp(TSNode gen, Scope* parent, const std::string& prefix);
+  void open_local_class(TSNode cls, Scope* cur);  // a class statement in function scope cur
 
   std::string src_;
   std::vector<std::unique_ptr<Scope>> scopes_;
   std::map<uint32_t, Scope*> by_start_;  // start byte of the def/lambda node
   std::set<std::string> module_comp_;
   std::set<std::string> rebindable_;
+  std::set<std::string> local_classes_;
   std::vector<Item> work_;
 };
 

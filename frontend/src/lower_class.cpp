@@ -36,21 +36,6 @@ std::vector<BodyItem> body_items(TSNode body) {
 
 namespace {
 
-// Builtin exceptions whose instances are a plain PyBaseExceptionObject (no extra C fields, the
-// BaseException constructor), so a compiled class can extend their layout with its own fields.
-bool plain_builtin_exception(const std::string& n) {
-  static const char* const kNames[] = {
-      "BaseException", "Exception", "ArithmeticError", "AssertionError", "BufferError",
-      "EOFError", "FloatingPointError", "LookupError", "IndexError", "KeyError", "MemoryError",
-      "NotImplementedError", "OverflowError", "RecursionError", "ReferenceError", "RuntimeError",
-      "TypeError", "ValueError", "ZeroDivisionError", "Warning", "UserWarning",
-      "DeprecationWarning", "RuntimeWarning", "GeneratorExit", "KeyboardInterrupt"};
-  for (const char* k : kNames) {
-    if (n == k) return true;
-  }
-  return false;
-}
-
 bool is_classvar(const std::string& annotation) {
   return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0;
 }
@@ -66,99 +51,37 @@ TSNode Lowerer::class_node(TSNode s) {
   return TSNode{};
 }
 
-void Lowerer::declare_classes(TSNode root) {
-  // Every class is known by name before any annotation is read (annotations may refer to
-  // classes defined later in the module, as mypy allows).
-  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
-    TSNode s = class_node(ts_node_named_child(root, i));
-    if (ts_node_is_null(s)) continue;
-    TSNode name_node = child_by_field(s, "name");
-    std::string name = text(name_node);
-    // A class with a base that is not a compiled class (Exception, ...) is made by the base's
-    // metaclass at run time instead.
-    TSNode supers = child_by_field(s, "superclasses");
-    bool native = true;
-    std::string exc_base;
-    uint32_t nbases = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
-    for (uint32_t k = 0; k < nbases; ++k) {
-      TSNode b = ts_node_named_child(supers, k);
-      bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
-                       plain_builtin_exception(text(b)) && !classes_.count(text(b));
-      if (plain_exc) exc_base = text(b);
-      native &= node_type(b) == "identifier" &&
-                (text(b) == "object" || classes_.count(text(b)) || plain_exc);
-    }
-    bool python_made = !native && python_made_bases(supers);
-    if (!native && !python_made) continue;
-    if (classes_.count(name) || funcs_.count(name)) {
-      error(name_node, "Name \"" + name + "\" already defined");
-      continue;
-    }
-    auto c = std::make_unique<ClassDef>();
-    c->name = name;
-    c->line = static_cast<int>(ts_node_start_point(s).row) + 1;
-    c->global = mod_.new_global(name, Type::object());
-    c->global->line = c->line;
-    c->exc_base = exc_base;
-    c->python_made = python_made;
-    TSNode outer = ts_node_named_child(root, i);
-    if (!ts_node_eq(outer, s)) {
-      for (TSNode d : decorators(outer)) {
-        std::string dn = text(d);
-        TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
-        std::string cn = text(callee);
-        if (allows_interpreted_subclasses(d)) {
-          c->interpreted_subclasses = true;
-          continue;
-        }
-        if (cn != "dataclass" && cn != "dataclasses.dataclass") {
-          error(d, msg::unsupported("this class decorator"));
-          continue;
-        }
-        c->dataclass = true;
-        if (node_type(d) != "call") continue;
-        TSNode args = child_by_field(d, "arguments");
-        for (uint32_t k = 0; k < ts_node_named_child_count(args); ++k) {
-          TSNode a = ts_node_named_child(args, k);
-          std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
-          if (node_type(a) != "keyword_argument" || (av != "True" && av != "False") ||
-              (an != "order" && an != "frozen" && an != "eq")) {
-            error(a, msg::unsupported("this dataclass option"));
-            continue;
-          }
-          if (an == "order") c->order = av == "True";
-          if (an == "frozen") c->frozen = av == "True";
-          if (an == "eq" && av != "True") error(a, msg::unsupported("eq=False"));
-        }
-      }
-    }
-    classes_[name] = {c.get(), s, ts_node_end_byte(s)};
-    mod_.classes.push_back(std::move(c));
-    mod_.exported.push_back(name);
-  }
-}
-
 const ClassDef* Lowerer::class_named(const std::string& name) const {
   auto it = classes_.find(name);
+  // In a class body's annotations (fields, method signatures) its nested classes' bare names.
+  for (std::string p = class_scope_; it == classes_.end() && !p.empty();) {
+    it = classes_.find(p + "." + name);
+    size_t dot = p.rfind('.');
+    p = dot == std::string::npos ? "" : p.substr(0, dot);
+  }
   if (it == classes_.end() || it->second.cls->python_made) return nullptr;
   if (!module_level_ && (local_names_.count(name) || locals_.count(name))) return nullptr;
   return it->second.cls;
 }
 
 void Lowerer::collect_class(TSNode s) {
-  std::string name = text(child_by_field(s, "name"));
+  std::string name = qualified_class_name(s);
   auto it = classes_.find(name);
   if (it == classes_.end() || !ts_node_eq(it->second.node, s)) return;
   ClassDef* c = it->second.cls;
   if (c->python_made) return collect_python_made(c, s);
+  std::string saved_scope = class_scope_;
+  class_scope_ = name;
   TSNode supers = child_by_field(s, "superclasses");
+  size_t dot = name.rfind('.');
+  std::string prefix = dot == std::string::npos ? "" : name.substr(0, dot + 1);
   if (!ts_node_is_null(supers)) {
     for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
       TSNode b = ts_node_named_child(supers, i);
       std::string bn = text(b);
       if (bn == "object" || bn == c->exc_base) continue;
-      auto base = classes_.find(bn);
-      if (node_type(b) != "identifier" || base == classes_.end() || c->base != nullptr ||
+      auto base = classes_.find(class_base_key(b, prefix));
+      if (base == classes_.end() || c->base != nullptr ||
           ts_node_start_byte(base->second.node) > ts_node_start_byte(s)) {
         error(b, msg::unsupported("this base class (only one compiled class defined above)"));
         continue;
@@ -178,6 +101,10 @@ void Lowerer::collect_class(TSNode s) {
   std::vector<FuncInfo*> methods;
   for (const BodyItem& item : body_items(body)) {
     std::string k = node_type(item.node);
+    if (k == "class_definition") {
+      collect_class(item.node);
+      continue;
+    }
     if (k == "function_definition") {
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
@@ -231,6 +158,7 @@ void Lowerer::collect_class(TSNode s) {
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
   }
   build_vtable(c);
+  class_scope_ = saved_scope;
 }
 
 MethodKind Lowerer::method_kind_of(const BodyItem& item, bool properties) {
@@ -441,7 +369,7 @@ std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) 
 }
 
 void Lowerer::lower_class_statement(TSNode s) {
-  std::string name = text(child_by_field(s, "name"));
+  std::string name = qualified_class_name(s);
   auto it = classes_.find(name);
   if (!module_level_ || it == classes_.end() || !ts_node_eq(it->second.node, s)) {
     error(s, msg::unsupported("a class defined inside a function"));
@@ -455,6 +383,10 @@ void Lowerer::lower_class_statement(TSNode s) {
   RValue cls = b_->owned(load);
   // Class attributes (ClassVar or unannotated) are set on the type object in source order.
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
+    if (node_type(item.node) == "class_definition") {
+      lower_nested_class_statement(cls, item.node);
+      continue;
+    }
     if (node_type(item.node) != "expression_statement") continue;
     TSNode a = ts_node_named_child(item.node, 0);
     if (node_type(a) != "assignment") continue;
@@ -674,6 +606,9 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
       text(child_by_field(obj, "arguments")) == "()") {
     const Function* self_fn = b_->fn();
     const ClassDef* c = self_fn->owner;
+    if (c == nullptr) {
+      if (auto r = super_of_local_class(call, args, attr)) return *r;
+    }
     if (c == nullptr || self_fn->params.empty() || self_fn->method_kind != MethodKind::Instance) {
       error(obj, msg::unsupported("super() outside an instance method"));
       return poison();
@@ -701,8 +636,15 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     b_->release(self);
     return r;
   }
-  if (node_type(obj) != "identifier") return std::nullopt;
-  const ClassDef* c = class_named(text(obj));
+  if (const ClassDef* nested = nested_class_ref(fn)) {
+    if (module_level_ && module_pos_ < classes_[text(fn)].end) {
+      error(fn, "name '" + text(fn) + "' is used before its definition");
+      return poison();
+    }
+    return construct(nested, call, args);
+  }
+  const ClassDef* c =
+      node_type(obj) == "identifier" ? class_named(text(obj)) : nested_class_ref(obj);
   if (c == nullptr) return std::nullopt;
   const ir::ClassMethod* m = c->find_method(attr);
   if (m == nullptr || (m->kind != MethodKind::Static && m->kind != MethodKind::Class)) {

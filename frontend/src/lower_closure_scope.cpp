@@ -109,8 +109,9 @@ void ScopeTable::visit(const Item& item) {
   }
   if (k == "class_definition") {
     // Methods of a module-level class are top-level functions named "Class.method"; classes
-    // inside functions are rejected by the lowering.
+    // inside functions are made at run time (lower_local_class.cpp).
     if (cur == nullptr) push(child_by_field(n, "body"), nullptr, prefix + text(child_by_field(n, "name")) + ".");
+    else open_local_class(n, cur);
     return;
   }
   if (cur == nullptr && k == "for_in_clause") {
@@ -180,6 +181,44 @@ void ScopeTable::visit(const Item& item) {
     for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) reads.push_back(ts_node_named_child(n, i));
   }
   for (auto it = reads.rbegin(); it != reads.rend(); ++it) push(*it, cur, prefix);
+}
+
+void ScopeTable::open_local_class(TSNode cls, Scope* cur) {
+  // The class name is a local of the function; bases, decorators and the class body's values
+  // are read in the function, and the methods are its nested functions (a class body is not a
+  // scope its methods see). Other statements of the body are reported by the lowering.
+  std::string name = text(child_by_field(cls, "name"));
+  cur->locals.insert(name);
+  cur->rebound.insert(name);
+  local_classes_.insert(name);
+  std::string cell = "$class@" + std::to_string(ts_node_start_byte(cls));
+  std::vector<TSNode> reads{child_by_field(cls, "superclasses")};
+  TSNode body = child_by_field(cls, "body");
+  for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+    TSNode st = ts_node_named_child(body, i);
+    TSNode def = st;
+    if (node_type(st) == "decorated_definition") {
+      def = child_by_field(st, "definition");
+      for (uint32_t d = 0; d < ts_node_named_child_count(st); ++d) {
+        TSNode dec = ts_node_named_child(st, d);
+        if (node_type(dec) == "decorator") reads.push_back(dec);
+      }
+    }
+    if (node_type(def) == "function_definition") {
+      Scope* s = open_scope(def, cur, "");
+      s->qualname = cur->qualname + ".<locals>." + name + "." + text(child_by_field(def, "name"));
+      if (text(child_by_field(def, "body")).find("super") != std::string::npos) {
+        s->class_cell = cell;
+        s->uses.insert(cell);
+        cur->locals.insert(cell);
+      }
+      push(child_by_field(def, "body"), s, "");
+    } else if (node_type(st) == "expression_statement" && ts_node_named_child_count(st) == 1 &&
+               node_type(ts_node_named_child(st, 0)) == "assignment") {
+      reads.push_back(child_by_field(ts_node_named_child(st, 0), "right"));
+    }
+  }
+  for (auto it = reads.rbegin(); it != reads.rend(); ++it) push(*it, cur, "");
 }
 
 void ScopeTable::resolve() {

@@ -333,6 +333,7 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
 
 RValue Lowerer::lower_subscript(TSNode e) {
   if (auto r = loop_key_lookup(e)) return *r;
+  if (auto r = namedtuple_read(e)) return *r;
   TSNode value = child_by_field(e, "value");
   TSNode sub = child_by_field(e, "subscript");
   RValue seq = lower_expr(value);

@@ -124,6 +124,7 @@ RValue Lowerer::lower_attribute(TSNode e) {
     if (attr == "inf") return b_->load_float(__builtin_huge_val());
     if (attr == "nan") return b_->load_float(__builtin_nan(""));
   }
+  if (auto r = namedtuple_read(e)) return *r;
   return attribute_of(lower_expr(obj), e);
 }
 

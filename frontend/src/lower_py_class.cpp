@@ -1,6 +1,7 @@
 // Classes made by their bases' metaclass at run time (typing.NamedTuple, enum.Enum and its
-// kin): the class statement fills the metaclass's namespace in body order, with compiled
-// functions as the methods, so the real NamedTuple/Enum machinery gives the exact semantics.
+// kin, and every class defined inside a function): the class statement fills the metaclass's
+// namespace in body order, with compiled functions as the methods, so the real class machinery
+// gives the exact semantics.
 #include "class_body.h"
 #include "lowerer.h"
 #include "messages.h"
@@ -46,6 +47,7 @@ bool Lowerer::python_made_class(const std::string& name) const {
 }
 
 void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
+  collect_namedtuple_fields(c, s);
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) != "function_definition") {
       if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
@@ -61,6 +63,23 @@ void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
 }
 
 void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
+  RValue cls = build_class_object(s, c->name, [&](const BodyItem& item) -> std::optional<RValue> {
+    const ir::ClassMethod* m = nullptr;
+    for (const ir::ClassMethod& cm : c->methods) {
+      if (funcs_[method_key(cm.fn)].node.id == item.node.id) m = &cm;
+    }
+    if (m == nullptr) return std::nullopt;  // reported when collected
+    store_defaults(funcs_[method_key(m->fn)]);
+    set_span(item.node);
+    Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
+    op->callee = m->fn;
+    return b_->owned(op);
+  });
+  b_->store_global(c->global, cls);
+}
+
+RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
+                                   const std::function<std::optional<RValue>(const BodyItem&)>& method) {
   auto as_object = [&](RValue v) {
     if (!v.type().is(TypeKind::Str)) return to_object(v);
     RValue o = b_->prim(PrimId::StrAsObject, {v.v});
@@ -74,7 +93,7 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
   };
   set_span(s);
   add("__module__", b_->load_str(mod_.name));
-  add("__qualname__", b_->load_str(c->name));
+  add("__qualname__", b_->load_str(qualname));
   TSNode body = child_by_field(s, "body");
   if (auto doc = docstring(body)) add("__doc__", b_->load_str(*doc));
   std::vector<BodyItem> body_list = body_items(body);
@@ -99,17 +118,7 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
     std::string k = node_type(item.node);
     if (k == "pass_statement" || k == "comment") continue;
     if (k == "function_definition") {
-      std::string name = text(child_by_field(item.node, "name"));
-      const ir::ClassMethod* m = nullptr;
-      for (const ir::ClassMethod& cm : c->methods) {
-        if (funcs_[method_key(cm.fn)].node.id == item.node.id) m = &cm;
-      }
-      if (m == nullptr) continue;  // reported when collected
-      store_defaults(funcs_[method_key(m->fn)]);
-      set_span(item.node);
-      Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
-      op->callee = m->fn;
-      add(name, b_->owned(op));
+      if (std::optional<RValue> f = method(item)) add(text(child_by_field(item.node, "name")), *f);
       continue;
     }
     TSNode e = k == "expression_statement" && ts_node_named_child_count(item.node) == 1
@@ -118,7 +127,7 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
     std::string ek = node_type(e);
     if (ek == "string" || ek == "ellipsis") continue;  // the docstring, `...`
     if (ek != "assignment") {
-      error(item.node, msg::unsupported("this statement in a NamedTuple or Enum class body"));
+      error(item.node, msg::unsupported("this statement in a class body made at run time"));
       continue;
     }
     TSNode left = child_by_field(e, "left"), right = child_by_field(e, "right");
@@ -136,7 +145,8 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
   }
   std::vector<RValue> bases;
   TSNode supers = child_by_field(s, "superclasses");
-  for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
+  uint32_t nsupers = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
+  for (uint32_t i = 0; i < nsupers; ++i) {
     TSNode b = ts_node_named_child(supers, i);
     if (node_type(b) == "comment") continue;
     if (node_type(b) == "identifier" && text(b) == "NamedTuple" &&
@@ -158,26 +168,29 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
   RValue item_list = b_->build(kListBuild, Type::list(Type::object()), item_ops);
   for (auto v = bases.rbegin(); v != bases.rend(); ++v) b_->release(*v);
   for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
-  RValue name = b_->load_str(c->name);
+  RValue name = b_->load_str(qualname.substr(qualname.rfind('.') + 1));  // Outer.Inner: Inner
   RValue cls = b_->prim(PrimId::BuildClass, {name.v, base_tuple.v, item_list.v});
   b_->release(name);
   b_->release(item_list);
   b_->release(base_tuple);
-  b_->store_global(c->global, cls);
+  return cls;
 }
 
 // super().ATTR(...) in a method of a Python-made class: Python's super(C, self).
 RValue Lowerer::super_of_python_made(const ClassDef* c, TSNode call, TSNode args,
                                      const std::string& attr) {
-  const Function* f = b_->fn();
-  RValue super_fn = load_builtin("super");
   RValue cls = b_->load_global(c->global);
-  RValue self = read_local(f->params[0].reg->name, call);
+  return super_call(cls, read_local(b_->fn()->params[0].reg->name, call), call, args, attr);
+}
+
+RValue Lowerer::super_call(RValue cls, RValue self, TSNode call, TSNode args,
+                           const std::string& attr) {
+  RValue super_fn = load_builtin("super");
   set_span(call);
   RValue proxy = b_->call_object(super_fn.v, {cls.v, self.v}, {});
+  b_->release(super_fn);
   b_->release(self);
   b_->release(cls);
-  b_->release(super_fn);
   RValue name = b_->load_str(attr);
   RValue method = b_->prim(PrimId::ObjGetAttr, {proxy.v, name.v});
   b_->release(name);

@@ -39,6 +39,7 @@ void Lowerer::lower_stmt(TSNode s) {
     if (module_level_ && it != classes_.end() && ts_node_eq(it->second.node, s)) {
       return lower_class_statement(s);
     }
+    if (!module_level_) return lower_local_class(s, {});
     return lower_class(s);
   }
   if (k == "break_statement" || k == "continue_statement") {
@@ -60,6 +61,9 @@ void Lowerer::lower_stmt(TSNode s) {
     return lower_class_statement(class_node(s));  // @dataclass
   }
   if (k == "decorated_definition" && module_level_) return lower_decorated_def(s);
+  if (k == "decorated_definition" && !ts_node_is_null(class_node(s))) {
+    return lower_local_class(class_node(s), decorator_exprs(s));
+  }
   if (k == "decorated_definition" &&
       node_type(child_by_field(s, "definition")) == "function_definition") {
     return lower_nested_decorated(s);
@@ -292,7 +296,8 @@ void Lowerer::lower_assignment(TSNode s) {
     }
     if ((rk != "expression_list" && rk != "tuple") || starred) {
       // Any other value is unpacked at run time (a tuple, list, iterator...).
-      RValue v = lower_expr(right);
+      auto nt = starred ? std::nullopt : namedtuple_unpack(right, ts_node_named_child_count(left));
+      RValue v = nt ? *nt : lower_expr(right);
       set_span(s);
       return bind_target(left, v);
     }

@@ -68,6 +68,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (name == "object" || name == "Any") return Type::object();
     if (const ir::ClassDef* c = class_named(name)) return Type::instance(c);
     if (python_made_class(name)) return Type::object();  // NamedTuple, Enum: Python's classes
+    if (scopes_ && scopes_->local_class_name(name)) return Type::object();  // made at run time
     // Unparameterised containers hold objects.
     if (name == "list" || name == "List") return Type::list(Type::object());
     if (name == "dict" || name == "Dict") return Type::dict(Type::object(), Type::object());
@@ -154,6 +155,7 @@ std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string&
   }
   if (const ir::ClassDef* c = class_named(s)) return Type::instance(c);
   if (python_made_class(s)) return Type::object();
+  if (scopes_ && scopes_->local_class_name(s)) return Type::object();
   // "Node | None": a union of quoted simple names.
   if (s.find('|') != std::string::npos) {
     std::vector<Type> members;

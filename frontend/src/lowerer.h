@@ -154,6 +154,14 @@ class Lowerer {
   RValue decorated_result(const FuncInfo& info, RValue r);
   // lower_class.cpp: compiled classes
   void declare_classes(TSNode root);
+  // lower_class_decl.cpp: one class statement (and the classes nested in its body) by qualified
+  // name; prefix is "Outer." inside a class body.
+  void declare_class(TSNode outer, TSNode s, const std::string& prefix);
+  std::string qualified_class_name(TSNode s) const;  // "Outer.Inner"; "" inside a def
+  std::string class_base_key(TSNode base, const std::string& prefix) const;  // "" if not compiled
+  const ir::ClassDef* nested_class_ref(TSNode e) const;  // `Outer.Inner` as an expression
+  void lower_nested_class_statement(RValue outer, TSNode s);  // outer: the class object
+  std::string class_scope_;  // the class whose body is collected: its nested classes by bare name
   TSNode class_node(TSNode s);  // the class_definition of a (decorated) statement, or null
   void synthesize_init(ir::ClassDef* c, TSNode s);  // a dataclass's __init__
   void lower_synthesized_init(FuncInfo& info);
@@ -199,6 +207,24 @@ class Lowerer {
   bool python_made_class(const std::string& name) const;  // such a class in scope
   void collect_python_made(ir::ClassDef* c, TSNode s);
   void lower_python_made(const ir::ClassDef* c, TSNode s);
+  // The class object of class statement s made by its metaclass from its body run in order;
+  // method(item) gives a def's value (nullopt: left out).
+  RValue build_class_object(TSNode s, const std::string& qualname,
+                            const std::function<std::optional<RValue>(const BodyItem&)>& method);
+  // lower_namedtuple.cpp: typed reads of the module's NamedTuple classes' fields
+  void collect_namedtuple_fields(const ir::ClassDef* c, TSNode s);
+  std::optional<RValue> namedtuple_read(TSNode e);  // p.x / p[i]; nullopt when not one
+  // `a, b = p`: p as a tuple of the field types (items read natively); nullopt when not one.
+  std::optional<RValue> namedtuple_unpack(TSNode right, size_t targets);
+  // The module NamedTuple class variable `ident` is declared as, unless its body defines
+  // method `overriding`; null otherwise.
+  const ir::ClassDef* declared_namedtuple(TSNode ident, const char* overriding);
+  std::map<const ir::ClassDef*, std::vector<std::pair<std::string, Type>>> namedtuple_fields_;
+  // lower_local_class.cpp: class statements inside functions (made at run time each time)
+  void lower_local_class(TSNode s, const std::vector<TSNode>& decorators);
+  // super().ATTR(...) in a method of such a class; nullopt when not in one.
+  std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
+  RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
   RValue super_of_python_made(const ir::ClassDef* c, TSNode call, TSNode args,
                               const std::string& attr);
   // l OP r calling the left instance's compiled __op__ directly (typed result) when its

@@ -66,17 +66,51 @@ PyObject* hintc_instance_setstate(PyObject* self, PyObject* state, HintcField* c
 }
 
 PyObject* hintc_exc_reduce(PyObject* self, HintcField* const* fields) {
-  PyBaseExceptionObject* e = reinterpret_cast<PyBaseExceptionObject*>(self);
-  PyObject* state = e->dict ? PyDict_Copy(e->dict) : PyDict_New();
-  if (state == NULL) return NULL;
-  if (add_fields(self, fields, state) < 0) {
-    Py_DECREF(state);
+  // The builtin base's reduction (OSError's puts filename back into the arguments, ...) with
+  // the fields added to its state dict.
+  PyTypeObject* builtin = hintc_exc_builtin_base(Py_TYPE(self));
+  PyObject* r = PyObject_CallMethod(reinterpret_cast<PyObject*>(builtin), "__reduce__", "O", self);
+  if (r == NULL) return NULL;
+  if (!PyTuple_Check(r) || PyTuple_GET_SIZE(r) < 2) return r;
+  PyObject* old = PyTuple_GET_SIZE(r) > 2 ? PyTuple_GET_ITEM(r, 2) : Py_None;
+  PyObject* state = PyDict_Check(old) ? PyDict_Copy(old) : PyDict_New();
+  if (state == NULL || add_fields(self, fields, state) < 0) {
+    Py_XDECREF(state);
+    Py_DECREF(r);
     return NULL;
   }
-  PyObject* args = e->args ? e->args : Py_None;
-  PyObject* r = e->dict == NULL && PyDict_GET_SIZE(state) == 0
-                    ? PyTuple_Pack(2, reinterpret_cast<PyObject*>(Py_TYPE(self)), args)
-                    : PyTuple_Pack(3, reinterpret_cast<PyObject*>(Py_TYPE(self)), args, state);
+  PyObject* out = r;
+  if (PyDict_GET_SIZE(state) > 0 || PyDict_Check(old)) {
+    out = PyTuple_Pack(3, PyTuple_GET_ITEM(r, 0), PyTuple_GET_ITEM(r, 1), state);
+    Py_DECREF(r);
+  }
   Py_DECREF(state);
-  return r;
+  return out;
+}
+
+PyObject* hintc_instance_reduce_ex(PyObject* self, PyObject* protocol) {
+  long proto = PyLong_AsLong(protocol);
+  if (proto == -1 && PyErr_Occurred()) return NULL;
+  PyObject* object = reinterpret_cast<PyObject*>(&PyBaseObject_Type);
+  if (proto >= 2) return PyObject_CallMethod(object, "__reduce_ex__", "OO", self, protocol);
+  // A __reduce__ of a Python subclass wins, as object.__reduce_ex__ lets it.
+  PyObject* own = PyObject_GetAttrString(reinterpret_cast<PyObject*>(Py_TYPE(self)), "__reduce__");
+  PyObject* base = own ? PyObject_GetAttrString(object, "__reduce__") : NULL;
+  bool overridden = own != NULL && base != NULL && own != base;
+  Py_XDECREF(base);
+  Py_XDECREF(own);
+  if (PyErr_Occurred()) return NULL;
+  if (overridden) return PyObject_CallMethod(self, "__reduce__", NULL);
+  // copyreg's reduction for protocols 0 and 1 remakes the instance with object.__new__, which
+  // an extension type refuses; copyreg.__newobj__ calls the class's own __new__ and pickles by
+  // name in every protocol.
+  PyObject* copyreg = PyImport_ImportModule("copyreg");
+  PyObject* newobj = copyreg ? PyObject_GetAttrString(copyreg, "__newobj__") : NULL;
+  Py_XDECREF(copyreg);
+  PyObject* state = newobj ? PyObject_CallMethod(self, "__getstate__", NULL) : NULL;
+  if (state == NULL) {
+    Py_XDECREF(newobj);
+    return NULL;
+  }
+  return Py_BuildValue("(N(O)N)", newobj, reinterpret_cast<PyObject*>(Py_TYPE(self)), state);
 }

@@ -183,6 +183,10 @@ PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
   // bare name, so tp_name becomes the part after the module (static text, like the spec's).
   const char* dot = strrchr(spec->name, '.');
   if (dot != NULL) reinterpret_cast<PyTypeObject*>(t)->tp_name = dot + 1;
+  if (PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(t),
+                       reinterpret_cast<PyTypeObject*>(PyExc_BaseException))) {
+    hintc_exc_class_made(reinterpret_cast<PyTypeObject*>(t));
+  }
   return t;
 }
 
@@ -244,7 +248,9 @@ PyObject* hintc_dataclass_repr(PyObject* self, HintcField* const* fields) {
     }
     PyObject* sep = ok ? PyUnicode_FromString(", ") : NULL;
     PyObject* inner = sep ? PyUnicode_Join(sep, parts) : NULL;
-    if (inner != NULL) result = PyUnicode_FromFormat("%s(%U)", short_name(Py_TYPE(self)), inner);
+    // dataclasses' repr names the class by __qualname__ (Outer.Inner for a nested one).
+    PyObject* qualname = reinterpret_cast<PyHeapTypeObject*>(Py_TYPE(self))->ht_qualname;
+    if (inner != NULL) result = PyUnicode_FromFormat("%U(%U)", qualname, inner);
     Py_XDECREF(inner);
     Py_XDECREF(sep);
     Py_DECREF(parts);

@@ -1,5 +1,6 @@
 // Classes made by their bases' metaclass (NamedTuple, Enum) from a compiled class statement.
 #include "hintc/rt_class.h"
+#include "hintc/rt_containers.h"
 
 namespace {
 
@@ -45,4 +46,13 @@ PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items) {
   Py_XDECREF(prepared);
   Py_DECREF(resolved);
   return result;
+}
+
+PyObject* hintc_namedtuple_unpack(PyObject* o, PyObject* cls, HInt n) {
+  Py_ssize_t want = static_cast<Py_ssize_t>(n >> 1);  // a small int constant
+  if (reinterpret_cast<PyObject*>(Py_TYPE(o)) == cls && PyTuple_GET_SIZE(o) == want) {
+    Py_INCREF(o);
+    return o;
+  }
+  return hintc_unpack(o, want);
 }

@@ -11,7 +11,7 @@ q = pickle.loads(pickle.dumps(p))
 print(type(q).__name__, q.x, q.y, q.label, q.norm2(), q is p)
 print(p.__getstate__())
 t = m.Tagged(3.0, 4.0, ["a", "b"])
-for proto in range(2, pickle.HIGHEST_PROTOCOL + 1):
+for proto in range(0, pickle.HIGHEST_PROTOCOL + 1):
     u = pickle.loads(pickle.dumps(t, proto))
     print(proto, type(u).__name__, u.describe(), u.tags is t.tags)
 c = copy.copy(t)
@@ -27,6 +27,9 @@ except AttributeError as e:
 print(copy.deepcopy(m.Lazy(5)).get())
 it = m.Item("pen", 3, 1.25)
 print(pickle.loads(pickle.dumps(it)), copy.copy(it) == it, copy.deepcopy([it, it])[1])
+for proto in (0, 1):
+    print(proto, pickle.loads(pickle.dumps(it, proto)), pickle.loads(pickle.dumps(m.Key(2, "y", [1.0]), proto)))
+    print(pickle.loads(pickle.dumps(m.Lazy(0), proto)).flag, pickle.loads(pickle.dumps(m.chain(3), proto)).total())
 print(copy.copy(it).cost())
 k = m.Key(1, "x", [0.5])
 k2 = pickle.loads(pickle.dumps(k))

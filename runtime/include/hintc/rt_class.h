@@ -83,6 +83,12 @@ char hintc_exc_base_init(PyObject* self, PyObject* args);
 PyObject* hintc_exc_super_attr(PyObject* self, PyObject* name);
 // tp_new of a compiled exception class: the builtin's tp_new (it keeps args as `args`).
 PyObject* hintc_exc_new(PyTypeObject* t, PyObject* args, PyObject* kw);
+// Once a compiled exception type is made: an OSError-family class without its own __init__
+// gets OSError's argument parsing as tp_init (its tp_new is not OSError's).
+void hintc_exc_class_made(PyTypeObject* t);
+// tp_new's `args`: the constructor's positional arguments, as BaseException.__new__ keeps them
+// (OSError's leaves them to the __init__ of a class that has its own).
+void hintc_exc_new_args(PyObject* self, PyObject* args);
 // Dealloc / traverse / clear of the builtin part of a compiled exception instance (its fields
 // and weakrefs are the generated code's).
 void hintc_exc_dealloc_end(PyObject* self);
@@ -94,9 +100,32 @@ int hintc_exc_clear(PyObject* self);
 // stores such a dict back (frozen fields included, unknown names through setattr).
 PyObject* hintc_instance_getstate(PyObject* self, HintcField* const* fields);
 PyObject* hintc_instance_setstate(PyObject* self, PyObject* state, HintcField* const* fields);
+// __reduce_ex__: object's for protocols 2 and up; for 0 and 1 (where copyreg's default would
+// need object.__new__) (copyreg.__newobj__, (type,), __getstate__()).
+PyObject* hintc_instance_reduce_ex(PyObject* self, PyObject* protocol);
 // __reduce__ of a compiled exception: BaseException's (type, args[, state]) with the fields in
 // the state, as a Python exception subclass has them in its __dict__.
 PyObject* hintc_exc_reduce(PyObject* self, HintcField* const* fields);
+
+// p.FIELD (name: the field name) or p[i] (name: None) of a NamedTuple instance: the tuple item
+// when p is exactly the class (its fields are read-only item descriptors), else Python's lookup.
+static inline PyObject* hintc_namedtuple_get(PyObject* o, PyObject* cls, HInt index, PyObject* name) {
+  Py_ssize_t i = static_cast<Py_ssize_t>(index >> 1);  // a small int constant
+  if (reinterpret_cast<PyObject*>(Py_TYPE(o)) == cls) {
+    PyObject* v = PyTuple_GET_ITEM(o, i);
+    Py_INCREF(v);
+    return v;
+  }
+  if (name != Py_None) return PyObject_GetAttr(o, name);
+  PyObject* key = PyLong_FromSsize_t(i);
+  if (key == NULL) return NULL;
+  PyObject* v = PyObject_GetItem(o, key);
+  Py_DECREF(key);
+  return v;
+}
+
+// `a, b = p` of a NamedTuple: p itself when exactly the class, else hintc_unpack's tuple.
+PyObject* hintc_namedtuple_unpack(PyObject* o, PyObject* cls, HInt n);
 
 // A class statement of a Python-made class (NamedTuple, Enum bases): resolves the bases'
 // __mro_entries__, prepares the metaclass's namespace, stores the (key, value, ...) list items

@@ -46,8 +46,8 @@ class ClassDef {
   // the order comparisons (order=True) and __hash__ (frozen=True) are the runtime's, over the
   // typed fields; frozen fields reject stores.
   bool dataclass = false, order = false, frozen = false;
-  // A compiled exception class: the builtin exception (a CPython type laid out as
-  // PyBaseExceptionObject, "ValueError") its root compiled class derives from; empty otherwise.
+  // A compiled exception class: the builtin exception ("ValueError", "OSError") its root
+  // compiled class derives from, whose instance struct starts the class's; empty otherwise.
   std::string exc_base;
   // A class made by its bases' metaclass at run time (NamedTuple, Enum): no native type; its
   // methods are compiled functions (self is an object) put into the class namespace.

@@ -1,0 +1,180 @@
+// Declaring the module's compiled classes by qualified name: module-level classes and the
+// classes nested in their bodies ("Outer.Inner"), with their decorators and how each is made;
+// a nested class statement binds its class as an attribute of the outer one.
+#include "class_body.h"
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::ClassDef;
+
+namespace {
+
+// Builtin exceptions a compiled class can extend with its own fields: those whose instances are
+// a plain PyBaseExceptionObject, and those with a struct of their own (OSError and its
+// subclasses, SyntaxError, ImportError, ...), which codegen puts first in the instance struct.
+bool extendable_builtin_exception(const std::string& n) {
+  static const char* const kNames[] = {
+      "BaseException", "Exception", "ArithmeticError", "AssertionError", "BufferError",
+      "EOFError", "FloatingPointError", "LookupError", "IndexError", "KeyError", "MemoryError",
+      "NotImplementedError", "OverflowError", "RecursionError", "ReferenceError", "RuntimeError",
+      "TypeError", "ValueError", "ZeroDivisionError", "Warning", "UserWarning",
+      "DeprecationWarning", "RuntimeWarning", "GeneratorExit", "KeyboardInterrupt",
+      "StopAsyncIteration", "SystemError", "FutureWarning", "PendingDeprecationWarning",
+      "SyntaxWarning", "ImportWarning", "UnicodeWarning", "BytesWarning", "ResourceWarning",
+      // With structs of their own (codegen/src/emit_class.cpp: exc_struct).
+      "OSError", "EnvironmentError", "IOError", "BlockingIOError", "ChildProcessError",
+      "ConnectionError", "BrokenPipeError", "ConnectionAbortedError", "ConnectionRefusedError",
+      "ConnectionResetError", "FileExistsError", "FileNotFoundError", "InterruptedError",
+      "IsADirectoryError", "NotADirectoryError", "PermissionError", "ProcessLookupError",
+      "TimeoutError", "SyntaxError", "IndentationError", "TabError", "ImportError",
+      "ModuleNotFoundError", "StopIteration", "SystemExit", "UnicodeError",
+      "UnicodeEncodeError", "UnicodeDecodeError", "UnicodeTranslateError", "NameError",
+      "UnboundLocalError", "AttributeError"};
+  for (const char* k : kNames) {
+    if (n == k) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string Lowerer::qualified_class_name(TSNode s) const {
+  // Class bodies up to the module give "Outer.Inner"; a def on the way makes it a class
+  // created at run time (lower_local_class.cpp), which has no static name.
+  std::string name = text(child_by_field(s, "name"));
+  for (TSNode p = ts_node_parent(s); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    std::string k = node_type(p);
+    if (k == "function_definition" || k == "lambda") return "";
+    if (k == "class_definition") name = text(child_by_field(p, "name")) + "." + name;
+  }
+  return name;
+}
+
+std::string Lowerer::class_base_key(TSNode b, const std::string& prefix) const {
+  std::string k = node_type(b);
+  if (k != "identifier" && k != "attribute") return "";
+  std::string n = text(b);
+  // A sibling nested class is found in the enclosing class bodies first, as Python's class
+  // namespace would find it while the outer body runs.
+  for (std::string p = prefix; !p.empty();) {
+    if (k == "identifier" && classes_.count(p + n)) return p + n;
+    size_t dot = p.rfind('.', p.size() - 2);
+    p = dot == std::string::npos ? "" : p.substr(0, dot + 1);
+  }
+  return classes_.count(n) ? n : "";
+}
+
+void Lowerer::declare_classes(TSNode root) {
+  // Every class is known by name before any annotation is read (annotations may refer to
+  // classes defined later in the module, as mypy allows).
+  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+    TSNode outer = ts_node_named_child(root, i);
+    TSNode s = class_node(outer);
+    if (!ts_node_is_null(s)) declare_class(outer, s, "");
+  }
+}
+
+void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
+  TSNode name_node = child_by_field(s, "name");
+  std::string name = prefix + text(name_node);
+  // A class with a base that is not a compiled class (Exception, ...) is made by the base's
+  // metaclass at run time instead.
+  TSNode supers = child_by_field(s, "superclasses");
+  bool native = true;
+  std::string exc_base;
+  uint32_t nbases = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
+  for (uint32_t k = 0; k < nbases; ++k) {
+    TSNode b = ts_node_named_child(supers, k);
+    bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
+                     extendable_builtin_exception(text(b)) && class_base_key(b, prefix).empty();
+    if (plain_exc) exc_base = text(b);
+    native &= text(b) == "object" || !class_base_key(b, prefix).empty() || plain_exc;
+  }
+  bool python_made = !native && python_made_bases(supers);
+  if (!native && !python_made) return;
+  if (classes_.count(name) || funcs_.count(name)) {
+    error(name_node, "Name \"" + name + "\" already defined");
+    return;
+  }
+  auto c = std::make_unique<ClassDef>();
+  c->name = name;
+  c->line = static_cast<int>(ts_node_start_point(s).row) + 1;
+  c->global = mod_.new_global(name, Type::object());
+  c->global->line = c->line;
+  c->global->is_public = prefix.empty();  // a nested class is an attribute of its outer class
+  c->exc_base = exc_base;
+  c->python_made = python_made;
+  if (!ts_node_eq(outer, s)) {
+    for (TSNode d : decorators(outer)) {
+      TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
+      std::string cn = text(callee);
+      if (allows_interpreted_subclasses(d)) {
+        c->interpreted_subclasses = true;
+        continue;
+      }
+      if (cn != "dataclass" && cn != "dataclasses.dataclass") {
+        error(d, msg::unsupported("this class decorator"));
+        continue;
+      }
+      c->dataclass = true;
+      if (node_type(d) != "call") continue;
+      TSNode args = child_by_field(d, "arguments");
+      for (uint32_t k = 0; k < ts_node_named_child_count(args); ++k) {
+        TSNode a = ts_node_named_child(args, k);
+        std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
+        if (node_type(a) != "keyword_argument" || (av != "True" && av != "False") ||
+            (an != "order" && an != "frozen" && an != "eq")) {
+          error(a, msg::unsupported("this dataclass option"));
+          continue;
+        }
+        if (an == "order") c->order = av == "True";
+        if (an == "frozen") c->frozen = av == "True";
+        if (an == "eq" && av != "True") error(a, msg::unsupported("eq=False"));
+      }
+    }
+  }
+  classes_[name] = {c.get(), s, ts_node_end_byte(s)};
+  mod_.classes.push_back(std::move(c));
+  if (prefix.empty()) mod_.exported.push_back(name);
+  // Classes nested in a native class body are native types too: static, and reachable from the
+  // module as attributes of the outer class. (NamedTuple/Enum bodies take no nested classes.)
+  if (python_made) return;
+  TSNode body = child_by_field(s, "body");
+  for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+    TSNode o = ts_node_named_child(body, i);
+    TSNode inner = class_node(o);
+    if (!ts_node_is_null(inner)) declare_class(o, inner, name + ".");
+  }
+}
+
+const ClassDef* Lowerer::nested_class_ref(TSNode e) const {
+  // `Outer.Inner` names the nested class while `Outer` is the module's class.
+  if (node_type(e) != "attribute") return nullptr;
+  TSNode root = e;
+  while (node_type(root) == "attribute") root = child_by_field(root, "object");
+  if (node_type(root) != "identifier" || class_named(text(root)) == nullptr) return nullptr;
+  auto it = classes_.find(text(e));
+  if (it == classes_.end() || it->second.cls->python_made) return nullptr;
+  return it->second.cls;
+}
+
+void Lowerer::lower_nested_class_statement(RValue outer, TSNode s) {
+  std::string name = qualified_class_name(s);
+  auto it = classes_.find(name);
+  if (it == classes_.end() || !ts_node_eq(it->second.node, s)) {
+    error(s, msg::unsupported("a nested class whose bases are not compiled classes, object, "
+                              "one builtin exception, NamedTuple or Enum"));
+    return;
+  }
+  lower_class_statement(s);
+  RValue inner = b_->load_global(it->second.cls->global);
+  RValue attr = b_->load_str(text(child_by_field(s, "name")));
+  set_span(s);
+  b_->prim(PrimId::ObjSetAttr, {outer.v, attr.v, inner.v});
+  b_->release(attr);
+  b_->release(inner);
+}
+
+}  // namespace hintc::frontend

@@ -1,0 +1,49 @@
+// Class statements inside functions: each run makes a new class through the real class
+// machinery (as CPython does), with the methods compiled as nested functions that close over
+// the function's variables; super() reads the class from a hidden captured local.
+#include "class_body.h"
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+void Lowerer::lower_local_class(TSNode s, const std::vector<TSNode>& decorators) {
+  TSNode name = child_by_field(s, "name");
+  std::string qualname = (scope_ != nullptr ? scope_->qualname + ".<locals>." : "") + text(name);
+  auto build = [&]() {
+    return build_class_object(s, qualname, [&](const BodyItem& item) -> std::optional<RValue> {
+      // Decorators (staticmethod, property, ...) apply to the function object as in Python.
+      return apply_decorators(item.decorators, [&]() { return make_closure(item.node); });
+    });
+  };
+  assign_name(name, apply_decorators(decorators, build), std::nullopt);
+  // Methods calling super() read the class through the function's hidden local (CPython's
+  // __class__ cell). CPython's cell holds the class before the decorators; here it is what the
+  // name holds, the same object unless a class decorator replaces the class.
+  std::string cell = "$class@" + std::to_string(ts_node_start_byte(s));
+  if (scope_ != nullptr && scope_->cells.count(cell) && closure_declare(cell, Type::object())) {
+    RValue cls = b_->ensure_owned(lower_name(name));
+    set_span(s);
+    RValue env = env_of(scope_);
+    store_field(scope_->fn, env, cell, cls);
+    b_->release(env);
+  }
+}
+
+std::optional<RValue> Lowerer::super_of_local_class(TSNode call, TSNode args,
+                                                    const std::string& attr) {
+  if (scope_ == nullptr || scope_->class_cell.empty()) return std::nullopt;
+  const Function* f = b_->fn();
+  if (f->params.size() < 2) {
+    error(call, msg::unsupported("super() outside an instance method"));
+    return poison();
+  }
+  auto cls = closure_read(scope_->class_cell, call);
+  if (!cls) return std::nullopt;
+  // The first parameter after the environment is the instance.
+  const std::string& self_name = f->params[1].reg->name;
+  std::optional<RValue> self = closure_read(self_name, call);
+  return super_call(*cls, self ? *self : read_local(self_name, call), call, args, attr);
+}
+
+}  // namespace hintc::frontend
