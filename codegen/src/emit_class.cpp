@@ -37,6 +37,9 @@ std::string member(const ClassDef& c, const std::string& o, const std::string& m
   return "((" + naming::class_struct(c.name) + "*)" + o + ")->" + m;
 }
 
+// The static free list of class c's instances (rt_instance.h).
+std::string free_list(const ClassDef& c) { return naming::class_part(c.name, "") + "free"; }
+
 const ir::Function* own_or_inherited(const ClassDef& c, const std::string& name) {
   const ir::ClassMethod* m = c.find_method(name);
   return m != nullptr && m->kind == MethodKind::Instance ? m->fn : nullptr;
@@ -68,6 +71,7 @@ std::string class_declarations(const ModuleContext& ctx) {
     }
     out += "};\n";
     out += "static PyTypeObject* " + naming::class_type(c->name) + " = NULL;\n";
+    if (!c->is_exception()) out += "static HintcFreeList " + free_list(*c) + ";\n";
   }
   return out;
 }
@@ -81,15 +85,28 @@ std::string class_allocators(const ModuleContext& ctx) {
     for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
     out += "NULL};\n";
     out += "static PyObject* " + naming::class_alloc(c->name) + "(PyTypeObject* t) {\n";
-    // An exception's builtin part (args, ...) is made by the builtin's tp_new.
-    out += c->is_exception() ? "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n"
-                             : "  PyObject* o = t->tp_alloc(t, 0);\n";
+    // An exception's builtin part (args, ...) is made by the builtin's tp_new. Instances of
+    // exactly the class come from its free list or the allocator without tp_alloc's zeroing
+    // (every member is set here) and are tracked once set; an interpreted subclass's come
+    // from its tp_alloc, zeroed and tracked.
+    const bool exact = !c->is_exception();
+    if (exact) {
+      out += "  const bool exact = t == " + naming::class_type(c->name) + ";\n";
+      out += "  PyObject* o = exact ? hintc_instance_new(t, &" + free_list(*c) + ") : t->tp_alloc(t, 0);\n";
+    } else {
+      out += "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n";
+    }
     out += "  if (o == NULL) return NULL;\n";
     out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
+    if (exact) out += "  " + member(*c, "o", "hh.weakrefs") + " = NULL;\n";
     for (const ir::ClassField& f : c->fields) {
       std::string m = member(*c, "o", naming::field_member(f.name));
       if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
       if (f.type.is(TypeKind::Bool)) out += "  " + m + " = 2;\n";
+      if (exact && f.type.is_pyobject()) out += "  " + m + " = NULL;\n";
+      if (exact && f.type.is(TypeKind::Float)) {
+        out += "  " + member(*c, "o", naming::field_flag(f.name)) + " = 0;\n";
+      }
       if (f.default_value == nullptr) continue;
       // The class-body default, once the class statement has set it.
       const std::string slot = ctx.global_slot(f.default_value);
@@ -101,6 +118,7 @@ std::string class_allocators(const ModuleContext& ctx) {
       }
       out += "  }\n";
     }
+    if (exact) out += "  if (exact) PyObject_GC_Track(o);\n";
     out += "  return o;\n}\n";
   }
   return out;
@@ -172,8 +190,9 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
     out += objects + ints + "  hintc_exc_dealloc_end(self);\n";
   } else {
-    out += "  hintc_instance_dealloc_begin(self);\n" + objects + ints +
-           "  hintc_instance_dealloc_end(self);\n";
+    out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
+    out += objects + ints + "  hintc_instance_release(self, " + naming::class_type(c.name) + ", &" +
+           free_list(c) + ");\n";
   }
   out += trashcan ? "  Py_TRASHCAN_END\n}\n" : "}\n";
   return out;

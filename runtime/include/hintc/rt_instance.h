@@ -1,0 +1,57 @@
+// Compiled class instances: allocation through a per-class free list and release back to it.
+#pragma once
+#include <Python.h>
+
+#include "hintc/rt_class.h"
+
+// CONTRACT.
+// Each compiled (non-exception) class keeps a bounded list of deallocated instances of exactly
+// its type, as CPython keeps tuples: reusing one skips the allocator and the collector's
+// allocation count (a block leaves and re-enters the list without _PyObject_GC_Link /
+// PyObject_GC_Del, so the count moves as if the instance were still alive, never less often).
+// Entries are untracked, own a reference to the type, and link through their `vt` member.
+// A full collection (gc.collect(), generation 2) frees every list, as it frees CPython's.
+enum { HINTC_FREELIST_MAX = 512 };
+
+typedef struct HintcFreeList {
+  PyObject* head;
+  int count;
+  int registered;               // linked into the module's list of free lists
+  struct HintcFreeList* next;   // that list
+} HintcFreeList;
+
+// Links fl into the lists a full collection frees (first release into fl).
+void hintc_freelist_register(HintcFreeList* fl);
+// Frees every registered list's entries (and their type references).
+void hintc_freelists_clear(void);
+// Makes full collections call hintc_freelists_clear (a gc.callbacks entry). 0 / -1.
+int hintc_freelists_hook(void);
+
+// A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
+// the caller to set; the caller tracks it once they are. NULL with MemoryError.
+static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
+  PyObject* o = fl->head;
+  if (o != NULL) {
+    fl->head = reinterpret_cast<PyObject*>(reinterpret_cast<HintcObject*>(o)->vt);
+    --fl->count;
+    _Py_NewReference(o);  // the entry's type reference passes to the instance
+    return o;
+  }
+  return _PyObject_GC_New(t);
+}
+
+// The end of tp_dealloc (self untracked, weakrefs and fields cleared): an instance of exactly
+// `exact` goes to fl while it has room, anything else (an interpreted subclass's instance) to
+// tp_free.
+static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, HintcFreeList* fl) {
+  PyTypeObject* t = Py_TYPE(self);
+  if (t == exact && fl->count < HINTC_FREELIST_MAX) {
+    if (!fl->registered) hintc_freelist_register(fl);
+    reinterpret_cast<HintcObject*>(self)->vt = reinterpret_cast<void**>(fl->head);
+    fl->head = self;
+    ++fl->count;
+    return;
+  }
+  t->tp_free(self);
+  Py_DECREF(t);
+}
