@@ -49,6 +49,15 @@ class Open:
         self.other: Optional[Open] = None
 
 
+class Box:
+    def __init__(self, item: object) -> None:
+        self.item = item
+
+
+def box_of_str(s: str) -> Box:
+    return Box(s)
+
+
 def tree(depth: int) -> Node:
     if depth == 0:
         return Node(None, None)
@@ -148,8 +157,44 @@ def test_cycles_through_reused_instances_are_collected(built):
         assert all(r() is not None for r in refs), "a cycle was freed without the collector"
         gc.collect()
         assert all(r() is None for r in refs), "cycles through compiled instances were not collected"
-        live = m.Node(None, None)
+        live = m.Node(m.Node(None, None), None)
         assert any(o is live for o in gc.get_objects())
+        print("ok")
+    """)
+
+
+def test_instances_are_tracked_from_their_first_collectable_value(built):
+    run(built, """
+        leaf = m.Node(None, None)
+        assert not gc.is_tracked(leaf), "an instance holding nothing collectable is in no cycle"
+        assert not gc.is_tracked(m.Rec(True)) and not gc.is_tracked(m.box_of_str("s"))
+        assert gc.is_tracked(m.Node(leaf, None))
+
+        class S(str):
+            pass
+
+        refs = []
+        def make_cycles():
+            n = m.Node(None, None)
+            n.left = n  # a store from Python (typed setattr)
+            b = m.Box({})  # an empty dict: collectable though untracked itself
+            b.item["me"] = b
+            r = m.Rec(False)
+            s = S("name")
+            s.owner = r
+            r.name = s  # a str subclass instance can lead back
+            p = m.box_of_str("plain")
+            p.__setstate__({"item": [p]})
+            for o in (n, b, r, p):
+                assert gc.is_tracked(o), o
+                refs.append(weakref.ref(o))
+
+        gc.disable()
+        for _ in range(50):
+            make_cycles()
+        assert all(r() is not None for r in refs)
+        gc.collect()
+        assert all(r() is None for r in refs), [type(r()) for r in refs if r() is not None]
         print("ok")
     """)
 

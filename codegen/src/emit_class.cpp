@@ -87,12 +87,12 @@ std::string class_allocators(const ModuleContext& ctx) {
     out += "static PyObject* " + naming::class_alloc(c->name) + "(PyTypeObject* t) {\n";
     // An exception's builtin part (args, ...) is made by the builtin's tp_new. Instances of
     // exactly the class come from its free list or the allocator without tp_alloc's zeroing
-    // (every member is set here) and are tracked once set; an interpreted subclass's come
-    // from its tp_alloc, zeroed and tracked.
+    // (every member is set here) and untracked (rt_instance.h); an interpreted subclass's
+    // come from its tp_alloc, zeroed and tracked.
     const bool exact = !c->is_exception();
     if (exact) {
-      out += "  const bool exact = t == " + naming::class_type(c->name) + ";\n";
-      out += "  PyObject* o = exact ? hintc_instance_new(t, &" + free_list(*c) + ") : t->tp_alloc(t, 0);\n";
+      out += "  PyObject* o = t == " + naming::class_type(c->name) + " ? hintc_instance_new(t, &" +
+             free_list(*c) + ") : t->tp_alloc(t, 0);\n";
     } else {
       out += "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n";
     }
@@ -112,13 +112,15 @@ std::string class_allocators(const ModuleContext& ctx) {
       const std::string slot = ctx.global_slot(f.default_value);
       out += "  if (" + ctx.global_flag(f.default_value) + ") {\n    " + m + " = " + slot + ";\n";
       if (f.type.is(TypeKind::Int)) out += "    hint_incref(" + slot + ");\n";
-      if (f.type.is_pyobject()) out += "    Py_INCREF(" + slot + ");\n";
+      if (f.type.is_pyobject()) {
+        out += "    Py_INCREF(" + slot + ");\n";
+        if (exact) out += "    hintc_instance_track_for(o, " + slot + ");\n";
+      }
       if (f.type.is(TypeKind::Float)) {
         out += "    " + member(*c, "o", naming::field_flag(f.name)) + " = 1;\n";
       }
       out += "  }\n";
     }
-    if (exact) out += "  if (exact) PyObject_GC_Track(o);\n";
     out += "  return o;\n}\n";
   }
   return out;
@@ -622,6 +624,11 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       const ClassDef& c = *op.operands[0]->type.class_def();
       const std::string o = val(op.operands[0]), v = val(op.operands[1]);
       const std::string m = member(c, o, naming::field_member(op.text));
+      // Untracked instances are tracked by the first collectable value they hold (None is not).
+      if (!c.is_exception() && op.operands[1]->type.is_pyobject() &&
+          !op.operands[1]->type.is(TypeKind::None)) {
+        line("hintc_instance_track_for(" + o + ", " + v + ");");
+      }
       store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
       break;
     }

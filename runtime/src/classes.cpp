@@ -119,6 +119,7 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
       } else if (f->check != NULL && !f->check(value)) {
         return type_error(self, f, value);
       }
+      hintc_instance_track_for(self, value);
       PyObject* old = *slot;
       Py_XINCREF(value);
       *slot = value;

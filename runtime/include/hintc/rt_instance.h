@@ -27,8 +27,24 @@ void hintc_freelists_clear(void);
 // Makes full collections call hintc_freelists_clear (a gc.callbacks entry). 0 / -1.
 int hintc_freelists_hook(void);
 
+// Instances of exactly a compiled class start untracked by the collector and are tracked from
+// the first store of a value of a collectable type into one of their fields, as CPython tracks
+// a dict from its first such value: until then nothing they hold can lead back to them, so they
+// are in no cycle, and gen-0 collections skip them (binary trees' leaves, vectors of floats).
+// Called before every store of an object into a field (v NULL: a delete).
+static inline void hintc_instance_track_for(PyObject* self, PyObject* v) {
+  // PyObject_GC_IsTracked inline: the collector's link header sits right before every
+  // collectable object (CPython's PyGC_Head, 3.8 onwards), its first word nonzero when tracked.
+  struct GcHead {
+    uintptr_t next, prev;
+  };
+  if (v != NULL && PyType_IS_GC(Py_TYPE(v)) && reinterpret_cast<GcHead*>(self)[-1].next == 0) {
+    PyObject_GC_Track(self);
+  }
+}
+
 // A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
-// the caller to set; the caller tracks it once they are. NULL with MemoryError.
+// the caller to set (see hintc_instance_track_for). NULL with MemoryError.
 static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
   PyObject* o = fl->head;
   if (o != NULL) {
