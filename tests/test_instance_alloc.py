@@ -241,3 +241,26 @@ def test_full_collection_returns_free_list_memory(built):
         assert settle() - base >= 20 * 31
         print("ok")
     """)
+
+
+def test_long_mixed_chains_are_freed_without_recursion(built):
+    # Compiled instances nest under the runtime's counter, interpreted subclass instances under
+    # CPython's trashcan; a chain alternating both must not recurse through the C stack either.
+    run(built, """
+        class Py(m.Open):
+            pass
+
+        head = None
+        for i in range(600_000):
+            node = m.Open(i) if i % 3 else Py(i)
+            node.other = head
+            head = node
+        tail = head
+        while tail.other is not None:
+            tail = tail.other
+        ref = weakref.ref(tail)
+        del tail, node
+        head = None
+        assert ref() is None
+        print("ok")
+    """)

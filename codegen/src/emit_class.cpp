@@ -180,23 +180,28 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
   }
   out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
-  // The trashcan defers deallocation past a nesting depth, so dropping a long chain of instances
-  // (a linked list, a deep tree) does not recurse through the C stack. It costs a thread-state
-  // read and two calls per deallocation, so classes whose fields cannot lead to other instances
-  // (small vector objects of floats, records of strs) go without it.
-  const bool trashcan = exc || std::any_of(c.fields.begin(), c.fields.end(),
-                                           [](const ir::ClassField& f) { return !is_leaf(f.type); });
+  // A nesting bound defers deallocation past a depth, so dropping a long chain of instances
+  // (a linked list, a deep tree) does not recurse through the C stack: CPython's trashcan for
+  // exceptions, the runtime's cheaper counter (rt_instance.h) for other instances of exactly
+  // the class (an interpreted subclass's dealloc has the trashcan). Classes whose fields cannot
+  // lead to other instances (small vector objects of floats, records of strs) go without it.
+  const bool nested = std::any_of(c.fields.begin(), c.fields.end(),
+                                  [](const ir::ClassField& f) { return !is_leaf(f.type); });
   out += "static void " + x + "dealloc(PyObject* self) {\n  PyObject_GC_UnTrack(self);\n";
-  if (trashcan) out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
   if (exc) {
+    out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
-    out += objects + ints + "  hintc_exc_dealloc_end(self);\n";
-  } else {
-    out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
-    out += objects + ints + "  hintc_instance_release(self, " + naming::class_type(c.name) + ", &" +
-           free_list(c) + ");\n";
+    out += objects + ints + "  hintc_exc_dealloc_end(self);\n  Py_TRASHCAN_END\n}\n";
+    return out;
   }
-  out += trashcan ? "  Py_TRASHCAN_END\n}\n" : "}\n";
+  const std::string type = naming::class_type(c.name);
+  if (nested) {
+    out += "  const bool nest = Py_TYPE(self) == " + type + ";\n";
+    out += "  if (nest && hintc_dealloc_enter(self)) return;\n";
+  }
+  out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
+  out += objects + ints + "  hintc_instance_release(self, " + type + ", &" + free_list(c) + ");\n";
+  out += nested ? "  if (nest) hintc_dealloc_leave();\n}\n" : "}\n";
   return out;
 }
 

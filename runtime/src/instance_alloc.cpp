@@ -1,5 +1,4 @@
-// Compiled class instances: the module's registry of per-class free lists and their release on
-// full collections.
+// Compiled class instances: free-list registry (freed on full collections), deferred deallocs.
 #include "hintc/rt_instance.h"
 
 namespace {
@@ -25,6 +24,25 @@ PyMethodDef on_collection_def = {"_hintc_free_lists", reinterpret_cast<PyCFuncti
                                  METH_FASTCALL, nullptr};
 
 }  // namespace
+
+int hintc_dealloc_depth = 0;
+PyObject* hintc_dealloc_later = nullptr;
+
+void hintc_dealloc_defer(PyObject* self) {
+  reinterpret_cast<HintcObject*>(self)->vt = reinterpret_cast<void**>(hintc_dealloc_later);
+  hintc_dealloc_later = self;
+}
+
+void hintc_dealloc_drain(void) {
+  // Counted as one level, so the deallocations below put aside again rather than drain.
+  ++hintc_dealloc_depth;
+  while (hintc_dealloc_later != nullptr) {
+    PyObject* o = hintc_dealloc_later;
+    hintc_dealloc_later = reinterpret_cast<PyObject*>(reinterpret_cast<HintcObject*>(o)->vt);
+    Py_TYPE(o)->tp_dealloc(o);
+  }
+  --hintc_dealloc_depth;
+}
 
 void hintc_freelist_register(HintcFreeList* fl) {
   fl->registered = 1;

@@ -1,4 +1,4 @@
-// Compiled class instances: allocation through a per-class free list and release back to it.
+// Compiled class instances: per-class free lists, lazy collector tracking, dealloc nesting bound.
 #pragma once
 #include <Python.h>
 
@@ -70,4 +70,31 @@ static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, H
   }
   t->tp_free(self);
   Py_DECREF(t);
+}
+
+// Deallocation nesting of compiled instances, CPython's trashcan made cheaper (no thread-state
+// read, no calls on the common path): past HINTC_DEALLOC_DEPTH nested deallocations an
+// instance is put aside (linked through `vt`) and deallocated when the outermost one returns.
+// The counter is the module's (the GIL guards it); a thread switching in mid-deallocation
+// continues the count, which only defers sooner.
+enum { HINTC_DEALLOC_DEPTH = 50 };
+extern int hintc_dealloc_depth;
+extern PyObject* hintc_dealloc_later;
+// Puts self (refcount 0, untracked) aside; deallocates what was put aside.
+void hintc_dealloc_defer(PyObject* self);
+void hintc_dealloc_drain(void);
+
+// At the start of tp_dealloc: 1 when self was put aside (the dealloc returns at once), else
+// 0 and the nesting grows until hintc_dealloc_leave.
+static inline int hintc_dealloc_enter(PyObject* self) {
+  if (HINTC_UNLIKELY(hintc_dealloc_depth >= HINTC_DEALLOC_DEPTH)) {
+    hintc_dealloc_defer(self);
+    return 1;
+  }
+  ++hintc_dealloc_depth;
+  return 0;
+}
+
+static inline void hintc_dealloc_leave(void) {
+  if (--hintc_dealloc_depth == 0 && HINTC_UNLIKELY(hintc_dealloc_later != NULL)) hintc_dealloc_drain();
 }
