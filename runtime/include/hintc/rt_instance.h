@@ -38,7 +38,7 @@ static inline void hintc_instance_track_for(PyObject* self, PyObject* v) {
   struct GcHead {
     uintptr_t next, prev;
   };
-  if (v != NULL && PyType_IS_GC(Py_TYPE(v)) && reinterpret_cast<GcHead*>(self)[-1].next == 0) {
+  if (reinterpret_cast<GcHead*>(self)[-1].next == 0 && v != NULL && PyType_IS_GC(Py_TYPE(v))) {
     PyObject_GC_Track(self);
   }
 }
