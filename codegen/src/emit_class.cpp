@@ -37,6 +37,9 @@ std::string member(const ClassDef& c, const std::string& o, const std::string& m
   return "((" + naming::class_struct(c.name) + "*)" + o + ")->" + m;
 }
 
+// The static free list of class c's instances (rt_instance.h).
+std::string free_list(const ClassDef& c) { return naming::class_part(c.name, "") + "free"; }
+
 const ir::Function* own_or_inherited(const ClassDef& c, const std::string& name) {
   const ir::ClassMethod* m = c.find_method(name);
   return m != nullptr && m->kind == MethodKind::Instance ? m->fn : nullptr;
@@ -94,6 +97,7 @@ std::string class_declarations(const ModuleContext& ctx) {
     }
     out += "};\n";
     out += "static PyTypeObject* " + naming::class_type(c->name) + " = NULL;\n";
+    if (!c->is_exception()) out += "static HintcFreeList " + free_list(*c) + ";\n";
   }
   return out;
 }
@@ -107,21 +111,37 @@ std::string class_allocators(const ModuleContext& ctx) {
     for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
     out += "NULL};\n";
     out += "static PyObject* " + naming::class_alloc(c->name) + "(PyTypeObject* t) {\n";
-    // An exception's builtin part (args, ...) is made by the builtin's tp_new.
-    out += c->is_exception() ? "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n"
-                             : "  PyObject* o = t->tp_alloc(t, 0);\n";
+    // An exception's builtin part (args, ...) is made by the builtin's tp_new. Instances of
+    // exactly the class come from its free list or the allocator without tp_alloc's zeroing
+    // (every member is set here) and untracked (rt_instance.h); an interpreted subclass's
+    // come from its tp_alloc, zeroed and tracked.
+    const bool exact = !c->is_exception();
+    if (exact) {
+      out += "  PyObject* o = t == " + naming::class_type(c->name) + " ? hintc_instance_new(t, &" +
+             free_list(*c) + ") : t->tp_alloc(t, 0);\n";
+    } else {
+      out += "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n";
+    }
     out += "  if (o == NULL) return NULL;\n";
     out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
+    if (exact) out += "  " + member(*c, "o", "hh.weakrefs") + " = NULL;\n";
     for (const ir::ClassField& f : c->fields) {
       std::string m = member(*c, "o", naming::field_member(f.name));
       if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
       if (f.type.is(TypeKind::Bool)) out += "  " + m + " = 2;\n";
+      if (exact && f.type.is_pyobject()) out += "  " + m + " = NULL;\n";
+      if (exact && f.type.is(TypeKind::Float)) {
+        out += "  " + member(*c, "o", naming::field_flag(f.name)) + " = 0;\n";
+      }
       if (f.default_value == nullptr) continue;
       // The class-body default, once the class statement has set it.
       const std::string slot = ctx.global_slot(f.default_value);
       out += "  if (" + ctx.global_flag(f.default_value) + ") {\n    " + m + " = " + slot + ";\n";
       if (f.type.is(TypeKind::Int)) out += "    hint_incref(" + slot + ");\n";
-      if (f.type.is_pyobject()) out += "    Py_INCREF(" + slot + ");\n";
+      if (f.type.is_pyobject()) {
+        out += "    Py_INCREF(" + slot + ");\n";
+        if (exact) out += "    hintc_instance_track_for(o, " + slot + ");\n";
+      }
       if (f.type.is(TypeKind::Float)) {
         out += "    " + member(*c, "o", naming::field_flag(f.name)) + " = 1;\n";
       }
@@ -185,22 +205,28 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
   }
   out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
-  // The trashcan defers deallocation past a nesting depth, so dropping a long chain of instances
-  // (a linked list, a deep tree) does not recurse through the C stack. It costs a thread-state
-  // read and two calls per deallocation, so classes whose fields cannot lead to other instances
-  // (small vector objects of floats, records of strs) go without it.
-  const bool trashcan = exc || std::any_of(c.fields.begin(), c.fields.end(),
-                                           [](const ir::ClassField& f) { return !is_leaf(f.type); });
+  // A nesting bound defers deallocation past a depth, so dropping a long chain of instances
+  // (a linked list, a deep tree) does not recurse through the C stack: CPython's trashcan for
+  // exceptions, the runtime's cheaper counter (rt_instance.h) for other instances of exactly
+  // the class (an interpreted subclass's dealloc has the trashcan). Classes whose fields cannot
+  // lead to other instances (small vector objects of floats, records of strs) go without it.
+  const bool nested = std::any_of(c.fields.begin(), c.fields.end(),
+                                  [](const ir::ClassField& f) { return !is_leaf(f.type); });
   out += "static void " + x + "dealloc(PyObject* self) {\n  PyObject_GC_UnTrack(self);\n";
-  if (trashcan) out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
   if (exc) {
+    out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
-    out += objects + ints + "  hintc_exc_dealloc_end(self);\n";
-  } else {
-    out += "  hintc_instance_dealloc_begin(self);\n" + objects + ints +
-           "  hintc_instance_dealloc_end(self);\n";
+    out += objects + ints + "  hintc_exc_dealloc_end(self);\n  Py_TRASHCAN_END\n}\n";
+    return out;
   }
-  out += trashcan ? "  Py_TRASHCAN_END\n}\n" : "}\n";
+  const std::string type = naming::class_type(c.name);
+  if (nested) {
+    out += "  const bool nest = Py_TYPE(self) == " + type + ";\n";
+    out += "  if (nest && hintc_dealloc_enter(self)) return;\n";
+  }
+  out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
+  out += objects + ints + "  hintc_instance_release(self, " + type + ", &" + free_list(c) + ");\n";
+  out += nested ? "  if (nest) hintc_dealloc_leave();\n}\n" : "}\n";
   return out;
 }
 
@@ -638,6 +664,11 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       const ClassDef& c = *op.operands[0]->type.class_def();
       const std::string o = val(op.operands[0]), v = val(op.operands[1]);
       const std::string m = member(c, o, naming::field_member(op.text));
+      // Untracked instances are tracked by the first collectable value they hold (None is not).
+      if (!c.is_exception() && op.operands[1]->type.is_pyobject() &&
+          !op.operands[1]->type.is(TypeKind::None)) {
+        line("hintc_instance_track_for(" + o + ", " + v + ");");
+      }
       store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
       break;
     }

@@ -1,5 +1,6 @@
 // Compiled classes: typed field descriptors, __init__ from tuple arguments, type creation.
 #include "hintc/rt_class.h"
+#include "hintc/rt_instance.h"
 
 #include <cstring>
 
@@ -118,6 +119,7 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
       } else if (f->check != NULL && !f->check(value)) {
         return type_error(self, f, value);
       }
+      hintc_instance_track_for(self, value);
       PyObject* old = *slot;
       Py_XINCREF(value);
       *slot = value;
@@ -177,6 +179,7 @@ int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
 }
 
 PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
+  if (hintc_freelists_hook() < 0) return NULL;
   PyObject* t = PyType_FromSpecWithBases(spec, base);
   if (t == NULL) return NULL;
   // CPython sets __module__ from the spec's "module.Name"; messages name a Python class by its
@@ -200,17 +203,6 @@ int hintc_fields_setattro(PyObject* self, PyObject* name, PyObject* value,
     }
   }
   return PyObject_GenericSetAttr(self, name, value);
-}
-
-void hintc_instance_dealloc_begin(PyObject* self) {
-  PyObject_GC_UnTrack(self);
-  if (reinterpret_cast<HintcObject*>(self)->weakrefs != NULL) PyObject_ClearWeakRefs(self);
-}
-
-void hintc_instance_dealloc_end(PyObject* self) {
-  PyTypeObject* t = Py_TYPE(self);
-  t->tp_free(self);
-  Py_DECREF(t);
 }
 
 namespace {

@@ -67,12 +67,9 @@ PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, Hint
 // tp_new's argument check for a class without any __init__: TypeError "C() takes no arguments".
 int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
 // Creates a compiled class's heap type from spec (named "module.Name"; base may be NULL), with
-// the bare name as tp_name, as a class statement makes. New reference or NULL.
+// the bare name as tp_name, as a class statement makes; hooks the module's instance free lists
+// to full collections (rt_instance.h) first. New reference or NULL.
 PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base);
-// The common parts of a compiled instance's tp_dealloc (untrack, weakrefs) and its end (free,
-// release the heap type); the generated dealloc clears the fields in between.
-void hintc_instance_dealloc_begin(PyObject* self);
-void hintc_instance_dealloc_end(PyObject* self);
 
 // Compiled exception classes. The builtin exception type a compiled exception class derives
 // from: the first static type among self's bases (compiled and Python classes are heap types).

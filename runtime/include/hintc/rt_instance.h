@@ -1,0 +1,100 @@
+// Compiled class instances: per-class free lists, lazy collector tracking, dealloc nesting bound.
+#pragma once
+#include <Python.h>
+
+#include "hintc/rt_class.h"
+
+// CONTRACT.
+// Each compiled (non-exception) class keeps a bounded list of deallocated instances of exactly
+// its type, as CPython keeps tuples: reusing one skips the allocator and the collector's
+// allocation count (a block leaves and re-enters the list without _PyObject_GC_Link /
+// PyObject_GC_Del, so the count moves as if the instance were still alive, never less often).
+// Entries are untracked, own a reference to the type, and link through their `vt` member.
+// A full collection (gc.collect(), generation 2) frees every list, as it frees CPython's.
+enum { HINTC_FREELIST_MAX = 512 };
+
+typedef struct HintcFreeList {
+  PyObject* head;
+  int count;
+  int registered;               // linked into the module's list of free lists
+  struct HintcFreeList* next;   // that list
+} HintcFreeList;
+
+// Links fl into the lists a full collection frees (first release into fl).
+void hintc_freelist_register(HintcFreeList* fl);
+// Frees every registered list's entries (and their type references).
+void hintc_freelists_clear(void);
+// Makes full collections call hintc_freelists_clear (a gc.callbacks entry). 0 / -1.
+int hintc_freelists_hook(void);
+
+// Instances of exactly a compiled class start untracked by the collector and are tracked from
+// the first store of a value of a collectable type into one of their fields, as CPython tracks
+// a dict from its first such value: until then nothing they hold can lead back to them, so they
+// are in no cycle, and gen-0 collections skip them (binary trees' leaves, vectors of floats).
+// Called before every store of an object into a field (v NULL: a delete).
+static inline void hintc_instance_track_for(PyObject* self, PyObject* v) {
+  // PyObject_GC_IsTracked inline: the collector's link header sits right before every
+  // collectable object (CPython's PyGC_Head, 3.8 onwards), its first word nonzero when tracked.
+  struct GcHead {
+    uintptr_t next, prev;
+  };
+  if (reinterpret_cast<GcHead*>(self)[-1].next == 0 && v != NULL && PyType_IS_GC(Py_TYPE(v))) {
+    PyObject_GC_Track(self);
+  }
+}
+
+// A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
+// the caller to set (see hintc_instance_track_for). NULL with MemoryError.
+static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
+  PyObject* o = fl->head;
+  if (o != NULL) {
+    fl->head = reinterpret_cast<PyObject*>(reinterpret_cast<HintcObject*>(o)->vt);
+    --fl->count;
+    _Py_NewReference(o);  // the entry's type reference passes to the instance
+    return o;
+  }
+  return _PyObject_GC_New(t);
+}
+
+// The end of tp_dealloc (self untracked, weakrefs and fields cleared): an instance of exactly
+// `exact` goes to fl while it has room, anything else (an interpreted subclass's instance) to
+// tp_free.
+static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, HintcFreeList* fl) {
+  PyTypeObject* t = Py_TYPE(self);
+  if (t == exact && fl->count < HINTC_FREELIST_MAX) {
+    if (!fl->registered) hintc_freelist_register(fl);
+    reinterpret_cast<HintcObject*>(self)->vt = reinterpret_cast<void**>(fl->head);
+    fl->head = self;
+    ++fl->count;
+    return;
+  }
+  t->tp_free(self);
+  Py_DECREF(t);
+}
+
+// Deallocation nesting of compiled instances, CPython's trashcan made cheaper (no thread-state
+// read, no calls on the common path): past HINTC_DEALLOC_DEPTH nested deallocations an
+// instance is put aside (linked through `vt`) and deallocated when the outermost one returns.
+// The counter is the module's (the GIL guards it); a thread switching in mid-deallocation
+// continues the count, which only defers sooner.
+enum { HINTC_DEALLOC_DEPTH = 50 };
+extern int hintc_dealloc_depth;
+extern PyObject* hintc_dealloc_later;
+// Puts self (refcount 0, untracked) aside; deallocates what was put aside.
+void hintc_dealloc_defer(PyObject* self);
+void hintc_dealloc_drain(void);
+
+// At the start of tp_dealloc: 1 when self was put aside (the dealloc returns at once), else
+// 0 and the nesting grows until hintc_dealloc_leave.
+static inline int hintc_dealloc_enter(PyObject* self) {
+  if (HINTC_UNLIKELY(hintc_dealloc_depth >= HINTC_DEALLOC_DEPTH)) {
+    hintc_dealloc_defer(self);
+    return 1;
+  }
+  ++hintc_dealloc_depth;
+  return 0;
+}
+
+static inline void hintc_dealloc_leave(void) {
+  if (--hintc_dealloc_depth == 0 && HINTC_UNLIKELY(hintc_dealloc_later != NULL)) hintc_dealloc_drain();
+}
