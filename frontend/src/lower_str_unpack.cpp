@@ -80,9 +80,9 @@ bool Lowerer::lower_partition_unpack(TSNode left, TSNode right) {
   b_->goto_(done);
 
   b_->activate(slow);
-  RValue tup = b_->prim_as(rpart ? PrimId::StrRpartition : PrimId::StrPartition, {s.v, sep.v},
-                           Type::tuple({Type::str(), Type::str(), Type::str()}));
-  bind_target(left, tup);
+  // The override's result is unpacked as any object is (CPython's unpacking errors), and each
+  // name's assignment checks its item.
+  bind_target(left, b_->prim(rpart ? PrimId::StrRpartition : PrimId::StrPartition, {s.v, sep.v}));
   b_->goto_(done);
 
   b_->activate(done);
