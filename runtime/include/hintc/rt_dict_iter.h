@@ -67,17 +67,27 @@ HINTC_DICT_INLINE int hintc_dict_step(PyObject* d, Py_ssize_t* pos, PyObject** k
   if (HINTC_LIKELY(mp->ma_values == NULL && hintc_dict_walk_ok)) {
     const HintcDictKeys311* k = (const HintcDictKeys311*)(const void*)mp->ma_keys;
     const Py_ssize_t n = k->dk_nentries;
-    // Entries are (hash, key, value) or, in str-keyed tables, (key, value) words.
-    const Py_ssize_t width = k->dk_kind == 0 ? 3 : 2;
     PyObject* const* e = (PyObject* const*)(const void*)(k->dk_indices +
                                                          ((size_t)1 << k->dk_log2_index_bytes));
-    for (Py_ssize_t i = *pos; i < n; ++i) {
-      PyObject* const* entry = e + i * width + (width - 2);
-      if (entry[1] != NULL) {
-        *key = entry[0];
-        *value = entry[1];
-        *pos = i + 1;
-        return 1;
+    // Entries are (hash, key, value) words or, in str-keyed tables, (key, value) words; a
+    // deleted entry has no value.
+    if (k->dk_kind == 0) {
+      for (Py_ssize_t i = *pos; i < n; ++i) {
+        if (e[3 * i + 2] != NULL) {
+          *key = e[3 * i + 1];
+          *value = e[3 * i + 2];
+          *pos = i + 1;
+          return 1;
+        }
+      }
+    } else {
+      for (Py_ssize_t i = *pos; i < n; ++i) {
+        if (e[2 * i + 1] != NULL) {
+          *key = e[2 * i];
+          *value = e[2 * i + 1];
+          *pos = i + 1;
+          return 1;
+        }
       }
     }
     return 0;
