@@ -55,7 +55,20 @@ PyObject* hintc_str_part_piece(PyObject* s, PyObject* sep, HInt pos, int code) {
 PyObject* hintc_str_split_fast(PyObject* s, PyObject* sep) {
   const Py_ssize_t n = PyUnicode_GET_LENGTH(s), m = PyUnicode_GET_LENGTH(sep);
   if (!one_byte(s) || !one_byte(sep) || m == 0 || m > n) return PyUnicode_Split(s, sep, -1);
-  const Py_ssize_t count = count_one_byte(s, sep);
+  const char* p = (const char*)PyUnicode_1BYTE_DATA(s);
+  const char* q = (const char*)PyUnicode_1BYTE_DATA(sep);
+  // The separators' positions, found once for the typical handful of pieces; more than fit
+  // here are counted first so the list is made at its size.
+  constexpr Py_ssize_t kMaxFound = 32;
+  Py_ssize_t found[kMaxFound];
+  Py_ssize_t count = 0;
+  for (Py_ssize_t i = 0; count < kMaxFound;) {
+    const char* at = hintc_mem_find(p, n, i, q, m);
+    if (at == NULL) break;
+    found[count++] = at - p;
+    i = at - p + m;
+  }
+  if (count == kMaxFound) count = count_one_byte(s, sep);
   PyObject* list = PyList_New(count + 1);
   if (list == NULL) return NULL;
   if (count == 0) {  // as CPython: an exact str without the separator is its own only piece
@@ -63,14 +76,10 @@ PyObject* hintc_str_split_fast(PyObject* s, PyObject* sep) {
     PyList_SET_ITEM(list, 0, s);
     return list;
   }
-  const char* p = (const char*)PyUnicode_1BYTE_DATA(s);
-  const char* q = (const char*)PyUnicode_1BYTE_DATA(sep);
   Py_ssize_t start = 0;
   for (Py_ssize_t k = 0; k <= count; ++k) {
     Py_ssize_t end = n;
-    if (k < count) {
-      end = hintc_mem_find(p, n, start, q, m) - p;
-    }
+    if (k < count) end = k < kMaxFound ? found[k] : hintc_mem_find(p, n, start, q, m) - p;
     PyObject* piece = hintc_str_sub(s, start, end);
     if (piece == NULL) {
       Py_DECREF(list);
