@@ -162,8 +162,10 @@ std::optional<RValue> Lowerer::loop_key_lookup(TSNode e) {
     auto r = locals_.find(dict);
     if (r == locals_.end() || !r->second->type.is(TypeKind::Dict)) return std::nullopt;
     set_span(e);
-    return checked(b_->prim(PrimId::DictIterLookup, {l->state}), r->second->type.arg(1),
-                   "dict value");
+    Type vt = r->second->type.arg(1);
+    if (vt.is(TypeKind::Int)) return b_->prim(PrimId::DictIterLookupInt, {l->state});
+    if (vt.is(TypeKind::Float)) return b_->prim(PrimId::DictIterLookupFloat, {l->state});
+    return checked(b_->prim(PrimId::DictIterLookup, {l->state}), vt, "dict value");
   }
   return std::nullopt;
 }

@@ -155,7 +155,13 @@ std::optional<std::vector<Register*>> Lowerer::range_arguments(TSNode call,
       b_->release(v);
       return std::nullopt;
     }
-    auto c = coerce(v, Type::int_(), argv[i], "range() argument");
+    std::optional<RValue> c;
+    if (v.type().is(TypeKind::Object)) {
+      c = b_->prim(PrimId::RangeIndex, {v.v});
+      b_->release(v);
+    } else {
+      c = coerce(v, Type::int_(), argv[i], "range() argument");
+    }
     if (!c) return std::nullopt;
     Register* r = temp_register(Type::int_());
     b_->assign(r, *c);

@@ -294,6 +294,7 @@ void Lowerer::lower_assignment(TSNode s) {
     for (uint32_t i = 0; i < ts_node_named_child_count(right) && !starred; ++i) {
       starred |= node_type(ts_node_named_child(right, i)) == "list_splat";
     }
+    if (rk == "call" && !starred && lower_partition_unpack(left, right)) return;
     if ((rk != "expression_list" && rk != "tuple") || starred) {
       // Any other value is unpacked at run time (a tuple, list, iterator...).
       auto nt = starred ? std::nullopt : namedtuple_unpack(right, ts_node_named_child_count(left));

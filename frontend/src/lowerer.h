@@ -336,6 +336,8 @@ class Lowerer {
   void lower_expression_statement(TSNode s);
   void lower_import(TSNode s);
   void lower_assignment(TSNode s);
+  // lower_str_unpack.cpp: `a, b, c = s.partition(x)` without the tuple (false: not that form)
+  bool lower_partition_unpack(TSNode left, TSNode right);
   void lower_augmented(TSNode s);
   void lower_return(TSNode s);
   void lower_if(TSNode s);

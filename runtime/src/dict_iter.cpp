@@ -6,6 +6,8 @@
 #include "hintc/rt_dict_iter.h"
 #include "hintc/rt_errors.h"
 
+int hintc_dict_walk_ok = 0;
+
 namespace {
 
 // Loops over small dicts in hot code would otherwise pay an allocation per loop.
@@ -29,6 +31,43 @@ void dict_iter_dealloc(PyObject* o) {
 
 PyTypeObject dict_iter_type{};
 
+// Whether hintc_dict_step reads these dicts as PyDict_Next does: the walk over a str-keyed and
+// an int-keyed dict with a deleted entry must give PyDict_Next's entries and positions.
+bool dict_walk_agrees(PyObject* d) {
+  Py_ssize_t p1 = 0, p2 = 0;
+  PyObject *k1, *v1, *k2 = nullptr, *v2 = nullptr;
+  hintc_dict_walk_ok = 1;
+  for (;;) {
+    int a = PyDict_Next(d, &p1, &k1, &v1), b = hintc_dict_step(d, &p2, &k2, &v2);
+    if (a != b || p1 != p2 || (a && (k1 != k2 || v1 != v2))) {
+      hintc_dict_walk_ok = 0;
+      return false;
+    }
+    if (!a) return true;
+  }
+}
+
+bool check_dict_walk() {
+  bool ok = true;
+  for (int str_keys = 0; str_keys < 2 && ok; ++str_keys) {
+    PyObject* d = PyDict_New();
+    if (d == nullptr) return false;
+    for (long i = 0; i < 12 && ok; ++i) {
+      PyObject* k = str_keys ? PyUnicode_FromFormat("k%ld", i) : PyLong_FromLong(i * 1000);
+      PyObject* v = PyLong_FromLong(i);
+      ok = k != nullptr && v != nullptr && PyDict_SetItem(d, k, v) == 0 &&
+           (i != 5 || PyDict_DelItem(d, k) == 0);
+      Py_XDECREF(k);
+      Py_XDECREF(v);
+    }
+    ok = ok && dict_walk_agrees(d);
+    Py_DECREF(d);
+  }
+  if (!ok) PyErr_Clear();
+  hintc_dict_walk_ok = ok ? 1 : 0;
+  return true;
+}
+
 bool ready() {
   if (dict_iter_type.tp_flags & Py_TPFLAGS_READY) return true;
   Py_SET_REFCNT(&dict_iter_type, 1);
@@ -37,7 +76,7 @@ bool ready() {
   dict_iter_type.tp_flags = Py_TPFLAGS_DEFAULT;
   dict_iter_type.tp_dealloc = dict_iter_dealloc;
   dict_iter_type.tp_doc = "the state of a compiled for loop over a dict";
-  return PyType_Ready(&dict_iter_type) == 0;
+  return check_dict_walk() && PyType_Ready(&dict_iter_type) == 0;
 }
 
 // What a dict subclass's loop iterates: iter(d) or iter(d.keys()) / d.values() / d.items().

@@ -54,7 +54,7 @@ PyObject* hintc_str_of_int(HInt v) {
     u /= 10;
   } while (u != 0);
   if (x < 0) *--p = '-';
-  PyObject* r = PyUnicode_New(end - p, 127);
+  PyObject* r = hintc_ascii_new(end - p);
   if (r != NULL) memcpy(PyUnicode_1BYTE_DATA(r), p, (size_t)(end - p));
   return r;
 }
@@ -131,20 +131,31 @@ PyObject* hintc_str_strip(PyObject* self, int which) {
     static const char* const names[] = {"strip", "lstrip", "rstrip"};
     return hintc_str_method_slow(self, names[which], NULL, 0);
   }
-  const int kind = PyUnicode_KIND(self);
-  const void* data = PyUnicode_DATA(self);
   Py_ssize_t start = 0, end = PyUnicode_GET_LENGTH(self);
-  if (which != 2) {
-    while (start < end && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, start))) ++start;
-  }
-  if (which != 1) {
-    while (end > start && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, end - 1))) --end;
+  if (PyUnicode_IS_ASCII(self)) {
+    // CPython's own table of the ASCII whitespace characters, read byte by byte.
+    const unsigned char* p = PyUnicode_1BYTE_DATA(self);
+    if (which != 2) {
+      while (start < end && _Py_ascii_whitespace[p[start]]) ++start;
+    }
+    if (which != 1) {
+      while (end > start && _Py_ascii_whitespace[p[end - 1]]) --end;
+    }
+  } else {
+    const int kind = PyUnicode_KIND(self);
+    const void* data = PyUnicode_DATA(self);
+    if (which != 2) {
+      while (start < end && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, start))) ++start;
+    }
+    if (which != 1) {
+      while (end > start && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, end - 1))) --end;
+    }
   }
   if (start == 0 && end == PyUnicode_GET_LENGTH(self)) {
     Py_INCREF(self);  // as CPython: an exact str with nothing to strip is its own result
     return self;
   }
-  return PyUnicode_Substring(self, start, end);
+  return hintc_str_sub(self, start, end);
 }
 
 PyObject* hintc_str_case(PyObject* self, int upper) {
@@ -153,7 +164,7 @@ PyObject* hintc_str_case(PyObject* self, int upper) {
   }
   // ASCII case mapping is a byte map; CPython's results for ASCII input are the same characters.
   const Py_ssize_t n = PyUnicode_GET_LENGTH(self);
-  PyObject* r = PyUnicode_New(n, 127);
+  PyObject* r = hintc_ascii_new(n);
   if (r == NULL) return NULL;
   const unsigned char* src = PyUnicode_1BYTE_DATA(self);
   unsigned char* dst = PyUnicode_1BYTE_DATA(r);

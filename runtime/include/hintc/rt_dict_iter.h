@@ -4,7 +4,16 @@
 #include <Python.h>
 
 #include "hintc/rt_args.h"
+#include "hintc/rt_float.h"
 #include "hintc/rt_int.h"
+
+// The steps run once per item in the loop's own function: a call per step would cost as much
+// as the step, and the compiler does not inline them on its own in large functions.
+#if defined(__GNUC__)
+#define HINTC_DICT_INLINE static inline __attribute__((always_inline))
+#else
+#define HINTC_DICT_INLINE static inline
+#endif
 
 // What a loop walks: iter(d), d.keys(), d.values() or d.items(). For an exact dict the first
 // two are the same walk; a dict subclass may override __iter__ or the view methods, so it is
@@ -36,6 +45,57 @@ typedef struct {
   PyObject* item_type;  // str: items of a generic items() walk must be 2-tuples of this type
 } HintcDictIter;
 
+// CPython 3.11's combined-table dict keys (Include/internal/pycore_dict.h), walked here rather
+// than through PyDict_Next, whose generic entry costs more than the step itself. The layout is
+// checked against PyDict_Next once, when the first loop state is made (hintc_dict_walk_ok);
+// split tables and other versions use PyDict_Next.
+typedef struct {
+  Py_ssize_t dk_refcnt;
+  uint8_t dk_log2_size;
+  uint8_t dk_log2_index_bytes;
+  uint8_t dk_kind;  // 0: any keys (hash, key, value entries), 1: str keys (key, value)
+  uint32_t dk_version;
+  Py_ssize_t dk_usable;
+  Py_ssize_t dk_nentries;
+  char dk_indices[8];  // 1 << dk_log2_index_bytes bytes, then the entries
+} HintcDictKeys311;
+extern int hintc_dict_walk_ok;
+
+HINTC_DICT_INLINE int hintc_dict_step(PyObject* d, Py_ssize_t* pos, PyObject** key, PyObject** value) {
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+  PyDictObject* mp = (PyDictObject*)d;
+  if (HINTC_LIKELY(mp->ma_values == NULL && hintc_dict_walk_ok)) {
+    const HintcDictKeys311* k = (const HintcDictKeys311*)(const void*)mp->ma_keys;
+    const Py_ssize_t n = k->dk_nentries;
+    PyObject* const* e = (PyObject* const*)(const void*)(k->dk_indices +
+                                                         ((size_t)1 << k->dk_log2_index_bytes));
+    // Entries are (hash, key, value) words or, in str-keyed tables, (key, value) words; a
+    // deleted entry has no value.
+    if (k->dk_kind == 0) {
+      for (Py_ssize_t i = *pos; i < n; ++i) {
+        if (e[3 * i + 2] != NULL) {
+          *key = e[3 * i + 1];
+          *value = e[3 * i + 2];
+          *pos = i + 1;
+          return 1;
+        }
+      }
+    } else {
+      for (Py_ssize_t i = *pos; i < n; ++i) {
+        if (e[2 * i + 1] != NULL) {
+          *key = e[2 * i];
+          *value = e[2 * i + 1];
+          *pos = i + 1;
+          return 1;
+        }
+      }
+    }
+    return 0;
+  }
+#endif
+  return PyDict_Next(d, pos, key, value);
+}
+
 // A new loop state over d (borrowed) for walk (a HintcDictWalk); NULL with an exception.
 // item_type (a str, borrowed) is the static item type's name, for the check of the items of a
 // generic items() walk.
@@ -45,13 +105,13 @@ char hintc_dict_iter_next_slow(HintcDictIter* it);
 char hintc_dict_iter_changed(HintcDictIter* it);
 
 // The next entry: 1 (key/value set), 0 at the end, 2 with an exception.
-static inline char hintc_dict_iter_next(PyObject* o) {
+HINTC_DICT_INLINE char hintc_dict_iter_next(PyObject* o) {
   HintcDictIter* it = (HintcDictIter*)o;
   if (HINTC_UNLIKELY(it->iter != NULL)) return hintc_dict_iter_next_slow(it);
   if (HINTC_UNLIKELY(((PyDictObject*)it->dict)->ma_used != it->used)) {
     return hintc_dict_iter_changed(it);
   }
-  if (!PyDict_Next(it->dict, &it->pos, &it->key, &it->value)) return 0;
+  if (!hintc_dict_step(it->dict, &it->pos, &it->key, &it->value)) return 0;
   // An entry beyond the ones the loop started with: same size, but the keys were replaced.
   if (HINTC_UNLIKELY(it->left == 0)) return hintc_dict_iter_changed(it);
   --it->left;
@@ -68,7 +128,7 @@ static inline char hintc_dict_iter_next(PyObject* o) {
 // d[k] in the body of a loop over d binding k, when neither name is rebound there: the lookup
 // of the very key object the loop produced (as CPython's d[k] looks it up), with no boxing of
 // k. A new reference, or NULL with KeyError (or whatever a subclass's __getitem__ raises).
-static inline PyObject* hintc_dict_iter_lookup(PyObject* o) {
+HINTC_DICT_INLINE PyObject* hintc_dict_iter_lookup(PyObject* o) {
   HintcDictIter* it = (HintcDictIter*)o;
   PyObject* key = it->iter != NULL ? it->key : it->held;
   if (HINTC_LIKELY(it->iter == NULL)) {
@@ -90,6 +150,39 @@ static inline PyObject* hintc_dict_iter_lookup(PyObject* o) {
   return PyObject_GetItem(it->dict, key);
 }
 
+// d[k] as above, unboxed to the dict's int / float value type ("dict value" TypeErrors).
+HINTC_DICT_INLINE HInt hintc_dict_iter_lookup_int(PyObject* o) {
+  HintcDictIter* it = (HintcDictIter*)o;
+  HInt r;
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+  if (HINTC_LIKELY(it->iter == NULL &&
+                   ((PyDictObject*)it->dict)->ma_version_tag == it->version &&
+                   PyLong_CheckExact(it->value) && hint_try_from_digit(it->value, &r))) {
+    return r;
+  }
+#endif
+  PyObject* v = hintc_dict_iter_lookup(o);
+  if (v == NULL) return HINT_ERROR;
+  r = hintc_unbox_int(v, "dict value");
+  Py_DECREF(v);
+  return r;
+}
+HINTC_DICT_INLINE double hintc_dict_iter_lookup_float(PyObject* o) {
+  HintcDictIter* it = (HintcDictIter*)o;
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+  if (HINTC_LIKELY(it->iter == NULL &&
+                   ((PyDictObject*)it->dict)->ma_version_tag == it->version &&
+                   PyFloat_CheckExact(it->value))) {
+    return PyFloat_AS_DOUBLE(it->value);
+  }
+#endif
+  PyObject* v = hintc_dict_iter_lookup(o);
+  if (v == NULL) return HFLOAT_ERROR;
+  double r = hintc_unbox_float(v, "dict value");
+  Py_DECREF(v);
+  return r;
+}
+
 // The current key or value (which: 0 key, 1 value) as a new reference or a native value. A
 // value of the wrong type raises the TypeError the generic loop raises for it.
 static inline const char* hintc_dict_iter_context(const HintcDictIter* it) {
@@ -101,14 +194,14 @@ static inline PyObject* hintc_dict_iter_obj(PyObject* o, int which) {
   Py_INCREF(v);
   return v;
 }
-static inline HInt hintc_dict_iter_int(PyObject* o, int which) {
+HINTC_DICT_INLINE HInt hintc_dict_iter_int(PyObject* o, int which) {
   HintcDictIter* it = (HintcDictIter*)o;
   PyObject* v = which ? it->value : it->key;
   HInt r;
   if (HINTC_LIKELY(PyLong_CheckExact(v) && hint_try_from_digit(v, &r))) return r;
   return hintc_unbox_int(v, hintc_dict_iter_context(it));
 }
-static inline double hintc_dict_iter_float(PyObject* o, int which) {
+HINTC_DICT_INLINE double hintc_dict_iter_float(PyObject* o, int which) {
   HintcDictIter* it = (HintcDictIter*)o;
   PyObject* v = which ? it->value : it->key;
   if (HINTC_LIKELY(PyFloat_CheckExact(v))) return PyFloat_AS_DOUBLE(v);

@@ -42,7 +42,11 @@ static inline HInt hint_from_i64(int64_t x) {
   return hint_from_i64_slow(x);
 }
 // Decodes a PyLong of at most one 30-bit digit (CPython 3.11 layout) without a call; false for
-// anything else, which then takes the out-of-line path.
+// anything else, which then takes the out-of-line path. Always inlined: the compiler leaves it
+// out of line in large functions, where it costs a call per item of a loop (dict loops).
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline bool hint_try_from_digit(PyObject* o, HInt* out) {
 #if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
   Py_ssize_t size = Py_SIZE(o);

@@ -11,3 +11,7 @@ static inline char hintc_range_check_step(HInt step) {
   PyErr_SetString(PyExc_ValueError, "range() arg 3 must not be zero");
   return HBOOL_ERROR;
 }
+
+// An argument of static type object: what range() takes, an int or anything with __index__
+// (PyNumber_Index, whose TypeError is "'str' object cannot be interpreted as an integer").
+HInt hintc_range_index(PyObject* o);

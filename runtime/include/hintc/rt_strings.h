@@ -4,6 +4,7 @@
 #include <Python.h>
 
 #include "hintc/rt_int.h"
+#include "hintc/rt_str_ascii.h"
 
 PyObject* hintc_getitem_int_slow(PyObject* o, HInt i);
 // s[i]: a one-character str (new reference); IndexError "string index out of range".
@@ -58,6 +59,7 @@ static inline char hintc_str_tailmatch(PyObject* self, PyObject* sub, int direct
     // Same-width strs compare as bytes; a wider sub holds a character self cannot hold.
     if (kind == PyUnicode_KIND(sub)) {
       const char* at = (const char*)PyUnicode_DATA(self) + (direction < 0 ? 0 : (n - m) * kind);
+      if (m == 1 && kind == PyUnicode_1BYTE_KIND) return (char)(at[0] == *(const char*)PyUnicode_DATA(sub));
       return (char)(memcmp(at, PyUnicode_DATA(sub), (size_t)(m * kind)) == 0);
     }
     if (PyUnicode_KIND(sub) > kind) return 0;
@@ -86,17 +88,25 @@ static inline HInt hintc_int_of_str(PyObject* s) {
   }
   return hintc_int_of_str_slow(s);
 }
+// Exact strs of one-byte characters natively (runtime/src/str_fast.cpp), others by CPython.
+PyObject* hintc_str_replace_fast(PyObject* self, PyObject* old, PyObject* repl);
+PyObject* hintc_str_split_fast(PyObject* self, PyObject* sep);
+PyObject* hintc_str_join_fast(PyObject* self, PyObject* items);  // items: an exact list
 static inline PyObject* hintc_str_replace(PyObject* self, PyObject* old, PyObject* repl) {
-  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Replace(self, old, repl, -1);
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return hintc_str_replace_fast(self, old, repl);
   PyObject* args[] = {old, repl};
   return hintc_str_method_slow(self, "replace", args, 2);
 }
 static inline PyObject* hintc_str_split(PyObject* self, PyObject* sep) {  // sep NULL: whitespace
-  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Split(self, sep, -1);
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) {
+    return sep != NULL ? hintc_str_split_fast(self, sep) : PyUnicode_Split(self, NULL, -1);
+  }
   return hintc_str_method_slow(self, "split", &sep, sep == NULL ? 0 : 1);
 }
 static inline PyObject* hintc_str_join(PyObject* self, PyObject* items) {
-  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) return PyUnicode_Join(self, items);
+  if (HINTC_LIKELY(PyUnicode_CheckExact(self))) {
+    return PyList_CheckExact(items) ? hintc_str_join_fast(self, items) : PyUnicode_Join(self, items);
+  }
   return hintc_str_method_slow(self, "join", &items, 1);
 }
 // s.strip() / s.lstrip() / s.rstrip() without arguments (which: 0 both ends, 1 left, 2 right):
@@ -111,11 +121,16 @@ static inline PyObject* hintc_str_partition(PyObject* self, PyObject* sep, int r
   }
   return hintc_str_method_slow(self, right ? "rpartition" : "partition", &sep, 1);
 }
+// `a, b, c = s.partition(sep)` of an exact str s without the tuple: the separator's position
+// (-1 when absent; ValueError "empty separator"), then each piece (code: 0/1/2 head, separator,
+// tail of partition; 3/4/5 of rpartition), the objects CPython's tuple would hold.
+HInt hintc_str_partition_at(PyObject* s, PyObject* sep, int right);
+PyObject* hintc_str_part_piece(PyObject* s, PyObject* sep, HInt pos, int code);
 HInt hintc_str_find_count_slow(PyObject* self, PyObject* sub, int find);
 // s.find(sub) (find=1) or s.count(sub) (find=0).
 static inline HInt hintc_str_find_count(PyObject* self, PyObject* sub, int find) {
   if (HINTC_LIKELY(PyUnicode_CheckExact(self) && PyUnicode_Check(sub))) {
-    Py_ssize_t r = find ? PyUnicode_Find(self, sub, 0, PY_SSIZE_T_MAX, 1)
+    Py_ssize_t r = find ? hintc_str_search(self, PyUnicode_GET_LENGTH(self), sub, 0)
                         : PyUnicode_Count(self, sub, 0, PY_SSIZE_T_MAX);
     if (r == -2 || (!find && r < 0)) return HINT_ERROR;
     return hint_from_small((int64_t)r);
