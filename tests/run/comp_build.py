@@ -120,3 +120,9 @@ def concat(a: List[int], b: List[int], i: int, j: int) -> List[object]:
 
 def tuple_of_reads(pool: List[int], t: Tuple[int, ...], idx: List[int]) -> List[object]:
     return [tuple([pool[i] for i in idx]), [t[i] for i in idx], tuple(pool[i] for i in idx[:2])]
+
+
+def splat_typed(xs: List[int]) -> List[object]:
+    ys = [*(x * 2 for x in xs)]
+    zs = list(x - 1 for x in xs if x)
+    return [ys[0] + zs[0], ys, zs]
