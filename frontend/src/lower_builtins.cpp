@@ -35,6 +35,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
   };
   if (plain && argv.size() == 1 && ts_node_is_null(gen)) {
     if (name == "len") {
+      if (auto n = lower_len_distinct(argv[0], call)) return *n;
       RValue v = lower_expr(argv[0]);
       if (v.type().is(TypeKind::Str)) return unary_prim(PrimId::StrLen, v);
       if (v.type().is(TypeKind::Buffer)) {
@@ -281,6 +282,10 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       if (name == "dict" || name == "frozenset") return std::nullopt;
       // set() adds each item as it comes (an unhashable item stops the generator there).
       if (name == "set") return lower_comprehension(gen, true);
+      if (name == "list" || name == "tuple") {
+        set_span(call);
+        return lower_list_build(gen, std::nullopt, name == "tuple");
+      }
       RValue l = lower_comprehension(gen);
       Type item = l.type().elem();
       set_span(call);
@@ -297,6 +302,11 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       return checked(r, name == "set" ? Type::set(item) : Type::list(item), name + "() result");
     }
     if (argv.size() > 1 && name != "sorted") return std::nullopt;
+    if (name == "tuple" && plain && argv.size() == 1 &&
+        node_type(argv[0]) == "list_comprehension") {
+      // tuple([...]): the comprehension's own list gives its items to the tuple.
+      return lower_list_build(argv[0], std::nullopt, true);
+    }
     Type item = Type::object();
     std::vector<RValue> vals;
     std::vector<std::string> kwnames;

@@ -163,7 +163,9 @@ RValue Lowerer::lower_display(TSNode e) {
     if (!star && item_want && assignable(v.type(), *item_want)) {
       if (auto cv = coerce(v, *item_want, c, "list item")) v = *cv;
     }
-    types.push_back(star ? v.type().elem() : v.type());
+    // *generator: its items' type when known (a compiled generator or generator expression).
+    std::optional<Type> gen_items = star ? generator_items(v) : std::nullopt;
+    types.push_back(star ? gen_items.value_or(v.type().elem()) : v.type());
     values.push_back(to_object(v));
   }
   set_span(e);

@@ -193,6 +193,9 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "binary_operator") {
     TSNode l = child_by_field(e, "left"), r = child_by_field(e, "right");
     std::string op = text(child_by_field(e, "operator"));
+    if (op == "+") {
+      if (auto c = lower_slice_concat(e)) return *c;
+    }
     RValue lv = lower_expr(l);
     RValue rv = lower_expr(r);
     set_span(e);

@@ -204,6 +204,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::function<void()> advance;
 
   std::optional<DictLoopKey> key_lookup;  // d[k] in the body served by a dict loop's state
+  const std::function<void(Value*)>* size_hint = size_hint_;  // this loop's, not inner ones'
+  size_hint_ = nullptr;
   Register* given = iterate_value_;
   iterate_value_ = nullptr;
   std::optional<Type> given_elem = iterate_elem_;
@@ -288,6 +290,9 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       positive = temp_register(Type::bool_());
       RValue zero = b_->load_int(0);
       b_->assign(positive, b_->prim(PrimId::IntGt, {step, zero.v}));
+    }
+    if (size_hint) {
+      (*size_hint)(b_->prim(PrimId::RangeLen, {counter, stop, step ? step : b_->load_int(1).v}).v);
     }
     head = [=](Block* body_b, Block* end_b) {
       Value* cond;
@@ -463,6 +468,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         use_steps(steps);
       } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple)) {
         set_span(iter);
+        if (size_hint) (*size_hint)(b_->prim(PrimId::SeqSize, {seq.v}).v);
         use_steps(seq_loop(seq, elem, reversed, bind_item));
       }
       // A native buffer is a local bytearray: nothing else can iterate it.
@@ -635,6 +641,10 @@ RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
   expected_.reset();
   TSNode body = child_by_field(e, "body");
   int kind = k == "set_comprehension" || as_set ? 2 : k == "dictionary_comprehension" ? 3 : 0;
+  if (kind == 0) {
+    return lower_list_build(e, want && want->is(TypeKind::List) ? std::optional<Type>(want->elem())
+                                                                 : std::nullopt, false);
+  }
   Register* acc = temp_register(Type::object());
   set_span(e);
   b_->assign(acc, b_->build(kind, Type::object(), {}));

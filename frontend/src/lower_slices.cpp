@@ -1,5 +1,6 @@
 // Slice reads, stores and deletes: int bounds without a step on a list, tuple or str take the
-// native slice ops (rt_slice.h); everything else builds a slice object, as CPython does.
+// native slice ops (rt_slice.h); everything else builds a slice object, as CPython does. The sum
+// of two list slices is built in one step, without the two slices.
 #include "lowerer.h"
 
 namespace hintc::frontend {
@@ -96,6 +97,79 @@ void Lowerer::slice_delete(RValue seq, TSNode sub, TSNode at) {
   }
   b_->release(p[1]);
   b_->release(p[0]);
+}
+
+namespace {
+
+// The slice of a subscript `v[a:b]` (no step), else a null node.
+TSNode plain_slice(TSNode n) {
+  while (node_type(n) == "parenthesized_expression" && ts_node_named_child_count(n) == 1) {
+    n = ts_node_named_child(n, 0);
+  }
+  if (node_type(n) != "subscript" || ts_node_named_child_count(n) != 2) return TSNode{};
+  TSNode sub = child_by_field(n, "subscript");
+  if (node_type(sub) != "slice") return TSNode{};
+  int colons = 0;
+  for (uint32_t i = 0; i < ts_node_child_count(sub); ++i) {
+    colons += !ts_node_is_named(ts_node_child(sub, i)) && node_type(ts_node_child(sub, i)) == ":";
+  }
+  return colons == 1 ? sub : TSNode{};
+}
+
+}  // namespace
+
+bool Lowerer::quiet_local(TSNode n, TypeKind kind) const {
+  if (node_type(n) != "identifier") return false;
+  auto it = locals_.find(text(n));
+  return it != locals_.end() && definitely_.count(text(n)) && it->second->type.is(kind);
+}
+
+bool Lowerer::quiet_int(TSNode n) const {
+  std::string k = node_type(n);
+  if (k == "integer") return true;
+  if (k == "parenthesized_expression") {
+    return ts_node_named_child_count(n) == 1 && quiet_int(ts_node_named_child(n, 0));
+  }
+  if (k == "unary_operator") {
+    std::string op = text(child_by_field(n, "operator"));
+    return (op == "-" || op == "+") && quiet_int(child_by_field(n, "argument"));
+  }
+  if (k == "binary_operator") {
+    std::string op = text(child_by_field(n, "operator"));
+    return (op == "+" || op == "-" || op == "*") && quiet_int(child_by_field(n, "left")) &&
+           quiet_int(child_by_field(n, "right"));
+  }
+  return quiet_local(n, TypeKind::Int);
+}
+
+std::optional<RValue> Lowerer::lower_slice_concat(TSNode e) {
+  // `a[i:j] + b[k:l]` of list locals with int bounds. The right operand's parts are evaluated
+  // before the left one is sliced, so they must run no code that could observe it: local reads
+  // and int arithmetic only.
+  TSNode subs[2] = {plain_slice(child_by_field(e, "left")), plain_slice(child_by_field(e, "right"))};
+  if (ts_node_is_null(subs[0]) || ts_node_is_null(subs[1])) return std::nullopt;
+  for (TSNode sub : subs) {
+    if (!quiet_local(child_by_field(ts_node_parent(sub), "value"), TypeKind::List)) return std::nullopt;
+    for (uint32_t i = 0; i < ts_node_named_child_count(sub); ++i) {
+      if (!quiet_int(ts_node_named_child(sub, i))) return std::nullopt;
+    }
+  }
+  std::vector<RValue> parts;
+  Type elems[2];
+  for (int k = 0; k < 2; ++k) {
+    RValue seq = lower_expr(child_by_field(ts_node_parent(subs[k]), "value"));
+    elems[k] = seq.type().elem();
+    std::array<RValue, 3> p;
+    int has = 0;
+    lower_slice_bounds(subs[k], true, p, has);
+    parts.insert(parts.end(), {seq, p[0], p[1], b_->load_int(has)});
+  }
+  set_span(e);
+  std::vector<Value*> ops;
+  for (const RValue& v : parts) ops.push_back(v.v);
+  RValue r = b_->prim_as(PrimId::ListConcatSlices, ops, Type::list(join_types({elems[0], elems[1]})));
+  for (auto it = parts.rbegin(); it != parts.rend(); ++it) b_->release(*it);
+  return r;
 }
 
 }  // namespace hintc::frontend

@@ -421,6 +421,12 @@ class Lowerer {
   RValue slice_read(RValue seq, TSNode slice, TSNode at, Type result);
   void slice_store(RValue seq, TSNode slice, TSNode at, RValue o);
   void slice_delete(RValue seq, TSNode slice, TSNode at);
+  // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
+  std::optional<RValue> lower_slice_concat(TSNode e);
+  // A definitely assigned local of that kind; an int expression of those and literals (reading
+  // them runs no code).
+  bool quiet_local(TSNode n, ir::TypeKind kind) const;
+  bool quiet_int(TSNode n) const;
   void assign_subscript(TSNode target, RValue v);
   // seq[index] = v for an evaluated seq and index (borrowed; v is consumed).
   void store_item(RValue seq, RValue index, RValue v, TSNode target);
@@ -464,6 +470,16 @@ class Lowerer {
   std::optional<RValue> call_container_builtin(const std::string& name, TSNode call, TSNode args);
   // as_set: a generator expression gathered into a set (set(x for ...)) instead of a list.
   RValue lower_comprehension(TSNode e, bool as_set = false);
+  // lower_comp_build.cpp: list comprehension e (or a generator expression gathered whole) built
+  // with room reserved for its one loop's items; into_tuple: the tuple of its items.
+  RValue lower_list_build(TSNode e, std::optional<Type> item_want, bool into_tuple);
+  // len() of a set comprehension / set(genexp): the count of its distinct items.
+  std::optional<RValue> lower_len_distinct(TSNode arg, TSNode call);
+  // `xs[i]` of a local list[int] / tuple[int, ...] read as the item object itself.
+  std::optional<RValue> int_item_object(TSNode e);
+  // Set by a comprehension for its one loop: called with the loop's item count (an int value)
+  // once the iterable is evaluated, when the loop knows it (range, list, tuple).
+  const std::function<void(Value*)>* size_hint_ = nullptr;
   // The value a `for` iterates; elem is set when its items' type is known beyond its own type.
   // With dict_walk, d.keys()/values()/items() of a typed dict give d itself and the walk
   // (HintcDictWalk: 1 keys, 2 values, 3 items).

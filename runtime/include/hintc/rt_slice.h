@@ -70,3 +70,8 @@ static inline char hintc_seq_set_slice(PyObject* seq, HInt lo, HInt hi, int has,
   }
   return hintc_seq_set_slice_slow(seq, lo, hi, has, value);
 }
+
+// a[alo:ahi] + b[blo:bhi] (new reference): one new list when both are exact lists, else each
+// slice and then `+`, in CPython's order.
+PyObject* hintc_list_concat_slices(PyObject* a, HInt alo, HInt ahi, int ahas, PyObject* b, HInt blo,
+                                   HInt bhi, int bhas);
