@@ -5,7 +5,7 @@
 
 static void nl_dealloc(PyObject* o) {
   HintcNList* l = hintc_nl(o);
-  if (l->ints) {
+  if (l->big) {
     for (Py_ssize_t i = 0; i < l->size; ++i) hint_decref(l->items.ints[i]);
   }
   PyMem_Free(l->items.ints);
@@ -43,6 +43,7 @@ static PyObject* nl_alloc(Py_ssize_t cap, char ints) {
   l->size = 0;
   l->cap = cap;
   l->ints = ints;
+  l->big = 0;
   return (PyObject*)l;
 }
 
@@ -92,6 +93,7 @@ PyObject* hintc_nl_fill_int(HInt v, HInt n) {
   if (!hint_is_small(v)) {
     // Each slot owns its reference, as each list slot does.
     Py_SET_REFCNT(hint_as_object(v), Py_REFCNT(hint_as_object(v)) + l->size);
+    l->big = 1;
   }
   for (Py_ssize_t i = 0; i < l->size; ++i) l->items.ints[i] = v;
   return (PyObject*)l;

@@ -66,38 +66,23 @@ void raise_empty(int is_max) {
 }  // namespace
 
 HInt hintc_nl_sum_int(PyObject* o) {
-  HInt acc = hint_from_small(0);
-  Py_ssize_t start = 0;
-  if (hintc_nl_check(o)) {
-    // Small items add as tagged words (the tag bit stays 0) until a bignum or an overflow.
+  if (hintc_nl_check(o) && !hintc_nl(o)->big) {
+    // Small items add as tagged words (the tag bit stays 0); branch-free, so the loop runs at
+    // memory speed. An overflow anywhere means the exact sum needs the bignum walk below.
     HintcNList* l = hintc_nl(o);
     const HInt* items = l->items.ints;
-    for (; start < l->size; ++start) {
-      HInt x = items[start];
-      HInt r;
-      if (!hint_is_small(x) || __builtin_add_overflow(acc, x, &r)) break;
-      acc = r;
-    }
-    if (start == l->size) return acc;
+    HInt acc = 0;
+    bool overflow = false;
+    for (Py_ssize_t i = 0; i < l->size; ++i) overflow |= __builtin_add_overflow(acc, items[i], &acc);
+    if (!overflow) return acc;
   }
-  bool ok;
-  if (start > 0) {
-    HintcNList* l = hintc_nl(o);
-    ok = true;
-    for (Py_ssize_t i = start; i < l->size && ok; ++i) {
-      HInt r = hint_add(acc, l->items.ints[i]);
-      hint_decref(acc);
-      acc = r;
-      ok = r != HINT_ERROR;
-    }
-  } else {
-    ok = each_item<IntItems>(o, [&](HInt x) {
-      HInt r = hint_add(acc, x);
-      hint_decref(acc);
-      acc = r;
-      return r != HINT_ERROR;
-    });
-  }
+  HInt acc = hint_from_small(0);
+  bool ok = each_item<IntItems>(o, [&](HInt x) {
+    HInt r = hint_add(acc, x);
+    hint_decref(acc);
+    acc = r;
+    return r != HINT_ERROR;
+  });
   if (!ok) {
     if (acc != HINT_ERROR) hint_decref(acc);
     return HINT_ERROR;
@@ -108,25 +93,19 @@ HInt hintc_nl_sum_int(PyObject* o) {
 HInt hintc_nl_minmax_int(PyObject* o, int is_max) {
   // An item replaces the best only when strictly better: the first of equal items wins, as in
   // CPython (which compares item < best / item > best).
-  HInt best = HINT_ERROR;
-  if (hintc_nl_check(o)) {
+  if (hintc_nl_check(o) && hintc_nl(o)->size > 0 && !hintc_nl(o)->big) {
+    // Small values keep their order as tagged words, and equal values are equal words.
     HintcNList* l = hintc_nl(o);
     const HInt* items = l->items.ints;
-    if (l->size == 0) {
-      raise_empty(is_max);
-      return HINT_ERROR;
+    HInt best = items[0];
+    if (is_max) {
+      for (Py_ssize_t i = 1; i < l->size; ++i) best = items[i] > best ? items[i] : best;
+    } else {
+      for (Py_ssize_t i = 1; i < l->size; ++i) best = items[i] < best ? items[i] : best;
     }
-    best = items[0];
-    for (Py_ssize_t i = 1; i < l->size; ++i) {
-      HInt x = items[i];
-      // Small values keep their order as tagged words.
-      bool better = ((x | best) & 1) == 0 ? (is_max ? x > best : x < best)
-                                          : (is_max ? hint_gt(x, best) : hint_lt(x, best));
-      if (better) best = x;
-    }
-    hint_incref(best);
     return best;
   }
+  HInt best = HINT_ERROR;
   bool ok = each_item<IntItems>(o, [&](HInt x) {
     if (best == HINT_ERROR || (is_max ? hint_gt(x, best) : hint_lt(x, best))) {
       hint_incref(x);

@@ -22,6 +22,7 @@ struct HintcNList {
     double* floats;
   } items;
   char ints;  // 1 for an int list
+  char big;   // 1 once a bignum was stored: until then no item owns a reference
 };
 
 extern PyTypeObject HintcNList_Type;
@@ -74,7 +75,10 @@ static inline char hintc_nl_set_int(PyObject* o, HInt i, HInt v) {
     Py_ssize_t k;
     if (HINTC_LIKELY(hintc_seq_index(i, l->size, &k))) {
       HInt old = l->items.ints[k];
-      hint_incref(v);
+      if (HINTC_UNLIKELY(!hint_is_small(v))) {
+        Py_INCREF(hint_as_object(v));
+        l->big = 1;
+      }
       l->items.ints[k] = v;
       hint_decref(old);
       return 1;
@@ -101,7 +105,10 @@ static inline char hintc_nl_append_int(PyObject* o, HInt v) {
   if (HINTC_LIKELY(hintc_nl_check(o))) {
     HintcNList* l = hintc_nl(o);
     if (HINTC_UNLIKELY(l->size == l->cap) && hintc_nl_grow(l) != 1) return 2;
-    hint_incref(v);
+    if (HINTC_UNLIKELY(!hint_is_small(v))) {
+      Py_INCREF(hint_as_object(v));
+      l->big = 1;
+    }
     l->items.ints[l->size++] = v;
     return 1;
   }
