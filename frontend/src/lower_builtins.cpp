@@ -39,7 +39,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       RValue v = lower_expr(argv[0]);
       if (v.type().is(TypeKind::Str)) return unary_prim(PrimId::StrLen, v);
       if (v.type().is(TypeKind::Buffer)) {
-        return unary_prim(v.type().elem().is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat, v);
+        return unary_prim(buffer_prim(v.type().elem(), 'l'), v);
       }
       if (!v.type().is_pyobject() || v.type().is(TypeKind::Optional)) {
         error(argv[0], msg::incompatible_argument(1, "len", v.type().name(), "Sized"));
@@ -185,11 +185,12 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     if (!fusable) {
       // Lower the argument once; iterate it natively when it is a typed list/tuple of numbers.
       RValue src = lower_expr(source);
+      if (auto r = native_reduction(name, src, call)) return *r;
       Type st = src.type();
       Type item = st.elem();
       bool numeric_items = item.is(TypeKind::Int) || item.is(TypeKind::Float) ||
                            item.is(TypeKind::Bool);
-      if (!(st.is(TypeKind::List) || st.is(TypeKind::Tuple)) ||
+      if (!(st.is(TypeKind::List) || st.is(TypeKind::Tuple) || st.is(TypeKind::Buffer)) ||
           (!numeric_items && name != "any" && name != "all")) {
         // The builtin itself.
         set_span(call);

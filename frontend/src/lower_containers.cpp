@@ -283,7 +283,7 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   if (st.is(TypeKind::Buffer) && intlike(index.type())) {
     RValue i = to_int(index);
     index = i;
-    return done(b_->prim(item.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
+    return done(b_->prim(buffer_prim(item, 'g'),
                          {seq.v, i.v}));
   }
   if (st.is(TypeKind::List) && intlike(index.type())) {
@@ -430,7 +430,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
     auto cv = coerce(RValue{v.v, false}, st.elem(), target, "assignment");
     RValue i = to_int(index);
     if (cv) {
-      b_->prim(st.elem().is(TypeKind::Bool) ? PrimId::BufSetBool : PrimId::BufSetFloat,
+      b_->prim(buffer_prim(st.elem(), 's'),
                {seq.v, i.v, cv->v});
       b_->release(*cv);
     }

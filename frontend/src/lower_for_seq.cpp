@@ -11,10 +11,14 @@ using ir::TypeKind;
 Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
                                      const std::function<void(RValue)>& bind_item) {
   Type st = seq.type();
+  // A native int/float list (or the shared list its variable holds): the same walk, with
+  // primitives that read either (rt_native_list.h).
+  bool native = st.is(TypeKind::Buffer);
+  PrimId size_prim = native ? buffer_prim(elem, 'z') : PrimId::SeqSize;
   Register* s = temp_register(st);
   b_->assign(s, seq);
   Register* exact = temp_register(Type::bool_());
-  b_->assign(exact, b_->prim(PrimId::SeqIsExact, {s}));
+  b_->assign(exact, b_->prim(native ? buffer_prim(elem, 'x') : PrimId::SeqIsExact, {s}));
   Register* idx = temp_register(Type::int_());
   Register* itr = temp_register(Type::object());
   Block* by_index = b_->new_block();
@@ -23,7 +27,7 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
   b_->branch(exact, by_index, by_iter);
   b_->activate(by_index);
   if (reversed) {
-    RValue size = b_->prim(PrimId::SeqSize, {s});
+    RValue size = b_->prim(size_prim, {s});
     b_->assign(idx, b_->prim(PrimId::IntSub, {size.v, b_->load_int(1).v}));
   } else {
     b_->assign(idx, b_->load_int(0));
@@ -44,7 +48,7 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
 
   // Both ways of stepping leave the item in one register, so the body is lowered once.
   Register* item = temp_register(elem);
-  const char* what = st.is(TypeKind::List) ? "list item" : "tuple item";
+  const char* what = st.is(TypeKind::Tuple) ? "tuple item" : "list item";
   LoopSteps steps;
   steps.head = [=](Block* body_b, Block* end_b) {
     Block* fast = b_->new_block();
@@ -52,11 +56,15 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     Block* read = b_->new_block();
     b_->branch(exact, fast, slow);
     b_->activate(fast);
-    branch_index_in_range(idx, b_->prim(PrimId::SeqSize, {s}).v, reversed, read, end_b);
+    branch_index_in_range(idx, b_->prim(size_prim, {s}).v, reversed, read, end_b);
     b_->activate(read);
     switch (elem.kind()) {
-      case TypeKind::Int: b_->assign(item, b_->prim(PrimId::SeqItemInt, {s, idx})); break;
-      case TypeKind::Float: b_->assign(item, b_->prim(PrimId::SeqItemFloat, {s, idx})); break;
+      case TypeKind::Int:
+        b_->assign(item, b_->prim(native ? buffer_prim(elem, 'i') : PrimId::SeqItemInt, {s, idx}));
+        break;
+      case TypeKind::Float:
+        b_->assign(item, b_->prim(native ? buffer_prim(elem, 'i') : PrimId::SeqItemFloat, {s, idx}));
+        break;
       case TypeKind::Bool: b_->assign(item, b_->prim(PrimId::SeqItemBool, {s, idx})); break;
       default: b_->assign(item, checked(b_->prim(PrimId::SeqItem, {s, idx}), elem, what));
     }

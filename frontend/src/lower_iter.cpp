@@ -466,14 +466,15 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
                                     key_lookup.has_value());
         if (key_lookup) key_lookup->state = steps.state;
         use_steps(steps);
-      } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple)) {
+      } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple) ||
+                 (st.is(TypeKind::Buffer) && !elem.is(TypeKind::Bool))) {
         set_span(iter);
         if (size_hint) (*size_hint)(b_->prim(PrimId::SeqSize, {seq.v}).v);
         use_steps(seq_loop(seq, elem, reversed, bind_item));
       }
-      // A native buffer is a local bytearray: nothing else can iterate it.
-      bool buffer = st.is(TypeKind::Buffer);
-      PrimId size_prim = elem.is(TypeKind::Bool) ? PrimId::BufLenBool : PrimId::BufLenFloat;
+      // A native bool buffer is a local bytearray: nothing else can iterate it.
+      bool buffer = st.is(TypeKind::Buffer) && elem.is(TypeKind::Bool);
+      PrimId size_prim = PrimId::BufLenBool;
       if (buffer) {
         Register* s = keep(seq);
         Register* idx = temp_register(Type::int_());
@@ -487,15 +488,15 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           branch_index_in_range(idx, b_->prim(size_prim, {s}).v, reversed, body_b, end_b);
         };
         bind = [=]() {
-          bind_item(b_->prim(elem.is(TypeKind::Bool) ? PrimId::BufGetBool : PrimId::BufGetFloat,
-                             {s, idx}));
+          bind_item(b_->prim(PrimId::BufGetBool, {s, idx}));
         };
         advance = [=]() {
           b_->assign(idx, b_->prim(reversed ? PrimId::IntSub : PrimId::IntAdd,
                                    {idx, b_->load_int(1).v}));
           bump();
         };
-      } else if (dict_walk < 0 && !st.is(TypeKind::List) && !st.is(TypeKind::Tuple)) {
+      } else if (dict_walk < 0 && !st.is(TypeKind::List) && !st.is(TypeKind::Tuple) &&
+                 !st.is(TypeKind::Buffer)) {
         RValue src = seq;
         if (reversed) {
           RValue fn = load_builtin("reversed");

@@ -99,6 +99,7 @@ Type result_type(Result r, Type recv) {
 std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& name, TSNode call,
                                                  TSNode args) {
   Type rt = obj.type();
+  if (rt.is(TypeKind::Buffer)) return native_list_method(obj, name, call, args);
   const MethodInfo* info = nullptr;
   for (const MethodInfo& m : kMethods) {
     if (rt.is(m.receiver) && name == m.name) info = &m;

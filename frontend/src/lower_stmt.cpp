@@ -327,7 +327,7 @@ void Lowerer::lower_assignment(TSNode s) {
   if (targets.size() == 1 && node_type(left) == "identifier" && !module_level_ &&
       native_lists_.count(text(left)) && !global_names_.count(text(left))) {
     Type elem = native_lists_.at(text(left));
-    RValue buf = lower_native_fill(right, elem);
+    RValue buf = lower_native_def(right, elem);
     return assign_name(left, buf, Type::buffer(elem));
   }
   if (declared) expected_ = declared;

@@ -443,11 +443,20 @@ class Lowerer {
   Type join_types(const std::vector<Type>& ts) const;
   std::optional<Type> expected_;  // the type the context wants of the next display
   Register* iterate_value_ = nullptr;
-  // native_lists.cpp: locals kept as native buffers (name -> item type bool/float)
+  // native_lists.cpp, native_list_ops.cpp: locals kept as native buffers (name -> item type)
   std::map<std::string, Type> native_lists_;
   void find_native_lists(TSNode body, const std::set<std::string>& params);
   std::optional<Type> native_fill_type(TSNode right, TSNode type);
-  RValue lower_native_fill(TSNode right, Type elem);  // lower_iteration iterates this instead of its node
+  RValue lower_native_fill(TSNode right, Type elem);
+  RValue lower_native_def(TSNode right, Type elem);  // any assignment to a native list variable
+  RValue lower_native_comprehension(TSNode comp, Type elem);
+  RValue lower_native_literal(TSNode list, Type elem);
+  std::optional<RValue> native_list_method(RValue obj, const std::string& name, TSNode call,
+                                           TSNode args);
+  // sum/min/max of a list[int]/list[float] value (native or not) in one runtime call.
+  std::optional<RValue> native_reduction(const std::string& name, RValue src, TSNode call);
+  // Primitive of a native buffer operation for its item type (bool: bytearray; int, float: NList).
+  static PrimId buffer_prim(Type elem, char op);
 
   // lower_iter.cpp: iteration (for statements and comprehensions)
   // Runs body() once per item of `iter` with `target` bound; loop_else (may be null) runs when

@@ -1,5 +1,9 @@
-// Local lists that never escape: `xs = [v] * n` of bools or floats whose every other use is
-// xs[i], xs[i] = v, len(xs) or `for x in xs` is kept as a native buffer of unboxed items.
+// Which local lists are kept as native buffers of unboxed items: variables whose every use is
+// xs[i], xs[i] = v, len(xs), `for x in xs` (comprehensions and fused generator expressions
+// included), sum/min/max/any/all(xs) or xs.append(v), and whose every definition is a plain
+// `xs = ...`. Bool lists must be `[b] * n` fills; int and float lists (annotated, or int/float
+// fills) take comprehensions, literals and fills as fresh native lists, and any other list
+// (a call's result) as the shared list object itself (rt_native_list.h).
 #include "lowerer.h"
 
 namespace hintc::frontend {
@@ -21,16 +25,17 @@ std::optional<Type> Lowerer::native_fill_type(TSNode right, TSNode type) {
   std::string k = node_type(item);
   if (k == "unary_operator" && text(child_by_field(item, "operator")) == "-") {
     k = node_type(child_by_field(item, "argument"));
-    if (k != "float") return std::nullopt;
+    if (k != "float" && k != "integer") return std::nullopt;
   }
   std::optional<Type> elem;
   if (k == "true" || k == "false") elem = Type::bool_();
   if (k == "float") elem = Type::float_();
+  if (k == "integer") elem = Type::int_();
   if (!elem) return std::nullopt;
   if (!ts_node_is_null(type)) {
     std::string t = text(type);
     t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
-    std::string want = elem->is(ir::TypeKind::Bool) ? "bool" : "float";
+    std::string want = elem->is(ir::TypeKind::Bool) ? "bool" : elem->is(ir::TypeKind::Int) ? "int" : "float";
     if (t != "list[" + want + "]" && t != "List[" + want + "]" && t != "typing.List[" + want + "]") {
       return std::nullopt;
     }
@@ -38,11 +43,34 @@ std::optional<Type> Lowerer::native_fill_type(TSNode right, TSNode type) {
   return elem;
 }
 
+namespace {
+
+// The item type a `list[int]` / `list[float]` annotation names (typing spellings included).
+std::optional<Type> annotated_items(const std::string& annotation) {
+  std::string t = annotation;
+  t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
+  for (const char* list : {"list[", "List[", "typing.List["}) {
+    if (t.rfind(list, 0) != 0) continue;
+    std::string item = t.substr(std::string(list).size());
+    if (item == "int]") return Type::int_();
+    if (item == "float]") return Type::float_();
+  }
+  return std::nullopt;
+}
+
+bool fresh_list(const std::string& kind) { return kind == "list_comprehension" || kind == "list"; }
+
+}  // namespace
+
 void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params) {
   native_lists_.clear();
   std::map<std::string, Type> candidates;
+  std::map<std::string, bool> has_fresh;  // int/float candidates: some definition is a new list
   std::set<std::string> rejected(params.begin(), params.end());
   for (const auto& g : global_names_) rejected.insert(g);
+  if (scope_ != nullptr) {
+    for (const auto& c : scope_->cells) rejected.insert(c);  // captured by a nested function
+  }
   // Both passes walk the tree with an explicit stack: expressions nest thousands deep.
   auto walk = [](TSNode root, bool named_only, const std::function<bool(TSNode)>& visit) {
     std::vector<TSNode> stack{root};
@@ -56,60 +84,126 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
       }
     }
   };
-  // Pass 1: the defining assignments.
+  // A call of the builtin `name` that nothing in the module or function rebinds.
+  auto builtin_call = [&](TSNode call, std::initializer_list<const char*> names) {
+    if (node_type(call) != "call") return false;
+    TSNode fn = child_by_field(call, "function");
+    if (node_type(fn) != "identifier") return false;
+    std::string name = text(fn);
+    bool listed = false;
+    for (const char* n : names) listed |= name == n;
+    return listed && !funcs_.count(name) && !classes_.count(name) && !imports_.count(name) &&
+           mod_.find_global(name) == nullptr && !local_names_.count(name);
+  };
+  // The item type a definition gives: a fill's literal, else the annotation of any of the
+  // variable's assignments (int/float lists only).
+  std::map<std::string, Type> annotated;
   walk(body, true, [&](TSNode n) {
-    if (node_type(n) == "assignment") {
-      TSNode left = child_by_field(n, "left");
-      TSNode right = child_by_field(n, "right");
-      if (node_type(left) == "identifier" && !ts_node_is_null(right)) {
-        std::string name = text(left);
-        auto elem = native_fill_type(right, child_by_field(n, "type"));
-        if (!elem) {
-          rejected.insert(name);
-        } else if (candidates.count(name) && candidates[name] != *elem) {
-          rejected.insert(name);
-        } else {
-          candidates.emplace(name, *elem);
-        }
-      }
+    std::string k = node_type(n);
+    if (k == "function_definition" || k == "lambda" || k == "class_definition") return false;
+    if (k == "assignment" && node_type(child_by_field(n, "left")) == "identifier") {
+      TSNode type = child_by_field(n, "type");
+      std::string name = text(child_by_field(n, "left"));
+      if (ts_node_is_null(type)) return true;
+      auto items = annotated_items(text(type));
+      if (items && annotated.count(name) && annotated[name] != *items) rejected.insert(name);
+      if (items) annotated.emplace(name, *items);
     }
+    return true;
+  });
+  // Pass 1: the defining assignments. Bool lists are all fills (a bytearray holds nothing
+  // else); int/float lists may also take any other list, which the variable then shares.
+  walk(body, true, [&](TSNode n) {
+    std::string k = node_type(n);
+    if (k == "function_definition" || k == "lambda" || k == "class_definition") return false;
+    if (k != "assignment") return true;
+    TSNode left = child_by_field(n, "left");
+    TSNode right = child_by_field(n, "right");
+    if (node_type(left) != "identifier") return true;
+    std::string name = text(left);
+    bool chained = node_type(ts_node_parent(n)) == "assignment" ||
+                   (!ts_node_is_null(right) && node_type(right) == "assignment");
+    if (ts_node_is_null(right) || chained) {
+      rejected.insert(name);  // a bare declaration, or `a = b = ...`
+      return true;
+    }
+    auto fill = native_fill_type(right, child_by_field(n, "type"));
+    std::optional<Type> elem = annotated.count(name) ? std::optional<Type>(annotated[name]) : fill;
+    // (An int fill of a list[float] keeps int items in CPython: not native.)
+    if (!elem || (fill && *fill != *elem)) {
+      rejected.insert(name);
+      return true;
+    }
+    if (elem->is(ir::TypeKind::Bool) && !fill) rejected.insert(name);
+    if (candidates.count(name) && candidates[name] != *elem) rejected.insert(name);
+    candidates.emplace(name, *elem);
+    if (fill || fresh_list(node_type(right))) has_fresh[name] = true;
     return true;
   });
   if (candidates.empty()) return;
   // Pass 2: every other mention must be one of the allowed uses.
+  std::vector<TSNode> nested;
   walk(body, false, [&](TSNode n) {
-    if (node_type(n) == "identifier") {
-      std::string name = text(n);
-      if (!candidates.count(name) || rejected.count(name)) return false;
-      TSNode p = ts_node_parent(n);
-      std::string pk = node_type(p);
-      bool ok = false;
-      if (pk == "attribute" && ts_eq(child_by_field(p, "attribute"), n)) return false;  // obj.name
-      if (pk == "keyword_argument" && ts_eq(child_by_field(p, "name"), n)) return false;
-      if (pk == "assignment" && ts_eq(child_by_field(p, "left"), n)) {
-        ok = native_fill_type(child_by_field(p, "right"), child_by_field(p, "type")).has_value();
-      } else if (pk == "subscript" && ts_eq(child_by_field(p, "value"), n)) {
-        TSNode gp = ts_node_parent(p);
-        ok = ts_node_named_child_count(p) == 2 && node_type(child_by_field(p, "subscript")) != "slice" &&
-             node_type(gp) != "delete_statement" && node_type(gp) != "expression_list" &&
-             !(node_type(gp) == "augmented_assignment" && ts_eq(child_by_field(gp, "left"), p)) &&
-             !(node_type(gp) == "assignment" && ts_eq(child_by_field(gp, "left"), p) &&
-               node_type(child_by_field(gp, "right")) == "assignment");
-      } else if (pk == "argument_list" && ts_node_named_child_count(p) == 1) {
-        TSNode call = ts_node_parent(p);
-        ok = node_type(call) == "call" && text(child_by_field(call, "function")) == "len" &&
-             !funcs_.count("len");
-      } else if ((pk == "for_statement" || pk == "for_in_clause") &&
-                 ts_eq(child_by_field(p, "right"), n)) {
-        ok = true;
-      }
-      if (!ok) rejected.insert(name);
+    std::string k = node_type(n);
+    if (k == "function_definition" || k == "lambda" || k == "class_definition") {
+      nested.push_back(n);
       return false;
     }
-    return true;
+    if (k != "identifier") return true;
+    std::string name = text(n);
+    if (!candidates.count(name) || rejected.count(name)) return false;
+    bool numeric = !candidates[name].is(ir::TypeKind::Bool);
+    TSNode p = ts_node_parent(n);
+    std::string pk = node_type(p);
+    bool ok = false;
+    if (pk == "attribute" && ts_eq(child_by_field(p, "attribute"), n)) return false;  // obj.name
+    if (pk == "keyword_argument" && ts_eq(child_by_field(p, "name"), n)) return false;
+    if (pk == "assignment" && ts_eq(child_by_field(p, "left"), n)) {
+      ok = true;  // a definition pass 1 accepted
+    } else if (pk == "subscript" && ts_eq(child_by_field(p, "value"), n)) {
+      TSNode gp = ts_node_parent(p);
+      ok = ts_node_named_child_count(p) == 2 && node_type(child_by_field(p, "subscript")) != "slice" &&
+           node_type(gp) != "delete_statement" && node_type(gp) != "expression_list" &&
+           !(node_type(gp) == "augmented_assignment" && ts_eq(child_by_field(gp, "left"), p)) &&
+           !(node_type(gp) == "assignment" && ts_eq(child_by_field(gp, "left"), p) &&
+             node_type(child_by_field(gp, "right")) == "assignment");
+    } else if (pk == "argument_list" && ts_node_named_child_count(p) == 1) {
+      TSNode call = ts_node_parent(p);
+      ok = builtin_call(call, {"len"}) ||
+           (numeric && builtin_call(call, {"sum", "min", "max", "any", "all"}));
+    } else if ((pk == "for_statement" || pk == "for_in_clause") &&
+               ts_eq(child_by_field(p, "right"), n)) {
+      // A generator expression with a scope of its own would take the list away.
+      TSNode owner = ts_node_parent(p);
+      ok = pk == "for_statement" || node_type(owner) != "generator_expression" ||
+           (!lazy_genexp(owner) && numeric);
+    } else if (numeric && pk == "attribute" && ts_eq(child_by_field(p, "object"), n) &&
+               text(child_by_field(p, "attribute")) == "append") {
+      // xs.append(v): one positional argument.
+      TSNode call = ts_node_parent(p);
+      TSNode args = child_by_field(call, "arguments");
+      ok = node_type(call) == "call" && ts_eq(child_by_field(call, "function"), p) &&
+           node_type(args) == "argument_list" && ts_node_named_child_count(args) == 1;
+      if (ok) {
+        std::string ak = node_type(ts_node_named_child(args, 0));
+        ok = ak != "keyword_argument" && ak != "list_splat" && ak != "dictionary_splat";
+      }
+    }
+    if (!ok) rejected.insert(name);
+    return false;
   });
+  // Nested functions, lambdas and classes: any mention there (a closure's capture, a class
+  // attribute of the same name) keeps the variable a list.
+  for (TSNode scope : nested) {
+    walk(scope, false, [&](TSNode n) {
+      if (node_type(n) == "identifier" && candidates.count(text(n))) rejected.insert(text(n));
+      return true;
+    });
+  }
   for (const auto& [name, elem] : candidates) {
-    if (!rejected.count(name)) native_lists_[name] = elem;
+    if (rejected.count(name)) continue;
+    if (!elem.is(ir::TypeKind::Bool) && !has_fresh[name]) continue;  // only ever shared lists
+    native_lists_[name] = elem;
   }
 }
 
@@ -120,9 +214,11 @@ RValue Lowerer::lower_native_fill(TSNode right, Type elem) {
   auto n = coerce(count, Type::int_(), child_by_field(right, "right"), "list repetition count");
   if (!n) return poison(Type::buffer(elem));
   set_span(right);
-  RValue f = elem.is(ir::TypeKind::Bool) ? fill : to_float(fill);
-  RValue r = b_->prim_as(elem.is(ir::TypeKind::Bool) ? PrimId::BufNewBool : PrimId::BufNewFloat,
-                         {n->v, f.v}, Type::buffer(elem));
+  RValue f = elem.is(ir::TypeKind::Float) ? to_float(fill) : fill;
+  PrimId make = elem.is(ir::TypeKind::Bool)  ? PrimId::BufNewBool
+                : elem.is(ir::TypeKind::Int) ? PrimId::NlFillInt
+                                             : PrimId::NlFillFloat;
+  RValue r = b_->prim_as(make, {n->v, f.v}, Type::buffer(elem));
   b_->release(f);
   b_->release(*n);
   return r;

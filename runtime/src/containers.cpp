@@ -414,14 +414,6 @@ PyObject* hintc_buffer_new(char fill, HInt n) {
   return b;
 }
 
-PyObject* hintc_buffer_new_float(HInt n, double fill) {
-  PyObject* b = buffer_of(n, 8);
-  if (b == NULL) return NULL;
-  double* items = (double*)PyByteArray_AS_STRING(b);
-  for (Py_ssize_t i = 0; i < PyByteArray_GET_SIZE(b) / 8; ++i) items[i] = fill;
-  return b;
-}
-
 char hintc_buffer_index_error(HInt i, int store) {
   if (!hint_is_small(i)) {
     // Beyond 63 bits: CPython first fails converting the index when it exceeds Py_ssize_t.

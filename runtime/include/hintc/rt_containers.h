@@ -259,10 +259,9 @@ char hintc_kwargs_add(PyObject* callee, PyObject* kwargs, PyObject* name, PyObje
 PyObject* hintc_call_method_typed(PyObject** cache, PyTypeObject* type, PyObject* name,
                                   PyObject* const* args, size_t nargs_with_self);
 
-// --- native buffers: a local `xs = [v] * n` of bools or floats that is only indexed, measured
-// and iterated, kept as a bytearray of unboxed items (1 byte per bool, 8 per float) ---
+// --- native buffers: a local `xs = [v] * n` of bools that is only indexed, measured and
+// iterated, kept as a bytearray of unboxed items (ints and floats: rt_native_list.h) ---
 PyObject* hintc_buffer_new(char fill, HInt n);
-PyObject* hintc_buffer_new_float(HInt n, double fill);
 // IndexError as a list raises it ("list index out of range", "list assignment index out of
 // range", "cannot fit 'int' into an index-sized integer"); returns the error value 2.
 char hintc_buffer_index_error(HInt i, int store);
@@ -277,22 +276,6 @@ static inline char hintc_buffer_set_bool(PyObject* b, HInt i, char v) {
   Py_ssize_t k;
   if (HINTC_LIKELY(hintc_seq_index(i, PyByteArray_GET_SIZE(b), &k))) {
     PyByteArray_AS_STRING(b)[k] = v;
-    return 1;
-  }
-  return hintc_buffer_index_error(i, 1);
-}
-static inline double hintc_buffer_get_float(PyObject* b, HInt i) {
-  Py_ssize_t k;
-  if (HINTC_LIKELY(hintc_seq_index(i, PyByteArray_GET_SIZE(b) / 8, &k))) {
-    return ((double*)PyByteArray_AS_STRING(b))[k];
-  }
-  hintc_buffer_index_error(i, 0);
-  return -1.0;
-}
-static inline char hintc_buffer_set_float(PyObject* b, HInt i, double v) {
-  Py_ssize_t k;
-  if (HINTC_LIKELY(hintc_seq_index(i, PyByteArray_GET_SIZE(b) / 8, &k))) {
-    ((double*)PyByteArray_AS_STRING(b))[k] = v;
     return 1;
   }
   return hintc_buffer_index_error(i, 1);

@@ -34,6 +34,7 @@
 #include "hintc/rt_instance.h"
 #include "hintc/rt_int.h"
 #include "hintc/rt_module.h"
+#include "hintc/rt_native_list.h"
 #include "hintc/rt_profile.h"
 #include "hintc/rt_range.h"
 #include "hintc/rt_signals.h"

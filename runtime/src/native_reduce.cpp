@@ -1,0 +1,152 @@
+// sum/min/max over a list[int] / list[float] value: a native list's unboxed items, an exact
+// list's items decoded in place, or any other list through its iterator (rt_native_list.h).
+#include "hintc/rt_args.h"
+#include "hintc/rt_float.h"
+#include "hintc/rt_native_list.h"
+
+namespace {
+
+// How items of each kind are read: from a native list, by index from an exact list (as a
+// compiled `for` loop reads them: same conversions, same TypeErrors), or from an iterator.
+struct IntItems {
+  static HInt native(HintcNList* l, Py_ssize_t i) { return l->items.ints[i]; }
+  static HInt seq(PyObject* o, Py_ssize_t i) { return hintc_seq_item_int(o, hint_from_small((int64_t)i)); }
+  static HInt unbox(PyObject* x) { return hintc_unbox_int(x, "iterated value"); }
+  static bool failed(HInt v) { return v == HINT_ERROR; }
+  static void drop(HInt v) { hint_decref(v); }
+};
+struct FloatItems {
+  static double native(HintcNList* l, Py_ssize_t i) { return l->items.floats[i]; }
+  static double seq(PyObject* o, Py_ssize_t i) { return hintc_seq_item_float(o, hint_from_small((int64_t)i)); }
+  static double unbox(PyObject* x) { return hintc_unbox_float(x, "iterated value"); }
+  static bool failed(double v) { return v == HFLOAT_ERROR && PyErr_Occurred(); }
+  static void drop(double) {}
+};
+
+// Calls f(item) (borrowed) for each item until f returns false; false when that happened or an
+// item could not be read (exception set).
+template <class Items, class F>
+bool each_item(PyObject* o, F f) {
+  if (hintc_nl_check(o)) {
+    HintcNList* l = hintc_nl(o);
+    for (Py_ssize_t i = 0; i < l->size; ++i) {
+      if (!f(Items::native(l, i))) return false;
+    }
+    return true;
+  }
+  bool exact = PyList_CheckExact(o);
+  PyObject* it = exact ? NULL : PyObject_GetIter(o);
+  if (!exact && it == NULL) return false;
+  bool ok = true;
+  for (Py_ssize_t i = 0; ok; ++i) {
+    if (exact && i >= PyList_GET_SIZE(o)) break;
+    PyObject* item = exact ? NULL : PyIter_Next(it);
+    if (!exact && item == NULL) {
+      ok = !PyErr_Occurred();
+      break;
+    }
+    auto v = exact ? Items::seq(o, i) : Items::unbox(item);
+    Py_XDECREF(item);
+    if (Items::failed(v)) {
+      ok = false;
+      break;
+    }
+    ok = f(v);
+    Items::drop(v);
+  }
+  Py_XDECREF(it);
+  return ok;
+}
+
+void raise_empty(int is_max) {
+  PyErr_SetString(PyExc_ValueError,
+                  is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence");
+}
+
+}  // namespace
+
+HInt hintc_nl_sum_int(PyObject* o) {
+  if (hintc_nl_check(o) && !hintc_nl(o)->big) {
+    // Small items add as tagged words (the tag bit stays 0); branch-free, so the loop runs at
+    // memory speed. An overflow anywhere means the exact sum needs the bignum walk below.
+    HintcNList* l = hintc_nl(o);
+    const HInt* items = l->items.ints;
+    HInt acc = 0;
+    bool overflow = false;
+    for (Py_ssize_t i = 0; i < l->size; ++i) overflow |= __builtin_add_overflow(acc, items[i], &acc);
+    if (!overflow) return acc;
+  }
+  HInt acc = hint_from_small(0);
+  bool ok = each_item<IntItems>(o, [&](HInt x) {
+    HInt r = hint_add(acc, x);
+    hint_decref(acc);
+    acc = r;
+    return r != HINT_ERROR;
+  });
+  if (!ok) {
+    if (acc != HINT_ERROR) hint_decref(acc);
+    return HINT_ERROR;
+  }
+  return acc;
+}
+
+HInt hintc_nl_minmax_int(PyObject* o, int is_max) {
+  // An item replaces the best only when strictly better: the first of equal items wins, as in
+  // CPython (which compares item < best / item > best).
+  if (hintc_nl_check(o) && hintc_nl(o)->size > 0 && !hintc_nl(o)->big) {
+    // Small values keep their order as tagged words, and equal values are equal words.
+    HintcNList* l = hintc_nl(o);
+    const HInt* items = l->items.ints;
+    HInt best = items[0];
+    if (is_max) {
+      for (Py_ssize_t i = 1; i < l->size; ++i) best = items[i] > best ? items[i] : best;
+    } else {
+      for (Py_ssize_t i = 1; i < l->size; ++i) best = items[i] < best ? items[i] : best;
+    }
+    return best;
+  }
+  HInt best = HINT_ERROR;
+  bool ok = each_item<IntItems>(o, [&](HInt x) {
+    if (best == HINT_ERROR || (is_max ? hint_gt(x, best) : hint_lt(x, best))) {
+      hint_incref(x);
+      if (best != HINT_ERROR) hint_decref(best);
+      best = x;
+    }
+    return true;
+  });
+  if (!ok) {
+    if (best != HINT_ERROR) hint_decref(best);
+    return HINT_ERROR;
+  }
+  if (best == HINT_ERROR) raise_empty(is_max);
+  return best;
+}
+
+PyObject* hintc_nl_sum_float(PyObject* o) {
+  // Floats add from sum()'s start 0 (so sum([-0.0]) is 0.0); no items leave the int 0.
+  double acc = 0.0;
+  bool any = false;
+  bool ok = each_item<FloatItems>(o, [&](double x) {
+    acc += x;
+    any = true;
+    return true;
+  });
+  if (!ok) return NULL;
+  return any ? PyFloat_FromDouble(acc) : PyLong_FromLong(0);
+}
+
+double hintc_nl_minmax_float(PyObject* o, int is_max) {
+  double best = 0.0;
+  bool any = false;
+  bool ok = each_item<FloatItems>(o, [&](double x) {
+    if (!any || (is_max ? x > best : x < best)) best = x;
+    any = true;
+    return true;
+  });
+  if (!ok) return HFLOAT_ERROR;
+  if (!any) {
+    raise_empty(is_max);
+    return HFLOAT_ERROR;
+  }
+  return best;
+}
