@@ -5,6 +5,7 @@
 #include "hintc/rt_containers.h"
 #include "hintc/rt_dict_iter.h"
 #include "hintc/rt_errors.h"
+#include "internal.h"
 
 int hintc_dict_walk_ok = 0;
 
@@ -70,19 +71,18 @@ bool check_dict_walk() {
 
 bool ready() {
   if (dict_iter_type.tp_flags & Py_TPFLAGS_READY) return true;
-  Py_SET_REFCNT(&dict_iter_type, 1);
-  dict_iter_type.tp_name = "hintc.dict_loop";
-  dict_iter_type.tp_basicsize = sizeof(HintcDictIter);
-  dict_iter_type.tp_flags = Py_TPFLAGS_DEFAULT;
-  dict_iter_type.tp_dealloc = dict_iter_dealloc;
-  dict_iter_type.tp_doc = "the state of a compiled for loop over a dict";
+  hintc_rt::hintc_helper_type_init(&dict_iter_type, "hintc.dict_loop", sizeof(HintcDictIter),
+                                   dict_iter_dealloc,
+                                   "the state of a compiled for loop over a dict");
   return check_dict_walk() && PyType_Ready(&dict_iter_type) == 0;
 }
 
 // What a dict subclass's loop iterates: iter(d) or iter(d.keys()) / d.values() / d.items().
 PyObject* generic_iterator(PyObject* d, int walk) {
   if (walk == HINTC_DICT_ITER) return PyObject_GetIter(d);
-  const char* method = walk == HINTC_DICT_KEYS ? "keys" : walk == HINTC_DICT_VALUES ? "values" : "items";
+  const char* method = walk == HINTC_DICT_KEYS     ? "keys"
+                       : walk == HINTC_DICT_VALUES ? "values"
+                                                   : "items";
   PyObject* view = PyObject_CallMethod(d, method, nullptr);
   if (view == nullptr) return nullptr;
   PyObject* iter = PyObject_GetIter(view);

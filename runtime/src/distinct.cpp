@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "hintc/rt_distinct.h"
+#include "internal.h"
 
 namespace {
 
@@ -31,12 +32,9 @@ PyTypeObject distinct_type{};
 
 bool ready() {
   if (distinct_type.tp_flags & Py_TPFLAGS_READY) return true;
-  Py_SET_REFCNT(&distinct_type, 1);
-  distinct_type.tp_name = "hintc.distinct_counter";
-  distinct_type.tp_basicsize = sizeof(HintcDistinct);
-  distinct_type.tp_flags = Py_TPFLAGS_DEFAULT;
-  distinct_type.tp_dealloc = distinct_dealloc;
-  distinct_type.tp_doc = "the items of a compiled set display that only len() sees";
+  hintc_rt::hintc_helper_type_init(&distinct_type, "hintc.distinct_counter", sizeof(HintcDistinct),
+                                   distinct_dealloc,
+                                   "the items of a compiled set display that only len() sees");
   return PyType_Ready(&distinct_type) == 0;
 }
 

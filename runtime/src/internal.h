@@ -4,6 +4,19 @@
 
 namespace hintc_rt {
 
+// A zero-initialised static type for the runtime's own helper objects (loop states, counters,
+// native lists: no GC, never subclassed or handed to Python code): name, size, deallocator.
+// Not yet PyType_Ready.
+inline void hintc_helper_type_init(PyTypeObject* t, const char* name, Py_ssize_t size,
+                                   destructor dealloc, const char* doc) {
+  Py_SET_REFCNT(reinterpret_cast<PyObject*>(t), 1);
+  t->tp_name = name;
+  t->tp_basicsize = size;
+  t->tp_flags = Py_TPFLAGS_DEFAULT;
+  t->tp_dealloc = dealloc;
+  t->tp_doc = doc;
+}
+
 // Tags an owned PyLong known to be outside the small range (ownership moves into the HInt).
 inline HInt tag_boxed(PyObject* o) { return (HInt)o + 1; }
 

@@ -2,6 +2,7 @@
 #include <cstring>
 
 #include "hintc/rt_native_list.h"
+#include "internal.h"
 
 static void nl_dealloc(PyObject* o) {
   HintcNList* l = hintc_nl(o);
@@ -15,11 +16,8 @@ static void nl_dealloc(PyObject* o) {
 static PyTypeObject nl_type() {
   PyTypeObject t;
   memset(&t, 0, sizeof t);
-  Py_SET_REFCNT((PyObject*)&t, 1);
-  t.tp_name = "hintc.native_list";
-  t.tp_basicsize = sizeof(HintcNList);
-  t.tp_dealloc = nl_dealloc;
-  t.tp_flags = Py_TPFLAGS_DEFAULT;
+  hintc_rt::hintc_helper_type_init(&t, "hintc.native_list", sizeof(HintcNList), nl_dealloc,
+                                   "a compiled function's local list of unboxed items");
   return t;
 }
 
@@ -51,7 +49,8 @@ PyObject* hintc_nl_new(HInt cap, char ints) {
   // A capacity is only a hint (a comprehension's source length): bignums or absurd values
   // reserve nothing rather than fail.
   Py_ssize_t c = 0;
-  if (hint_is_small(cap) && hint_small_value(cap) > 0 && hint_small_value(cap) < ((int64_t)1 << 40)) {
+  if (hint_is_small(cap) && hint_small_value(cap) > 0 &&
+      hint_small_value(cap) < ((int64_t)1 << 40)) {
     c = (Py_ssize_t)hint_small_value(cap);
   }
   return nl_alloc(c, ints);
