@@ -264,3 +264,52 @@ def test_long_mixed_chains_are_freed_without_recursion(built):
         assert ref() is None
         print("ok")
     """)
+
+
+def test_young_count_counts_tracked_instances_only(built):
+    # gc.get_count()[0] starts a young collection at the threshold; an untracked instance can be
+    # in no cycle, so it does not bring one closer (differences from CPython in the README).
+    run(built, """
+        gc.disable()
+        young = lambda: gc.get_count()[0]
+        before = young()
+        leaves = [m.Node(None, None) for _ in range(3000)]  # more than a free list holds
+        assert young() - before < 30, (before, young())
+        pairs = [m.Node(leaf, None) for leaf in leaves]  # tracked: each counts
+        assert young() - before >= 3000, (before, young())
+        del pairs
+        assert young() - before < 30, "freed tracked instances stay counted"
+        # Freeing untracked instances (free list full: back to the allocator) leaves the count.
+        keep = [m.Node(leaf, None) for leaf in leaves[:1000]]
+        mark = young()
+        del leaves
+        churn = [m.Node(None, None) for _ in range(3000)]
+        del churn
+        assert young() >= mark - 5, (mark, young())
+        # Instances that become tracked later (a store from Python) count from then on.
+        late = [m.Node(None, None) for _ in range(1000)]
+        mark = young()
+        for n in late:
+            n.right = n
+        assert young() - mark >= 1000, (mark, young())
+        print("ok")
+    """)
+
+
+def test_collections_still_come_for_cyclic_instances(built):
+    run(built, """
+        gc.enable()
+        start = gc.get_stats()[0]["collections"]
+        refs = []
+        for i in range(20000):
+            a = m.cycle()
+            if i % 100 == 0:
+                refs.append(weakref.ref(a))
+            del a
+        young = gc.get_stats()[0]["collections"] - start
+        assert young >= 20000 * 2 // 700 - 5, young
+        # A cycle alive at a young collection waits for an older one; the rest are freed.
+        alive = sum(r() is not None for r in refs)
+        assert alive <= 10, f"automatic collections left {alive} of {len(refs)} cycles"
+        print("ok")
+    """)

@@ -212,14 +212,16 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   // lead to other instances (small vector objects of floats, records of strs) go without it.
   const bool nested = std::any_of(c.fields.begin(), c.fields.end(),
                                   [](const ir::ClassField& f) { return !is_leaf(f.type); });
-  out += "static void " + x + "dealloc(PyObject* self) {\n  PyObject_GC_UnTrack(self);\n";
+  out += "static void " + x + "dealloc(PyObject* self) {\n";
   if (exc) {
+    out += "  PyObject_GC_UnTrack(self);\n";
     out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
     out += objects + ints + "  hintc_exc_dealloc_end(self);\n  Py_TRASHCAN_END\n}\n";
     return out;
   }
   const std::string type = naming::class_type(c.name);
+  out += "  hintc_instance_untrack(self, " + type + ");\n";
   if (nested) {
     out += "  const bool nest = Py_TYPE(self) == " + type + ";\n";
     out += "  if (nest && hintc_dealloc_enter(self)) return;\n";

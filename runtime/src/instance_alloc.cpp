@@ -57,7 +57,7 @@ void hintc_freelists_clear(void) {
       fl->head = reinterpret_cast<PyObject*>(reinterpret_cast<HintcObject*>(o)->vt);
       --fl->count;
       PyTypeObject* t = Py_TYPE(o);
-      t->tp_free(o);
+      hintc_instance_free_uncounted(o, t);
       Py_DECREF(t);
     }
   }
@@ -65,6 +65,7 @@ void hintc_freelists_clear(void) {
 
 int hintc_freelists_hook(void) {
   if (hooked) return 0;
+  hintc_gc_count_locate();
   PyObject* gc = PyImport_ImportModule("gc");
   PyObject* callbacks = gc != nullptr ? PyObject_GetAttrString(gc, "callbacks") : nullptr;
   Py_XDECREF(gc);

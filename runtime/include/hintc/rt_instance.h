@@ -6,11 +6,19 @@
 
 // CONTRACT.
 // Each compiled (non-exception) class keeps a bounded list of deallocated instances of exactly
-// its type, as CPython keeps tuples: reusing one skips the allocator and the collector's
-// allocation count (a block leaves and re-enters the list without _PyObject_GC_Link /
-// PyObject_GC_Del, so the count moves as if the instance were still alive, never less often).
+// its type, as CPython keeps tuples: reusing one skips the allocator.
 // Entries are untracked, own a reference to the type, and link through their `vt` member.
 // A full collection (gc.collect(), generation 2) frees every list, as it frees CPython's.
+//
+// The collector's young count (gc.get_count()[0], which starts a collection past the first
+// threshold) counts instances of exactly a compiled class while they are tracked, not from
+// their allocation: an instance is counted when it is tracked and uncounted when it is
+// untracked (dealloc), so the untracked ones (leaves, records of numbers), which no collection
+// looks at, do not bring collections closer. Every collection, young and full, then comes as
+// often as CPython's for the instances that can be in cycles (binary trees: half as many full
+// collections, each a walk of every tracked object). Where the count cannot be found
+// (hintc_gc_young_count NULL: a Python whose collector records differ) allocation counts as
+// in CPython.
 enum { HINTC_FREELIST_MAX = 512 };
 
 typedef struct HintcFreeList {
@@ -24,8 +32,34 @@ typedef struct HintcFreeList {
 void hintc_freelist_register(HintcFreeList* fl);
 // Frees every registered list's entries (and their type references).
 void hintc_freelists_clear(void);
-// Makes full collections call hintc_freelists_clear (a gc.callbacks entry). 0 / -1.
+// Makes full collections call hintc_freelists_clear (a gc.callbacks entry) and finds the young
+// count (hintc_gc_count_locate). 0 / -1.
 int hintc_freelists_hook(void);
+
+// The young generation's count, or NULL (gc_count.cpp); found when the first class is made.
+// Only the instance paths below adjust it, each as CPython's allocator would for the object.
+extern int* hintc_gc_young_count;
+void hintc_gc_count_locate(void);
+
+// PyObject_GC_IsTracked inline: the collector's link header sits right before every collectable
+// object (CPython's PyGC_Head, 3.8 onwards), its first word nonzero when tracked.
+static inline int hintc_gc_is_tracked(PyObject* o) {
+  struct GcHead {
+    uintptr_t next, prev;
+  };
+  return reinterpret_cast<GcHead*>(o)[-1].next != 0;
+}
+
+// As PyObject_GC_Del does when it frees an object (never below zero: a collection resets it).
+static inline void hintc_gc_uncount(void) {
+  if (hintc_gc_young_count != NULL && *hintc_gc_young_count > 0) --*hintc_gc_young_count;
+}
+
+// Frees an uncounted instance of exactly a compiled class (tp_free uncounts what it frees).
+static inline void hintc_instance_free_uncounted(PyObject* self, PyTypeObject* t) {
+  if (hintc_gc_young_count != NULL) ++*hintc_gc_young_count;
+  t->tp_free(self);
+}
 
 // Instances of exactly a compiled class start untracked by the collector and are tracked from
 // the first store of a value of a collectable type into one of their fields, as CPython tracks
@@ -33,14 +67,20 @@ int hintc_freelists_hook(void);
 // are in no cycle, and gen-0 collections skip them (binary trees' leaves, vectors of floats).
 // Called before every store of an object into a field (v NULL: a delete).
 static inline void hintc_instance_track_for(PyObject* self, PyObject* v) {
-  // PyObject_GC_IsTracked inline: the collector's link header sits right before every
-  // collectable object (CPython's PyGC_Head, 3.8 onwards), its first word nonzero when tracked.
-  struct GcHead {
-    uintptr_t next, prev;
-  };
-  if (reinterpret_cast<GcHead*>(self)[-1].next == 0 && v != NULL && PyType_IS_GC(Py_TYPE(v))) {
+  if (!hintc_gc_is_tracked(self) && v != NULL && PyType_IS_GC(Py_TYPE(v))) {
     PyObject_GC_Track(self);
+    // Only instances of exactly a compiled class start untracked (an interpreted subclass's
+    // instance is tracked, and counted, from its allocation).
+    if (hintc_gc_young_count != NULL) ++*hintc_gc_young_count;
   }
+}
+
+// The start of tp_dealloc of an instance of a compiled class whose exact type is `exact`:
+// untracks it and, for an instance of exactly that type, takes it out of the young count.
+static inline void hintc_instance_untrack(PyObject* self, PyTypeObject* exact) {
+  if (!hintc_gc_is_tracked(self)) return;
+  PyObject_GC_UnTrack(self);
+  if (Py_TYPE(self) == exact) hintc_gc_uncount();
 }
 
 // A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
@@ -53,7 +93,11 @@ static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
     _Py_NewReference(o);  // the entry's type reference passes to the instance
     return o;
   }
-  return _PyObject_GC_New(t);
+  // The allocation may start a collection when tracked instances have brought the count to
+  // the threshold; the new instance itself is not counted until it is tracked.
+  o = _PyObject_GC_New(t);
+  hintc_gc_uncount();
+  return o;
 }
 
 // The end of tp_dealloc (self untracked, weakrefs and fields cleared): an instance of exactly
@@ -61,14 +105,17 @@ static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
 // tp_free.
 static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, HintcFreeList* fl) {
   PyTypeObject* t = Py_TYPE(self);
-  if (t == exact && fl->count < HINTC_FREELIST_MAX) {
+  if (t != exact) {
+    t->tp_free(self);
+  } else if (fl->count < HINTC_FREELIST_MAX) {
     if (!fl->registered) hintc_freelist_register(fl);
     reinterpret_cast<HintcObject*>(self)->vt = reinterpret_cast<void**>(fl->head);
     fl->head = self;
     ++fl->count;
     return;
+  } else {
+    hintc_instance_free_uncounted(self, t);
   }
-  t->tp_free(self);
   Py_DECREF(t);
 }
 
