@@ -84,6 +84,17 @@ def cycle() -> Node:
     return a
 
 
+def open_total(xs: list[Open]) -> int:
+    total = 0
+    for x in xs:
+        total += x.value
+    return total
+
+
+def is_node(x: object) -> bool:
+    return isinstance(x, Node)
+
+
 def recs(n: int, full: bool) -> int:
     k = 0
     for _ in range(n):
@@ -311,5 +322,32 @@ def test_collections_still_come_for_cyclic_instances(built):
         # A cycle alive at a young collection waits for an older one; the rest are freed.
         alive = sum(r() is not None for r in refs)
         assert alive <= 10, f"automatic collections left {alive} of {len(refs)} cycles"
+        print("ok")
+    """)
+
+
+def test_instance_checks_accept_subclasses_only(built):
+    # Typed reads (list items) and isinstance() of compiled classes: compiled and interpreted
+    # subclasses pass (through their chain of bases, or the MRO), anything else fails.
+    run(built, """
+        class Py(m.Open):
+            pass
+
+        class Mixin:
+            pass
+
+        class Both(Mixin, m.Open):
+            pass
+
+        assert m.open_total([m.Open(1), Py(2), Both(4)]) == 7
+        for bad in (m.Node(None, None), 3, Mixin()):
+            try:
+                m.open_total([m.Open(1), bad])
+            except TypeError as e:
+                assert "Open" in str(e), e
+            else:
+                raise AssertionError(bad)
+        assert m.is_node(m.Sub(1)) and m.is_node(m.Node(None, None))
+        assert not m.is_node(m.Open(1)) and not m.is_node(None) and not m.is_node(Both(1))
         print("ok")
     """)

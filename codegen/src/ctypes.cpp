@@ -77,7 +77,7 @@ std::string object_check(ir::Type t, const std::string& o) {
       return inner.empty() ? "" : "(" + o + " == Py_None || " + inner + ")";
     }
     case TypeKind::Instance:
-      return "PyObject_TypeCheck(" + o + ", " + naming::class_type(t.class_def()->name) + ")";
+      return "hintc_instance_of(" + o + ", " + naming::class_type(t.class_def()->name) + ")";
     case TypeKind::Object:
     case TypeKind::Buffer:  // never crosses a boundary
     case TypeKind::I64: return "";

@@ -651,7 +651,7 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       break;
     }
     case OpKind::IsInstance:
-      line(r + " = (char)PyObject_TypeCheck(" + val(op.operands[0]) + ", " +
+      line(r + " = (char)hintc_instance_of(" + val(op.operands[0]) + ", " +
            naming::class_type(op.text) + ");");
       break;
     case OpKind::GetField: {

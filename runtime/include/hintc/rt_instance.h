@@ -36,6 +36,16 @@ void hintc_freelists_clear(void);
 // count (hintc_gc_count_locate). 0 / -1.
 int hintc_freelists_hook(void);
 
+// isinstance(o, t) for a compiled class t (PyObject_TypeCheck), with the common case, o of a
+// compiled subclass, inline: the chain of solid bases is part of the MRO, which
+// PyType_IsSubtype walks only past it (Python classes with several bases).
+static inline int hintc_instance_of(PyObject* o, PyTypeObject* t) {
+  for (PyTypeObject* s = Py_TYPE(o); s != NULL; s = s->tp_base) {
+    if (s == t) return 1;
+  }
+  return PyType_IsSubtype(Py_TYPE(o), t);
+}
+
 // The young generation's count, or NULL (gc_count.cpp); found when the first class is made.
 // Only the instance paths below adjust it, each as CPython's allocator would for the object.
 extern int* hintc_gc_young_count;
