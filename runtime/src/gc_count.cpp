@@ -1,17 +1,15 @@
-// Finds the collector's young-generation allocation count, so untracked instances go uncounted.
+// Finds the collector's young-generation count and list, so untracked instances go uncounted.
 #include "hintc/rt_instance.h"
 
 int* hintc_gc_young_count = nullptr;
+HintcGcLink* hintc_gc_young_list = nullptr;
 
 namespace {
 
 // CPython 3.11/3.12's generation records (Include/internal/pycore_gc.h): the list head, then the
 // threshold and the count, three of them in a row.
-struct GcLink {
-  uintptr_t next, prev;
-};
 struct GcGeneration {
-  GcLink head;
+  HintcGcLink head;
   int threshold;
   int count;
 };
@@ -42,14 +40,17 @@ void hintc_gc_count_locate(void) {
   long thresholds[3], counts[3];
   if (probe != nullptr && read_triple(gc, "get_threshold", thresholds) &&
       read_triple(gc, "get_count", counts)) {
-    const GcLink* link = reinterpret_cast<const GcLink*>(probe) - 1;
+    const HintcGcLink* link = reinterpret_cast<const HintcGcLink*>(probe) - 1;
     GcGeneration* gens = reinterpret_cast<GcGeneration*>(link->next);
     bool ok = gens != nullptr && gens[0].head.prev == reinterpret_cast<uintptr_t>(link);
     for (int i = 0; ok && i < 3; ++i) ok = gens[i].threshold == thresholds[i];
     // get_count's own tuple counts as one more young allocation.
     ok = ok && gens[1].count == counts[1] && gens[2].count == counts[2] &&
          gens[0].count >= counts[0] && gens[0].count <= counts[0] + 2;
-    if (ok) hintc_gc_young_count = &gens[0].count;
+    if (ok) {
+      hintc_gc_young_count = &gens[0].count;
+      hintc_gc_young_list = &gens[0].head;
+    }
   }
   Py_XDECREF(probe);
   Py_XDECREF(gc);

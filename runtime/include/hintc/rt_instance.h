@@ -46,18 +46,52 @@ static inline int hintc_instance_of(PyObject* o, PyTypeObject* t) {
   return PyType_IsSubtype(Py_TYPE(o), t);
 }
 
-// The young generation's count, or NULL (gc_count.cpp); found when the first class is made.
-// Only the instance paths below adjust it, each as CPython's allocator would for the object.
+// The collector's link header, right before every collectable object (CPython's PyGC_Head,
+// 3.8 onwards): `next` is nonzero when tracked; `prev`'s two low bits are the collector's flags.
+typedef struct HintcGcLink {
+  uintptr_t next, prev;
+} HintcGcLink;
+
+// The young generation's count and list head, or NULL (gc_count.cpp); found when the first
+// class is made. Only the instance paths below adjust the count, each as CPython's allocator
+// would for the object.
 extern int* hintc_gc_young_count;
+extern HintcGcLink* hintc_gc_young_list;
 void hintc_gc_count_locate(void);
 
-// PyObject_GC_IsTracked inline: the collector's link header sits right before every collectable
-// object (CPython's PyGC_Head, 3.8 onwards), its first word nonzero when tracked.
+// PyObject_GC_IsTracked inline.
 static inline int hintc_gc_is_tracked(PyObject* o) {
-  struct GcHead {
-    uintptr_t next, prev;
-  };
-  return reinterpret_cast<GcHead*>(o)[-1].next != 0;
+  return reinterpret_cast<HintcGcLink*>(o)[-1].next != 0;
+}
+
+// PyObject_GC_Track / PyObject_GC_UnTrack of an object known to be untracked / tracked, inline
+// (as CPython's own _PyObject_GC_TRACK / _UNTRACK) once the young list is found.
+static inline void hintc_gc_track(PyObject* o) {
+  HintcGcLink* head = hintc_gc_young_list;
+  if (head == NULL) {
+    PyObject_GC_Track(o);
+    return;
+  }
+  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
+  HintcGcLink* last = reinterpret_cast<HintcGcLink*>(head->prev);
+  last->next = reinterpret_cast<uintptr_t>(gc);
+  gc->prev = (gc->prev & 3) | reinterpret_cast<uintptr_t>(last);
+  gc->next = reinterpret_cast<uintptr_t>(head);
+  head->prev = reinterpret_cast<uintptr_t>(gc);
+}
+
+static inline void hintc_gc_untrack(PyObject* o) {
+  if (hintc_gc_young_list == NULL) {
+    PyObject_GC_UnTrack(o);
+    return;
+  }
+  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
+  HintcGcLink* prev = reinterpret_cast<HintcGcLink*>(gc->prev & ~static_cast<uintptr_t>(3));
+  HintcGcLink* next = reinterpret_cast<HintcGcLink*>(gc->next);
+  prev->next = reinterpret_cast<uintptr_t>(next);
+  next->prev = (next->prev & 3) | reinterpret_cast<uintptr_t>(prev);
+  gc->next = 0;
+  gc->prev &= 1;  // the finalized flag stays, as CPython keeps it
 }
 
 // As PyObject_GC_Del does when it frees an object (never below zero: a collection resets it).
@@ -78,7 +112,7 @@ static inline void hintc_instance_free_uncounted(PyObject* self, PyTypeObject* t
 // Called before every store of an object into a field (v NULL: a delete).
 static inline void hintc_instance_track_for(PyObject* self, PyObject* v) {
   if (!hintc_gc_is_tracked(self) && v != NULL && PyType_IS_GC(Py_TYPE(v))) {
-    PyObject_GC_Track(self);
+    hintc_gc_track(self);
     // Only instances of exactly a compiled class start untracked (an interpreted subclass's
     // instance is tracked, and counted, from its allocation).
     if (hintc_gc_young_count != NULL) ++*hintc_gc_young_count;
@@ -89,7 +123,7 @@ static inline void hintc_instance_track_for(PyObject* self, PyObject* v) {
 // untracks it and, for an instance of exactly that type, takes it out of the young count.
 static inline void hintc_instance_untrack(PyObject* self, PyTypeObject* exact) {
   if (!hintc_gc_is_tracked(self)) return;
-  PyObject_GC_UnTrack(self);
+  hintc_gc_untrack(self);
   if (Py_TYPE(self) == exact) hintc_gc_uncount();
 }
 
