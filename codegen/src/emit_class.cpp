@@ -21,11 +21,11 @@ using ir::TypeKind;
 
 namespace {
 
-std::string field_kind(ir::Type t) {
+std::string field_kind(ir::Type t, bool boxed) {
   switch (t.kind()) {
-    case TypeKind::Int: return "HINTC_FIELD_INT";
-    case TypeKind::Float: return "HINTC_FIELD_FLOAT";
-    case TypeKind::Bool: return "HINTC_FIELD_BOOL";
+    case TypeKind::Int: return boxed ? "HINTC_FIELD_BOXED_INT" : "HINTC_FIELD_INT";
+    case TypeKind::Float: return boxed ? "HINTC_FIELD_BOXED_FLOAT" : "HINTC_FIELD_FLOAT";
+    case TypeKind::Bool: return boxed ? "HINTC_FIELD_BOXED_BOOL" : "HINTC_FIELD_BOOL";
     case TypeKind::None:
     case TypeKind::I64: throw std::invalid_argument("codegen: field of type " + t.name());
     default: return "HINTC_FIELD_OBJECT";
@@ -91,9 +91,11 @@ std::string class_declarations(const ModuleContext& ctx) {
       if (f.type.is(TypeKind::None)) {
         throw std::invalid_argument("codegen: field " + f.name + " of type None");
       }
-      out += std::string("  ") + ctype(f.type) + " " + naming::field_member(f.name) + ";  // " +
-             comment_text(f.name) + ": " + f.type.name() + "\n";
-      if (f.type.is(TypeKind::Float)) out += "  char " + naming::field_flag(f.name) + ";\n";
+      const bool boxed = c->boxes_field(f.name);
+      out += std::string("  ") + (boxed ? "PyObject*" : ctype(f.type)) + " " +
+             naming::field_member(f.name) + ";  // " + comment_text(f.name) + ": " + f.type.name() +
+             (boxed ? " (boxed)\n" : "\n");
+      if (f.type.is(TypeKind::Float) && !boxed) out += "  char " + naming::field_flag(f.name) + ";\n";
     }
     out += "};\n";
     out += "static PyTypeObject* " + naming::class_type(c->name) + " = NULL;\n";
@@ -125,18 +127,29 @@ std::string class_allocators(const ModuleContext& ctx) {
     out += "  if (o == NULL) return NULL;\n";
     out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
     if (exact) out += "  " + member(*c, "o", "hh.weakrefs") + " = NULL;\n";
+    std::string boxed_defaults;  // after every field is unset, so a failure can drop o
     for (const ir::ClassField& f : c->fields) {
       std::string m = member(*c, "o", naming::field_member(f.name));
-      if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
-      if (f.type.is(TypeKind::Bool)) out += "  " + m + " = 2;\n";
-      if (exact && f.type.is_pyobject()) out += "  " + m + " = NULL;\n";
-      if (exact && f.type.is(TypeKind::Float)) {
+      const bool boxed = c->boxes_field(f.name);
+      if (f.type.is(TypeKind::Int) && !boxed) out += "  " + m + " = HINT_ERROR;\n";
+      if (f.type.is(TypeKind::Bool) && !boxed) out += "  " + m + " = 2;\n";
+      if (exact && (f.type.is_pyobject() || boxed)) out += "  " + m + " = NULL;\n";
+      if (exact && f.type.is(TypeKind::Float) && !boxed) {
         out += "  " + member(*c, "o", naming::field_flag(f.name)) + " = 0;\n";
       }
       if (f.default_value == nullptr) continue;
       // The class-body default, once the class statement has set it.
       const std::string slot = ctx.global_slot(f.default_value);
-      out += "  if (" + ctx.global_flag(f.default_value) + ") {\n    " + m + " = " + slot + ";\n";
+      const std::string set = "  if (" + ctx.global_flag(f.default_value) + ") {\n    " + m + " = ";
+      if (boxed) {
+        boxed_defaults += set + (f.type.is(TypeKind::Int)     ? "hintc_boxed_from_int(" + slot + ");\n"
+                                 : f.type.is(TypeKind::Float) ? "PyFloat_FromDouble(" + slot + ");\n"
+                                                              : slot + " ? Py_True : Py_False;\n") +
+                          "    if (" + m + " == NULL) {\n      Py_DECREF(o);\n      return NULL;\n    }\n" +
+                          (f.type.is(TypeKind::Bool) ? "    Py_INCREF(" + m + ");\n" : "") + "  }\n";
+        continue;
+      }
+      out += set + slot + ";\n";
       if (f.type.is(TypeKind::Int)) out += "    hint_incref(" + slot + ");\n";
       if (f.type.is_pyobject()) {
         out += "    Py_INCREF(" + slot + ");\n";
@@ -147,6 +160,7 @@ std::string class_allocators(const ModuleContext& ctx) {
       }
       out += "  }\n";
     }
+    out += boxed_defaults;
     out += "  return o;\n}\n";
   }
   return out;
@@ -187,10 +201,14 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     out += "static int " + x + "init(PyObject* self, PyObject* args, PyObject* kw) {\n";
     out += "  return hintc_class_init(self, args, kw, " + wrapper_of(ctx, init) + ");\n}\n";
   }
+  // tp_clear releases the object fields; the dealloc also the ints and boxed fields (ints,
+  // floats and bools are in no cycle, and must stay readable after a collection's clear).
   std::string objects, ints;
   for (const ir::ClassField& f : c.fields) {
     std::string m = member(c, "self", naming::field_member(f.name));
-    if (f.type.is(TypeKind::Int)) {
+    if (c.boxes_field(f.name)) {
+      ints += "  Py_XDECREF(" + m + ");\n";
+    } else if (f.type.is(TypeKind::Int)) {
       ints += "  if (" + m + " != HINT_ERROR) hint_decref(" + m + ");\n  " + m + " = HINT_ERROR;\n";
     } else if (f.type.is_pyobject()) {
       objects += "  Py_CLEAR(" + m + ");\n";
@@ -234,10 +252,11 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
 
 // Whether field f of c is exposed to Python as a read-only T_OBJECT_EX member, which CPython's
 // LOAD_ATTR specialises like a __slots__ read; stores go through the class's setattro, which
-// type-checks them. Native int/float/bool fields need a getter that boxes. Classes Python code
-// may subclass (open, exceptions) keep getsets, so a subclass's own descriptors are honoured.
+// type-checks them. Such classes keep their int/float/bool fields boxed for it
+// (ClassDef::boxes_field). Classes Python code may subclass (open, exceptions) keep getsets, so a
+// subclass's own descriptors are honoured, and their native fields unboxed behind getters.
 bool member_field(const ClassDef& c, const ir::ClassField& f) {
-  return f.type.is_pyobject() && !c.open_to_python() && !c.is_exception();
+  return (f.type.is_pyobject() && !c.open_to_python() && !c.is_exception()) || c.boxes_field(f.name);
 }
 
 bool has_member_fields(const ClassDef& c) {
@@ -275,9 +294,10 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
       out += "static int " + check + "(PyObject* o) { return " + cond + "; }\n";
     }
     const std::string desc = x + "field" + fm;
+    const bool boxed = c.boxes_field(f.name);
     out += "static HintcField " + desc + " = {" + c_string(f.name) + ", offsetof(" + s + ", " + fm +
-           "), " + (f.type.is(TypeKind::Float) ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")" : "0") +
-           ", " + field_kind(f.type) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
+           "), " + (f.type.is(TypeKind::Float) && !boxed ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")" : "0") +
+           ", " + field_kind(f.type, boxed) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
            (c.frozen ? "1" : "0") + "};\n";
     if (!member_field(c, f)) {
       rows += "  {" + c_string(f.name) + ", hintc_field_get, hintc_field_set, NULL, &" + desc + "},\n";
@@ -659,7 +679,11 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       const std::string o = val(op.operands[0]);
       const std::string m = member(c, o, naming::field_member(op.text));
       const std::string raise = "hintc_raise_no_attribute(" + o + ", " + c_string(op.text) + ");";
-      load_slot(op, m, member(c, o, naming::field_flag(op.text)), raise);
+      if (c.boxes_field(op.text)) {
+        load_boxed(op, o, m);
+      } else {
+        load_slot(op, m, member(c, o, naming::field_flag(op.text)), raise);
+      }
       break;
     }
     case OpKind::SetField: {
@@ -671,7 +695,11 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
           !op.operands[1]->type.is(TypeKind::None)) {
         line("hintc_instance_track_for(" + o + ", " + v + ");");
       }
-      store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
+      if (c.boxes_field(op.text)) {
+        store_boxed(op, m);
+      } else {
+        store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
+      }
       break;
     }
     case OpKind::CallVirtual: {

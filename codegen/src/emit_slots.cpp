@@ -1,5 +1,5 @@
 // Typed native slots of objects (compiled-class fields, closure environments): reads that raise
-// when the slot is unset, and stores releasing the previous value.
+// when the slot is unset, and stores releasing the previous value; and boxed class fields.
 #include "ctypes.h"
 #include "emit.h"
 
@@ -42,6 +42,29 @@ void FunctionEmitter::store_slot(const std::string& m, const std::string& flag, 
   } else {
     line(m + " = " + v + ";");
     if (t.is(TypeKind::Float)) line(flag + " = 1;");
+  }
+}
+
+void FunctionEmitter::load_boxed(const ir::Op& op, const std::string& o, const std::string& m) {
+  const std::string r = val(&op), args = o + ", " + m + ", " + c_string(op.text);
+  switch (op.type.kind()) {
+    case TypeKind::Int:
+      line(r + " = hintc_boxed_int(" + args + ");");
+      check(op, r + " == HINT_ERROR");
+      break;
+    case TypeKind::Float: check(op, "!hintc_boxed_float(" + args + ", &" + r + ")"); break;
+    default:
+      line(r + " = hintc_boxed_bool(" + args + ");");
+      check(op, r + " == 2");
+  }
+}
+
+void FunctionEmitter::store_boxed(const ir::Op& op, const std::string& m) {
+  const std::string v = val(op.operands[1]);
+  switch (op.operands[1]->type.kind()) {
+    case TypeKind::Int: check(op, "hintc_boxed_set_int(&" + m + ", " + v + ") < 0"); break;
+    case TypeKind::Float: check(op, "hintc_boxed_set_float(&" + m + ", " + v + ") < 0"); break;
+    default: line("hintc_boxed_set_bool(&" + m + ", " + v + ");");
   }
 }
 

@@ -223,8 +223,8 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
   for (size_t i = 1; i < f->params.size(); ++i) {
     Register* p = f->params[i].reg;
     Value* val = b_->take(b_->ensure_owned(RValue{p, false}));
-    Op* op = b_->emit(OpKind::SetField, Type::none(), {f->params[0].reg, val}, false);
-    op->text = p->name;
+    b_->emit(OpKind::SetField, Type::none(), {f->params[0].reg, val}, false,
+             [&](Op& op) { op.text = p->name; });
   }
   end_body(TSNode{});
 }
@@ -543,8 +543,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
     return true;
   }
   Value* val = b_->take(b_->ensure_owned(*cv));
-  Op* op = b_->emit(OpKind::SetField, Type::none(), {base.v, val}, false);
-  op->text = attr;
+  b_->emit(OpKind::SetField, Type::none(), {base.v, val}, false, [&](Op& op) { op.text = attr; });
   b_->release(base);
   return true;
 }

@@ -52,6 +52,11 @@ const PrimInfo* find_prim(const std::string& pyop, const std::vector<Type>& args
 bool Op::can_fail() const {
   FailKind f = op_info(kind).fails;
   if (f == kFailPrim) f = prim_info(prim).fails;
+  // A store into a boxed int or float field may allocate the PyLong/PyFloat it boxes into.
+  if (kind == OpKind::SetField && !operands.empty() && operands[0]->type.is(TypeKind::Instance)) {
+    const ClassDef* c = operands[0]->type.class_def();
+    return c->boxes_field(text) && !c->find_field(text)->type.is(TypeKind::Bool);
+  }
   return f != kFailNever;
 }
 

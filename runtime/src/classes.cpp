@@ -1,4 +1,5 @@
 // Compiled classes: typed field descriptors, __init__ from tuple arguments, type creation.
+#include "hintc/rt_boxed_field.h"
 #include "hintc/rt_class.h"
 #include "hintc/rt_instance.h"
 
@@ -18,6 +19,36 @@ int type_error(PyObject* self, const HintcField* f, PyObject* value) {
 const char* short_name(PyTypeObject* t) {
   const char* dot = strrchr(t->tp_name, '.');
   return dot ? dot + 1 : t->tp_name;
+}
+
+// The object a boxed field of kind f->kind holds for a stored value (rt_boxed_field.h): exact
+// ints and floats themselves, as a Python instance would keep them; an int (or a bool) becomes
+// a plain int in an int field and a float in a float field, as for typed parameters. New
+// reference, or NULL with the TypeError for a value of the wrong type.
+PyObject* boxed_value(PyObject* self, const HintcField* f, PyObject* value) {
+  switch (f->kind) {
+    case HINTC_FIELD_BOXED_INT:
+      if (PyLong_CheckExact(value)) break;
+      if (PyLong_Check(value)) return hint_box_steal(hint_from_object(value));
+      type_error(self, f, value);
+      return nullptr;
+    case HINTC_FIELD_BOXED_FLOAT:
+      if (PyFloat_CheckExact(value)) break;
+      if (PyFloat_Check(value)) return PyFloat_FromDouble(PyFloat_AS_DOUBLE(value));
+      if (PyLong_Check(value)) {
+        double d = PyLong_AsDouble(value);
+        if (d == -1.0 && PyErr_Occurred()) return nullptr;
+        return PyFloat_FromDouble(d);
+      }
+      type_error(self, f, value);
+      return nullptr;
+    default:
+      if (PyBool_Check(value)) break;
+      type_error(self, f, value);
+      return nullptr;
+  }
+  Py_INCREF(value);
+  return value;
 }
 
 }  // namespace
@@ -112,6 +143,18 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
       if (!PyBool_Check(value)) return type_error(self, f, value);
       *p = value == Py_True;
       return 0;
+    case HINTC_FIELD_BOXED_INT:
+    case HINTC_FIELD_BOXED_FLOAT:
+    case HINTC_FIELD_BOXED_BOOL: {
+      PyObject** slot = reinterpret_cast<PyObject**>(p);
+      if (value == NULL && *slot == NULL) break;
+      PyObject* v = value == NULL ? NULL : boxed_value(self, f, value);
+      if (value != NULL && v == NULL) return -1;
+      PyObject* old = *slot;
+      *slot = v;
+      Py_XDECREF(old);
+      return 0;
+    }
     default: {
       PyObject** slot = reinterpret_cast<PyObject**>(p);
       if (value == NULL) {
@@ -179,7 +222,7 @@ int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
 }
 
 PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
-  if (hintc_freelists_hook() < 0) return NULL;
+  if (hintc_freelists_hook() < 0 || hintc_boxed_init() < 0) return NULL;
   PyObject* t = PyType_FromSpecWithBases(spec, base);
   if (t == NULL) return NULL;
   // CPython sets __module__ from the spec's "module.Name"; messages name a Python class by its

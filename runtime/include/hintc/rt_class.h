@@ -22,8 +22,12 @@ typedef struct {
 } HintcExcHeader;
 
 // Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL;
-// a FLOAT field has a separate char at flag_offset (0 = unset).
-enum { HINTC_FIELD_INT = 0, HINTC_FIELD_FLOAT = 1, HINTC_FIELD_BOOL = 2, HINTC_FIELD_OBJECT = 3 };
+// a FLOAT field has a separate char at flag_offset (0 = unset). The BOXED kinds are int, float
+// and bool fields held as objects (rt_boxed_field.h), NULL when unset.
+enum {
+  HINTC_FIELD_INT = 0, HINTC_FIELD_FLOAT = 1, HINTC_FIELD_BOOL = 2, HINTC_FIELD_OBJECT = 3,
+  HINTC_FIELD_BOXED_INT = 4, HINTC_FIELD_BOXED_FLOAT = 5, HINTC_FIELD_BOXED_BOOL = 6
+};
 
 // One typed field, the closure of its getset descriptor (hintc_field_get / hintc_field_set).
 typedef struct {

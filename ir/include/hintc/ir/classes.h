@@ -77,6 +77,20 @@ class ClassDef {
     }
     return nullptr;
   }
+  // Whether field n is kept as an owned object (a PyLong, a PyFloat, Py_True/Py_False; NULL
+  // while unset) rather than unboxed: the int/float/bool fields that a closed class introduces,
+  // which Python reads through T_OBJECT_EX members (specialised by CPython like __slots__).
+  // The class that introduced the field decides, so subclasses share the layout.
+  bool boxes_field(const std::string& n) const {
+    const ClassField* f = find_field(n);
+    if (f == nullptr || !(f->type.is(TypeKind::Int) || f->type.is(TypeKind::Float) ||
+                          f->type.is(TypeKind::Bool))) {
+      return false;
+    }
+    const ClassDef* owner = this;
+    while (owner->base != nullptr && owner->base->find_field(n) != nullptr) owner = owner->base;
+    return !owner->open_to_python();
+  }
   // The method named n of this class or its nearest base that defines one.
   const ClassMethod* find_method(const std::string& n) const {
     for (const ClassDef* c = this; c != nullptr; c = c->base) {

@@ -1,0 +1,77 @@
+// Boxed int/float/bool fields: the out-of-line paths of rt_boxed_field.h.
+#include "hintc/rt_boxed_field.h"
+
+#include <cstring>
+
+PyObject* hintc_small_ints[HINTC_SMALL_COUNT];
+
+int hintc_boxed_init(void) {
+  if (hintc_small_ints[0] != NULL) return 0;
+  for (int i = 0; i < HINTC_SMALL_COUNT; ++i) {
+    // PyLong_FromLong returns the interpreter's cached object for these values, so a field
+    // holding one is `is`-identical to the same int anywhere else.
+    PyObject* n = PyLong_FromLong(i - HINTC_SMALL_NEG);
+    if (n == NULL) return -1;
+    hintc_small_ints[i] = n;
+  }
+  return 0;
+}
+
+void hintc_boxed_bad(PyObject* self, PyObject* v, const char* name, const char* type_name) {
+  if (v == NULL) {
+    const char* t = Py_TYPE(self)->tp_name;
+    const char* dot = strrchr(t, '.');
+    PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%s'", dot ? dot + 1 : t,
+                 name);
+    return;
+  }
+  PyErr_Format(PyExc_TypeError, "'%.100s' object attribute '%s' holds %.200s, not %s",
+               Py_TYPE(self)->tp_name, name, Py_TYPE(v)->tp_name, type_name);
+}
+
+HInt hintc_boxed_int_slow(PyObject* self, PyObject* v, const char* name) {
+  if (v == NULL || !PyLong_CheckExact(v)) {
+    hintc_boxed_bad(self, v, name, "int");
+    return HINT_ERROR;
+  }
+  return hint_from_object_slow(v);  // two digits decoded, bignums a new reference to v
+}
+
+bool hintc_long_overwrite(PyObject* o, int64_t x) {
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+  if (!Py_IS_TYPE(o, &PyLong_Type)) return false;
+  // |x| < 2**62: at most three 30-bit digits.
+  uint64_t a = x < 0 ? 0 - static_cast<uint64_t>(x) : static_cast<uint64_t>(x);
+  digit d[3];
+  Py_ssize_t n = 0;
+  for (; a != 0; a >>= PyLong_SHIFT) d[n++] = static_cast<digit>(a & PyLong_MASK);
+  Py_ssize_t room = Py_SIZE(o) < 0 ? -Py_SIZE(o) : Py_SIZE(o);
+  // A PyLong is allocated with room for |ob_size| digits; a smaller value fits as well.
+  if (n == 0 || n > room) return false;
+  PyLongObject* l = reinterpret_cast<PyLongObject*>(o);
+  for (Py_ssize_t i = 0; i < n; ++i) l->ob_digit[i] = d[i];
+  Py_SET_SIZE(o, x < 0 ? -n : n);
+  return true;
+#else
+  (void)o;
+  (void)x;
+  return false;
+#endif
+}
+
+namespace {
+
+// Puts the new object n (NULL: allocation failed) into the field, releasing the old value.
+int store_new(PyObject** slot, PyObject* n) {
+  if (n == NULL) return -1;
+  PyObject* old = *slot;
+  *slot = n;
+  Py_XDECREF(old);
+  return 0;
+}
+
+}  // namespace
+
+int hintc_boxed_set_int_new(PyObject** slot, int64_t x) { return store_new(slot, PyLong_FromLongLong(x)); }
+
+int hintc_boxed_set_float_new(PyObject** slot, double d) { return store_new(slot, PyFloat_FromDouble(d)); }
