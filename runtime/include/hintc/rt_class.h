@@ -48,9 +48,8 @@ PyObject* hintc_field_get(PyObject* self, void* closure);
 int hintc_field_set(PyObject* self, PyObject* value, void* closure);
 // tp_setattro of a class whose fields are exposed as read-only T_OBJECT_EX members (object and
 // boxed fields, so CPython's attribute-read specialisation applies): a store or delete of a name
-// in fields (the
-// NULL-terminated table of all the class's fields) goes through hintc_field_set's typed check;
-// other names take PyObject_GenericSetAttr. 0 / -1.
+// in fields (the NULL-terminated table of all the class's fields) goes through hintc_field_set's
+// typed check; other names take PyObject_GenericSetAttr. 0 / -1.
 int hintc_fields_setattro(PyObject* self, PyObject* name, PyObject* value,
                           HintcField* const* fields);
 // Dataclass methods over a NULL-terminated table of the class's fields (inherited ones first):
