@@ -147,10 +147,9 @@ class FunctionEmitter {
   void load_slot(const ir::Op& op, const std::string& m, const std::string& flag,
                  const std::string& raise);
   void store_slot(const std::string& m, const std::string& flag, ir::Type t, const std::string& v);
-  // The same for a boxed int/float/bool field m (rt_boxed_field.h) of instance o: unboxing
-  // reads, and stores of op's value operand (which can fail: op's error target).
-  void load_boxed(const ir::Op& op, const std::string& o, const std::string& m);
-  void store_boxed(const ir::Op& op, const std::string& m);
+  // A store of op's value operand into boxed int/float/bool field m with box `box`
+  // (rt_boxed_field.h); making the box can fail (op's error target).
+  void store_boxed(const ir::Op& op, const std::string& m, const std::string& box);
   void emit_call_object(const ir::Op& op);
   // emit_containers.cpp
   void emit_build(const ir::Op& op);

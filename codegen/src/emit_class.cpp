@@ -92,9 +92,9 @@ std::string class_declarations(const ModuleContext& ctx) {
         throw std::invalid_argument("codegen: field " + f.name + " of type None");
       }
       const bool boxed = c->boxes_field(f.name);
-      out += std::string("  ") + (boxed ? "PyObject*" : ctype(f.type)) + " " +
-             naming::field_member(f.name) + ";  // " + comment_text(f.name) + ": " + f.type.name() +
-             (boxed ? " (boxed)\n" : "\n");
+      out += std::string("  ") + ctype(f.type) + " " + naming::field_member(f.name) + ";  // " +
+             comment_text(f.name) + ": " + f.type.name() + "\n";
+      if (boxed) out += "  PyObject* " + naming::field_box(f.name) + ";  // its Python-visible box\n";
       if (f.type.is(TypeKind::Float) && !boxed) out += "  char " + naming::field_flag(f.name) + ";\n";
     }
     out += "};\n";
@@ -131,34 +131,35 @@ std::string class_allocators(const ModuleContext& ctx) {
     for (const ir::ClassField& f : c->fields) {
       std::string m = member(*c, "o", naming::field_member(f.name));
       const bool boxed = c->boxes_field(f.name);
-      if (f.type.is(TypeKind::Int) && !boxed) out += "  " + m + " = HINT_ERROR;\n";
-      if (f.type.is(TypeKind::Bool) && !boxed) out += "  " + m + " = 2;\n";
-      if (exact && (f.type.is_pyobject() || boxed)) out += "  " + m + " = NULL;\n";
+      const std::string box = member(*c, "o", naming::field_box(f.name));
+      if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
+      if (f.type.is(TypeKind::Bool)) out += "  " + m + " = 2;\n";
+      if (exact && f.type.is_pyobject()) out += "  " + m + " = NULL;\n";
+      if (boxed) out += "  " + box + " = NULL;\n";
       if (exact && f.type.is(TypeKind::Float) && !boxed) {
         out += "  " + member(*c, "o", naming::field_flag(f.name)) + " = 0;\n";
       }
       if (f.default_value == nullptr) continue;
       // The class-body default, once the class statement has set it.
       const std::string slot = ctx.global_slot(f.default_value);
-      const std::string set = "  if (" + ctx.global_flag(f.default_value) + ") {\n    " + m + " = ";
-      if (boxed) {
-        boxed_defaults += set + (f.type.is(TypeKind::Int)     ? "hintc_boxed_from_int(" + slot + ");\n"
-                                 : f.type.is(TypeKind::Float) ? "PyFloat_FromDouble(" + slot + ");\n"
-                                                              : slot + " ? Py_True : Py_False;\n") +
-                          "    if (" + m + " == NULL) {\n      Py_DECREF(o);\n      return NULL;\n    }\n" +
-                          (f.type.is(TypeKind::Bool) ? "    Py_INCREF(" + m + ");\n" : "") + "  }\n";
-        continue;
-      }
-      out += set + slot + ";\n";
+      const std::string flag = ctx.global_flag(f.default_value);
+      out += "  if (" + flag + ") {\n    " + m + " = " + slot + ";\n";
       if (f.type.is(TypeKind::Int)) out += "    hint_incref(" + slot + ");\n";
       if (f.type.is_pyobject()) {
         out += "    Py_INCREF(" + slot + ");\n";
         if (exact) out += "    hintc_instance_track_for(o, " + slot + ");\n";
       }
-      if (f.type.is(TypeKind::Float)) {
+      if (f.type.is(TypeKind::Float) && !boxed) {
         out += "    " + member(*c, "o", naming::field_flag(f.name)) + " = 1;\n";
       }
       out += "  }\n";
+      if (!boxed) continue;
+      if (f.type.is(TypeKind::Bool)) {
+        boxed_defaults += "  if (" + flag + ") hintc_box_set_bool(&" + box + ", " + slot + ");\n";
+      } else {
+        boxed_defaults += "  if (" + flag + " && hintc_box_set_" + (f.type.is(TypeKind::Int) ? "int" : "float") +
+                          "(&" + box + ", " + slot + ") < 0) {\n    Py_DECREF(o);\n    return NULL;\n  }\n";
+      }
     }
     out += boxed_defaults;
     out += "  return o;\n}\n";
@@ -207,8 +208,10 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   for (const ir::ClassField& f : c.fields) {
     std::string m = member(c, "self", naming::field_member(f.name));
     if (c.boxes_field(f.name)) {
-      ints += "  Py_XDECREF(" + m + ");\n";
-    } else if (f.type.is(TypeKind::Int)) {
+      const std::string box = member(c, "self", naming::field_box(f.name));
+      ints += (f.type.is(TypeKind::Float) ? "  hintc_box_release_float(" : "  Py_XDECREF(") + box + ");\n";
+    }
+    if (f.type.is(TypeKind::Int)) {
       ints += "  if (" + m + " != HINT_ERROR) hint_decref(" + m + ");\n  " + m + " = HINT_ERROR;\n";
     } else if (f.type.is_pyobject()) {
       objects += "  Py_CLEAR(" + m + ");\n";
@@ -252,9 +255,9 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
 
 // Whether field f of c is exposed to Python as a read-only T_OBJECT_EX member, which CPython's
 // LOAD_ATTR specialises like a __slots__ read; stores go through the class's setattro, which
-// type-checks them. Such classes keep their int/float/bool fields boxed for it
-// (ClassDef::boxes_field). Classes Python code may subclass (open, exceptions) keep getsets, so a
-// subclass's own descriptors are honoured, and their native fields unboxed behind getters.
+// type-checks them. For int/float/bool fields the member is a box kept beside the native value
+// (ClassDef::boxes_field, rt_boxed_field.h). Classes Python code may subclass (open, exceptions)
+// keep getsets, so a subclass's own descriptors are honoured; their native fields have no box.
 bool member_field(const ClassDef& c, const ir::ClassField& f) {
   return (f.type.is_pyobject() && !c.open_to_python() && !c.is_exception()) || c.boxes_field(f.name);
 }
@@ -272,8 +275,9 @@ std::string member_rows(const ClassDef& c) {
   for (size_t i = c.base ? c.base->fields.size() : 0; i < c.fields.size(); ++i) {
     const ir::ClassField& f = c.fields[i];
     if (!member_field(c, f)) continue;
+    const std::string m = c.boxes_field(f.name) ? naming::field_box(f.name) : naming::field_member(f.name);
     rows += "  {" + c_string(f.name) + ", T_OBJECT_EX, offsetof(" + naming::class_struct(c.name) +
-            ", " + naming::field_member(f.name) + "), READONLY, NULL},\n";
+            ", " + m + "), READONLY, NULL},\n";
   }
   return rows;
 }
@@ -296,7 +300,9 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
     const std::string desc = x + "field" + fm;
     const bool boxed = c.boxes_field(f.name);
     out += "static HintcField " + desc + " = {" + c_string(f.name) + ", offsetof(" + s + ", " + fm +
-           "), " + (f.type.is(TypeKind::Float) && !boxed ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")" : "0") +
+           "), " + (boxed                      ? "offsetof(" + s + ", " + naming::field_box(f.name) + ")"
+                    : f.type.is(TypeKind::Float) ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")"
+                                                 : "0") +
            ", " + field_kind(f.type, boxed) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
            (c.frozen ? "1" : "0") + "};\n";
     if (!member_field(c, f)) {
@@ -679,11 +685,9 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       const std::string o = val(op.operands[0]);
       const std::string m = member(c, o, naming::field_member(op.text));
       const std::string raise = "hintc_raise_no_attribute(" + o + ", " + c_string(op.text) + ");";
-      if (c.boxes_field(op.text)) {
-        load_boxed(op, o, m);
-      } else {
-        load_slot(op, m, member(c, o, naming::field_flag(op.text)), raise);
-      }
+      // A boxed float is set when its box is.
+      const std::string flag = c.boxes_field(op.text) ? naming::field_box(op.text) : naming::field_flag(op.text);
+      load_slot(op, m, member(c, o, flag), raise);
       break;
     }
     case OpKind::SetField: {
@@ -696,7 +700,7 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
         line("hintc_instance_track_for(" + o + ", " + v + ");");
       }
       if (c.boxes_field(op.text)) {
-        store_boxed(op, m);
+        store_boxed(op, m, member(c, o, naming::field_box(op.text)));
       } else {
         store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
       }

@@ -45,26 +45,18 @@ void FunctionEmitter::store_slot(const std::string& m, const std::string& flag, 
   }
 }
 
-void FunctionEmitter::load_boxed(const ir::Op& op, const std::string& o, const std::string& m) {
-  const std::string r = val(&op), args = o + ", " + m + ", " + c_string(op.text);
-  switch (op.type.kind()) {
-    case TypeKind::Int:
-      line(r + " = hintc_boxed_int(" + args + ");");
-      check(op, r + " == HINT_ERROR");
-      break;
-    case TypeKind::Float: check(op, "!hintc_boxed_float(" + args + ", &" + r + ")"); break;
-    default:
-      line(r + " = hintc_boxed_bool(" + args + ");");
-      check(op, r + " == 2");
-  }
-}
-
-void FunctionEmitter::store_boxed(const ir::Op& op, const std::string& m) {
+void FunctionEmitter::store_boxed(const ir::Op& op, const std::string& m, const std::string& box) {
+  // The box first: when it cannot be made (MemoryError) the field keeps its old value.
   const std::string v = val(op.operands[1]);
   switch (op.operands[1]->type.kind()) {
-    case TypeKind::Int: check(op, "hintc_boxed_set_int(&" + m + ", " + v + ") < 0"); break;
-    case TypeKind::Float: check(op, "hintc_boxed_set_float(&" + m + ", " + v + ") < 0"); break;
-    default: line("hintc_boxed_set_bool(&" + m + ", " + v + ");");
+    case TypeKind::Int: check(op, "hintc_box_set_int(&" + box + ", " + v + ") < 0"); break;
+    case TypeKind::Float: check(op, "hintc_box_set_float(&" + box + ", " + v + ") < 0"); break;
+    default: line("hintc_box_set_bool(&" + box + ", " + v + ");");
+  }
+  if (op.operands[1]->type.is(TypeKind::Float)) {
+    line(m + " = " + v + ";");  // a boxed float is set when its box is
+  } else {
+    store_slot(m, "", op.operands[1]->type, v);
   }
 }
 

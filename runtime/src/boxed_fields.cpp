@@ -1,14 +1,14 @@
 // Boxed int/float/bool fields: the out-of-line paths of rt_boxed_field.h.
 #include "hintc/rt_boxed_field.h"
 
-#include <cstring>
-
 PyObject* hintc_small_ints[HINTC_SMALL_COUNT];
+PyObject* hintc_spare_floats[HINTC_SPARE_FLOATS];
+int hintc_spare_float_count = 0;
 
 int hintc_boxed_init(void) {
   if (hintc_small_ints[0] != NULL) return 0;
   for (int i = 0; i < HINTC_SMALL_COUNT; ++i) {
-    // PyLong_FromLong returns the interpreter's cached object for these values, so a field
+    // PyLong_FromLong returns the interpreter's cached object for these values, so a box
     // holding one is `is`-identical to the same int anywhere else.
     PyObject* n = PyLong_FromLong(i - HINTC_SMALL_NEG);
     if (n == NULL) return -1;
@@ -17,24 +17,8 @@ int hintc_boxed_init(void) {
   return 0;
 }
 
-void hintc_boxed_bad(PyObject* self, PyObject* v, const char* name, const char* type_name) {
-  if (v == NULL) {
-    const char* t = Py_TYPE(self)->tp_name;
-    const char* dot = strrchr(t, '.');
-    PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%s'", dot ? dot + 1 : t,
-                 name);
-    return;
-  }
-  PyErr_Format(PyExc_TypeError, "'%.100s' object attribute '%s' holds %.200s, not %s",
-               Py_TYPE(self)->tp_name, name, Py_TYPE(v)->tp_name, type_name);
-}
-
-HInt hintc_boxed_int_slow(PyObject* self, PyObject* v, const char* name) {
-  if (v == NULL || !PyLong_CheckExact(v)) {
-    hintc_boxed_bad(self, v, name, "int");
-    return HINT_ERROR;
-  }
-  return hint_from_object_slow(v);  // two digits decoded, bignums a new reference to v
+void hintc_spare_floats_clear(void) {
+  while (hintc_spare_float_count > 0) Py_DECREF(hintc_spare_floats[--hintc_spare_float_count]);
 }
 
 bool hintc_long_overwrite(PyObject* o, int64_t x) {
@@ -61,17 +45,17 @@ bool hintc_long_overwrite(PyObject* o, int64_t x) {
 
 namespace {
 
-// Puts the new object n (NULL: allocation failed) into the field, releasing the old value.
-int store_new(PyObject** slot, PyObject* n) {
+// Puts the new object n (NULL: allocation failed) into the box, releasing the old one.
+int store_new(PyObject** box, PyObject* n) {
   if (n == NULL) return -1;
-  PyObject* old = *slot;
-  *slot = n;
+  PyObject* old = *box;
+  *box = n;
   Py_XDECREF(old);
   return 0;
 }
 
 }  // namespace
 
-int hintc_boxed_set_int_new(PyObject** slot, int64_t x) { return store_new(slot, PyLong_FromLongLong(x)); }
+int hintc_box_set_new_int(PyObject** box, int64_t x) { return store_new(box, PyLong_FromLongLong(x)); }
 
-int hintc_boxed_set_float_new(PyObject** slot, double d) { return store_new(slot, PyFloat_FromDouble(d)); }
+int hintc_box_set_new_float(PyObject** box, double d) { return store_new(box, PyFloat_FromDouble(d)); }

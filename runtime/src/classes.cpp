@@ -51,6 +51,32 @@ PyObject* boxed_value(PyObject* self, const HintcField* f, PyObject* value) {
   return value;
 }
 
+// Stores (value NULL: deletes) a set boxed field's native member and box (rt_boxed_field.h). 0 / -1.
+int set_boxed(PyObject* self, const HintcField* f, PyObject* value) {
+  PyObject* v = NULL;
+  if (value != NULL && (v = boxed_value(self, f, value)) == NULL) return -1;
+  char* p = field_addr(self, f->offset);
+  if (f->kind == HINTC_FIELD_BOXED_INT) {
+    HInt n = v == NULL ? HINT_ERROR : hint_from_object(v);
+    if (v != NULL && n == HINT_ERROR) {
+      Py_DECREF(v);
+      return -1;
+    }
+    HInt old = *reinterpret_cast<HInt*>(p);
+    *reinterpret_cast<HInt*>(p) = n;
+    if (old != HINT_ERROR) hint_decref(old);
+  } else if (f->kind == HINTC_FIELD_BOXED_FLOAT) {
+    if (v != NULL) *reinterpret_cast<double*>(p) = PyFloat_AS_DOUBLE(v);
+  } else {
+    *p = v == NULL ? 2 : v == Py_True;
+  }
+  PyObject** box = reinterpret_cast<PyObject**>(field_addr(self, f->flag_offset));
+  PyObject* old = *box;
+  *box = v;
+  Py_XDECREF(old);
+  return 0;
+}
+
 }  // namespace
 
 void hintc_raise_no_attribute(PyObject* self, const char* name) {
@@ -75,6 +101,11 @@ PyObject* hintc_field_get(PyObject* self, void* closure) {
       if (v == 2) break;
       return PyBool_FromLong(v);
     }
+    case HINTC_FIELD_BOXED_INT:
+    case HINTC_FIELD_BOXED_FLOAT:
+    case HINTC_FIELD_BOXED_BOOL:
+      p = field_addr(self, f->flag_offset);
+      [[fallthrough]];
     default: {
       PyObject* v = *reinterpret_cast<PyObject**>(p);
       if (v == NULL) break;
@@ -145,16 +176,9 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
       return 0;
     case HINTC_FIELD_BOXED_INT:
     case HINTC_FIELD_BOXED_FLOAT:
-    case HINTC_FIELD_BOXED_BOOL: {
-      PyObject** slot = reinterpret_cast<PyObject**>(p);
-      if (value == NULL && *slot == NULL) break;
-      PyObject* v = value == NULL ? NULL : boxed_value(self, f, value);
-      if (value != NULL && v == NULL) return -1;
-      PyObject* old = *slot;
-      *slot = v;
-      Py_XDECREF(old);
-      return 0;
-    }
+    case HINTC_FIELD_BOXED_BOOL:
+      if (value == NULL && *reinterpret_cast<PyObject**>(field_addr(self, f->flag_offset)) == NULL) break;
+      return set_boxed(self, f, value);
     default: {
       PyObject** slot = reinterpret_cast<PyObject**>(p);
       if (value == NULL) {

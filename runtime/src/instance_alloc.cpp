@@ -1,5 +1,6 @@
 // Compiled class instances: free-list registry (freed on full collections), deferred deallocs.
 #include "hintc/rt_instance.h"
+#include "hintc/rt_boxed_field.h"
 
 namespace {
 
@@ -51,6 +52,7 @@ void hintc_freelist_register(HintcFreeList* fl) {
 }
 
 void hintc_freelists_clear(void) {
+  hintc_spare_floats_clear();
   for (HintcFreeList* fl = registered_lists; fl != nullptr; fl = fl->next) {
     while (fl->head != nullptr) {
       PyObject* o = fl->head;

@@ -1,4 +1,5 @@
-// Boxed int/float/bool fields of compiled instances: unboxing reads and in-place stores.
+// Boxed int/float/bool fields of compiled instances: the Python-visible object kept beside the
+// native value, updated in place when nothing else holds it.
 #pragma once
 #include <Python.h>
 
@@ -6,110 +7,123 @@
 
 // CONTRACT.
 // The int, float and bool fields that a closed compiled class introduces
-// (ir::ClassDef::boxes_field) are stored as owned objects so that Python reads them through
-// read-only T_OBJECT_EX members, which CPython's attribute specialisation handles like
-// __slots__. A boxed field holds NULL (unset) or, for its type:
-//   int   an exact PyLong (values in [-5, 256] are CPython's cached small ints, as anywhere)
-//   float an exact PyFloat
+// (ir::ClassDef::boxes_field) keep, beside their native member (HInt / double / char, which
+// compiled code reads and writes as for any field), a *box*: an owned object that Python reads
+// through a read-only T_OBJECT_EX member, which CPython's attribute specialisation handles like
+// a __slots__ read. The box is NULL exactly when the field is unset, and otherwise equals the
+// native value:
+//   int   an exact PyLong (values in [-5, 256] are CPython's cached small ints, as anywhere;
+//         a bignum's box is the native HInt's own PyLong)
+//   float an exact PyFloat (a boxed float field has no separate "set" flag: box != NULL)
 //   bool  Py_True or Py_False
-// Every store keeps that invariant (the class's setattro converts Python's stores), but the
-// readers below still check it, so content that got there some other way (ctypes) raises a
-// TypeError instead of being misread.
+// Compiled stores update the box after computing the new value; the class's setattro converts
+// Python's stores and sets both (runtime/src/classes.cpp). Compiled code never reads the box,
+// so whatever it holds can never be misread as the native value.
 //
-// Stores from compiled code overwrite the old PyLong/PyFloat in place when the field holds the
-// only reference to it: nothing else can observe that object, since every reader (Python's
-// member read, compiled reads, which unbox or take a new reference) holds its own reference
-// for as long as it uses the value. That keeps `self.x += dx` and counters allocation-free.
+// A box that only its field references is overwritten in place: nothing else can observe that
+// object, since every other holder (a Python read, a list, an argument) owns a reference of its
+// own for as long as it uses the value. So `self.x += dx` and counters allocate nothing.
 
-// Raises for a field holding v where a value of type_name was expected: AttributeError
-// "'C' object has no attribute 'x'" when v is NULL (unset), else a TypeError.
-void hintc_boxed_bad(PyObject* self, PyObject* v, const char* name, const char* type_name);
+// The fast paths below are forced inline: the compiler otherwise leaves them out of line in
+// large functions, where a call per store costs more than the store. The globals are hidden
+// (each extension module links its own copy of the runtime), so uses skip the GOT.
+#if defined(__GNUC__)
+#define HINTC_BOXED_INLINE static inline __attribute__((always_inline))
+#define HINTC_BOXED_HIDDEN __attribute__((visibility("hidden")))
+#else
+#define HINTC_BOXED_INLINE static inline
+#define HINTC_BOXED_HIDDEN
+#endif
 
-// --- reads (self is the instance, v its field, name the field's name) ---
-HInt hintc_boxed_int_slow(PyObject* self, PyObject* v, const char* name);
-// The int field's value as an owned HInt, HINT_ERROR with an exception.
-static inline HInt hintc_boxed_int(PyObject* self, PyObject* v, const char* name) {
-  HInt r;
-  if (HINTC_LIKELY(v != NULL && Py_IS_TYPE(v, &PyLong_Type) && hint_try_from_digit(v, &r))) return r;
-  return hintc_boxed_int_slow(self, v, name);
-}
-// The float field's value in *out; false with an exception.
-static inline bool hintc_boxed_float(PyObject* self, PyObject* v, const char* name, double* out) {
-  if (HINTC_LIKELY(v != NULL && Py_IS_TYPE(v, &PyFloat_Type))) {
-    *out = PyFloat_AS_DOUBLE(v);
-    return true;
-  }
-  hintc_boxed_bad(self, v, name, "float");
-  return false;
-}
-// The bool field's value 0/1, 2 with an exception.
-static inline char hintc_boxed_bool(PyObject* self, PyObject* v, const char* name) {
-  if (v == Py_True) return 1;
-  if (HINTC_LIKELY(v == Py_False)) return 0;
-  hintc_boxed_bad(self, v, name, "bool");
-  return 2;
-}
-
-// --- stores into the field at *slot (the old value, if any, is released) ---
 // References to CPython's cached ints -5..256 (filled by hintc_boxed_init; the class creation
 // calls it before any instance exists).
 enum { HINTC_SMALL_NEG = 5, HINTC_SMALL_COUNT = 262 };
-extern PyObject* hintc_small_ints[HINTC_SMALL_COUNT];
+extern PyObject* hintc_small_ints[HINTC_SMALL_COUNT] HINTC_BOXED_HIDDEN;
 int hintc_boxed_init(void);  // 0 / -1
+
+// PyFloats that dropped instances' boxes owned alone, kept (each with its one reference) for the
+// next float box that needs a new object: an instance's floats are reused by the next instance
+// as its block is by the class's free list. Emptied by full collections (hintc_freelists_clear)
+// like the free lists.
+enum { HINTC_SPARE_FLOATS = 256 };
+extern PyObject* hintc_spare_floats[HINTC_SPARE_FLOATS] HINTC_BOXED_HIDDEN;
+extern int hintc_spare_float_count HINTC_BOXED_HIDDEN;
+void hintc_spare_floats_clear(void);
 
 // Overwrites the exact PyLong o (refcount 1) with x (outside the cached range) when o has room
 // for x's digits; false otherwise (o unchanged).
 bool hintc_long_overwrite(PyObject* o, int64_t x);
-int hintc_boxed_set_int_new(PyObject** slot, int64_t x);  // a new PyLong for x. 0 / -1
+int hintc_box_set_new_int(PyObject** box, int64_t x);  // a new PyLong for x. 0 / -1
 
-// Stores int v, stealing its reference. 0 / -1 (MemoryError).
-static inline int hintc_boxed_set_int(PyObject** slot, HInt v) {
-  PyObject* old = *slot;
+// --- box updates for a new native value (the old box, if any, is released) ---
+// int v (borrowed). 0 / -1 (MemoryError).
+HINTC_BOXED_INLINE int hintc_box_set_int(PyObject** box, HInt v) {
+  PyObject* old = *box;
   if (HINTC_UNLIKELY(!hint_is_small(v))) {
-    *slot = hint_as_object(v);
+    PyObject* o = hint_as_object(v);
+    Py_INCREF(o);
+    *box = o;
     Py_XDECREF(old);
     return 0;
   }
   int64_t x = hint_small_value(v);
   if (HINTC_LIKELY((uint64_t)(x + HINTC_SMALL_NEG) < (uint64_t)HINTC_SMALL_COUNT)) {
     PyObject* n = hintc_small_ints[x + HINTC_SMALL_NEG];
-    Py_INCREF(n);
-    *slot = n;
+    if (n != old) {
+      Py_INCREF(n);
+      *box = n;
+      Py_XDECREF(old);
+    }
+    return 0;
+  }
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+  // One 30-bit digit, into an int only this box holds that has room for one.
+  uint64_t a = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+  if (HINTC_LIKELY(a < ((uint64_t)1 << PyLong_SHIFT) && old != NULL && Py_REFCNT(old) == 1 &&
+                   Py_IS_TYPE(old, &PyLong_Type) && Py_SIZE(old) != 0)) {
+    ((PyLongObject*)old)->ob_digit[0] = (digit)a;
+    Py_SET_SIZE(old, x < 0 ? -1 : 1);
+    return 0;
+  }
+#endif
+  if (old != NULL && Py_REFCNT(old) == 1 && hintc_long_overwrite(old, x)) return 0;
+  return hintc_box_set_new_int(box, x);
+}
+
+int hintc_box_set_new_float(PyObject** box, double d);  // a new PyFloat for d. 0 / -1
+// float d. 0 / -1 (MemoryError).
+HINTC_BOXED_INLINE int hintc_box_set_float(PyObject** box, double d) {
+  PyObject* old = *box;
+  if (HINTC_LIKELY(old != NULL && Py_REFCNT(old) == 1 && Py_IS_TYPE(old, &PyFloat_Type))) {
+    ((PyFloatObject*)old)->ob_fval = d;
+    return 0;
+  }
+  if (HINTC_LIKELY(hintc_spare_float_count > 0)) {
+    PyObject* n = hintc_spare_floats[--hintc_spare_float_count];
+    ((PyFloatObject*)n)->ob_fval = d;
+    *box = n;
     Py_XDECREF(old);
     return 0;
   }
-  if (old != NULL && Py_REFCNT(old) == 1 && hintc_long_overwrite(old, x)) return 0;
-  return hintc_boxed_set_int_new(slot, x);
+  return hintc_box_set_new_float(box, d);
 }
 
-int hintc_boxed_set_float_new(PyObject** slot, double d);  // a new PyFloat for d. 0 / -1
-// Stores float d. 0 / -1 (MemoryError).
-static inline int hintc_boxed_set_float(PyObject** slot, double d) {
-  PyObject* old = *slot;
-  if (HINTC_LIKELY(old != NULL && Py_REFCNT(old) == 1 && Py_IS_TYPE(old, &PyFloat_Type))) {
-    reinterpret_cast<PyFloatObject*>(old)->ob_fval = d;
-    return 0;
-  }
-  return hintc_boxed_set_float_new(slot, d);
-}
-
-// Stores bool b (0/1).
-static inline void hintc_boxed_set_bool(PyObject** slot, char b) {
-  PyObject* old = *slot;
+// bool b (0/1).
+HINTC_BOXED_INLINE void hintc_box_set_bool(PyObject** box, char b) {
+  PyObject* old = *box;
   PyObject* n = b ? Py_True : Py_False;
+  if (n == old) return;
   Py_INCREF(n);
-  *slot = n;
+  *box = n;
   Py_XDECREF(old);
 }
 
-// A new reference to the boxed form of an unboxed value (class-body defaults of new
-// instances). NULL with MemoryError.
-static inline PyObject* hintc_boxed_from_int(HInt v) {
-  int64_t x = hint_small_value(v);
-  if (hint_is_small(v) && (uint64_t)(x + HINTC_SMALL_NEG) < (uint64_t)HINTC_SMALL_COUNT) {
-    PyObject* n = hintc_small_ints[x + HINTC_SMALL_NEG];
-    Py_INCREF(n);
-    return n;
+// Releases a float box (NULL: unset) when its instance is dropped.
+HINTC_BOXED_INLINE void hintc_box_release_float(PyObject* v) {
+  if (v != NULL && Py_REFCNT(v) == 1 && hintc_spare_float_count < HINTC_SPARE_FLOATS &&
+      Py_IS_TYPE(v, &PyFloat_Type)) {
+    hintc_spare_floats[hintc_spare_float_count++] = v;
+    return;
   }
-  return hint_box(v);
+  Py_XDECREF(v);
 }

@@ -23,7 +23,8 @@ typedef struct {
 
 // Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL;
 // a FLOAT field has a separate char at flag_offset (0 = unset). The BOXED kinds are int, float
-// and bool fields held as objects (rt_boxed_field.h), NULL when unset.
+// and bool fields with a Python-visible box at flag_offset (rt_boxed_field.h; NULL = unset,
+// which for BOXED_INT/BOOL is also HINT_ERROR/2 in the native member).
 enum {
   HINTC_FIELD_INT = 0, HINTC_FIELD_FLOAT = 1, HINTC_FIELD_BOOL = 2, HINTC_FIELD_OBJECT = 3,
   HINTC_FIELD_BOXED_INT = 4, HINTC_FIELD_BOXED_FLOAT = 5, HINTC_FIELD_BOXED_BOOL = 6
@@ -33,7 +34,7 @@ enum {
 typedef struct {
   const char* name;
   Py_ssize_t offset;
-  Py_ssize_t flag_offset;  // FLOAT fields only
+  Py_ssize_t flag_offset;  // FLOAT fields: the set flag; BOXED kinds: the box
   int kind;
   int (*check)(PyObject*);  // OBJECT fields: whether a value fits (NULL: any object)
   const char* type_name;    // the field's type as the TypeError names it

@@ -49,6 +49,8 @@ inline std::string env_alloc(const std::string& st) { return "hea" + st; }
 inline std::string closure_def(const std::string& st) { return "hcd" + st; }
 inline std::string field_member(const std::string& field) { return "f" + stem(field); }
 inline std::string field_flag(const std::string& field) { return "d" + stem(field); }
+// The Python-visible box of a boxed int/float/bool field (ir::ClassDef::boxes_field).
+inline std::string field_box(const std::string& field) { return "b" + stem(field); }
 inline const char* kInitClasses = "hm_init_classes";
 
 // Fixed module-level symbols.

@@ -77,10 +77,10 @@ class ClassDef {
     }
     return nullptr;
   }
-  // Whether field n is kept as an owned object (a PyLong, a PyFloat, Py_True/Py_False; NULL
-  // while unset) rather than unboxed: the int/float/bool fields that a closed class introduces,
-  // which Python reads through T_OBJECT_EX members (specialised by CPython like __slots__).
-  // The class that introduced the field decides, so subclasses share the layout.
+  // Whether field n keeps, beside its native member, a box (an owned PyLong / PyFloat /
+  // Py_True|Py_False equal to it, NULL while unset) that Python reads through a T_OBJECT_EX
+  // member, specialised by CPython like __slots__: the int/float/bool fields that a closed class
+  // introduces. The class that introduced the field decides, so subclasses share the layout.
   bool boxes_field(const std::string& n) const {
     const ClassField* f = find_field(n);
     if (f == nullptr || !(f->type.is(TypeKind::Int) || f->type.is(TypeKind::Float) ||
