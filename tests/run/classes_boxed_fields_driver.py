@@ -14,8 +14,8 @@ kept = [c.n, c.x]
 c.bump(2)
 print(kept, c.n, c.x)
 print(m.held_values(c), c.n)
-box = []
-print(m.held_float(c, box.append), box, c.x)
+last = {}
+print(m.held_float(c, lambda v: last.__setitem__("v", v)), last, c.x)
 print(m.pass_field(c), c.n)
 before = c.n
 
