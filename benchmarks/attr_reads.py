@@ -3,8 +3,9 @@
 #
 # Run from the repo root:  python benchmarks/attr_reads.py [--repeat N]
 # Each field kind (object-typed str, instance link, int, float, bool) is read by the same
-# interpreted loop; the time per read is the best of N timeit repeats, and the ratios are
-# compiled time / other time (below 1.0: the compiled object is faster).
+# interpreted loop, on the default layout and on a @mypyc_attr(boxed_fields=True) class; the
+# time per read is the best of N timeit repeats, and the ratios are compiled time / other time
+# (below 1.0: the compiled object is faster).
 from __future__ import annotations
 
 import argparse
@@ -19,8 +20,12 @@ HERE = Path(__file__).resolve().parent
 FIELDS = {"s": "'text'", "link": "None", "n": "7", "x": "1.5", "ok": "True"}
 TYPES = {"s": "str", "link": "Item | None", "n": "int", "x": "float", "ok": "bool"}
 
-COMPILED = "from __future__ import annotations\n\n\nclass Item:\n    def __init__(self) -> None:\n" + \
+_INIT = "    def __init__(self) -> None:\n" + \
     "".join(f"        self.{f}: {TYPES[f]} = {v}\n" for f, v in FIELDS.items())
+# The default layout (int/float/bool fields unboxed, read through getsets) and the opt-in one
+# (@mypyc_attr(boxed_fields=True): a Python-visible box beside each, read like __slots__).
+COMPILED = "from __future__ import annotations\n\nfrom mypy_extensions import mypyc_attr\n\n\n" + \
+    "class Item:\n" + _INIT + "\n\n@mypyc_attr(boxed_fields=True)\nclass BoxedItem:\n" + _INIT
 
 PLAIN = "class Item:\n    def __init__(self):\n" + \
     "".join(f"        self.{f} = {v}\n" for f, v in FIELDS.items())
@@ -65,15 +70,16 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=7)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="hintc-attr-") as tmp:
-        compiled = compiled_module(Path(tmp)).Item()
+        mod = compiled_module(Path(tmp))
+        compiled, boxed = mod.Item(), mod.BoxedItem()
         plain = python_class(PLAIN)()
         slots = python_class(SLOTS)()
-        print(f"{'field':12} {'hintc':>9} {'class':>9} {'slots':>9} {'hintc/class':>12} "
-              f"{'hintc/slots':>12}")
+        print(f"{'field':12} {'hintc':>9} {'boxed':>9} {'class':>9} {'slots':>9} "
+              f"{'hintc/class':>12} {'hintc/slots':>12} {'boxed/slots':>12}")
         for f in FIELDS:
-            h, p, s = (per_read(o, f, args.repeat) for o in (compiled, plain, slots))
-            print(f"{f + ': ' + TYPES[f]:12} {h * 1e9:8.2f}n {p * 1e9:8.2f}n {s * 1e9:8.2f}n "
-                  f"{h / p:12.2f} {h / s:12.2f}")
+            h, b, p, s = (per_read(o, f, args.repeat) for o in (compiled, boxed, plain, slots))
+            print(f"{f + ': ' + TYPES[f]:12} {h * 1e9:8.2f}n {b * 1e9:8.2f}n {p * 1e9:8.2f}n "
+                  f"{s * 1e9:8.2f}n {h / p:12.2f} {h / s:12.2f} {b / s:12.2f}")
     return 0
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 
+@mypyc_attr(boxed_fields=True)
 class Point:
     def __init__(self, n: int, x: float, ok: bool) -> None:
         self.n = n
@@ -65,12 +66,29 @@ class Err(ValueError):
     def __init__(self, n: int) -> None:
         super().__init__(n)
         self.n = n
+
+
+class Plain:
+    def __init__(self, n: int, x: float, ok: bool) -> None:
+        self.n = n
+        self.x = x
+        self.ok = ok
+
+
+@mypyc_attr(boxed_fields=True)
+class PlainBelow(Plain):
+    def __init__(self) -> None:
+        super().__init__(1, 2.0, True)
+        self.y = 0.5
 '''
 
 LEAK_SOURCE = '''\
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(boxed_fields=True)
 class Acc:
     def __init__(self) -> None:
         self.n = 0
@@ -139,6 +157,21 @@ def test_closed_classes_expose_members_open_ones_getsets(mod):
     d = Derived()
     d.bump()
     assert (d.read(), d.both()) == ("2 2.5 False", 7)
+
+
+def test_boxing_is_chosen_per_class(mod):
+    # Without @mypyc_attr(boxed_fields=True) numeric fields stay unboxed (getsets); the class
+    # that introduces a field decides, so a boxed subclass boxes only its own fields.
+    for name in ("n", "x", "ok"):
+        assert type(mod.Plain.__dict__[name]).__name__ == "getset_descriptor"
+    assert type(mod.PlainBelow.__dict__["y"]).__name__ == "member_descriptor"
+    assert "n" not in mod.PlainBelow.__dict__
+    o = mod.PlainBelow()
+    o.n = 7
+    o.y = 3
+    assert (o.n, o.x, o.ok, o.y, type(o.y)) == (7, 2.0, True, 3.0, float)
+    with pytest.raises(TypeError, match="attribute 'y' must be float, not str"):
+        o.y = "s"
 
 
 def test_python_stores_are_typed_and_converted(mod):

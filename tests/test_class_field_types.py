@@ -101,7 +101,7 @@ def test_mixed_arms_and_shadowing_locals_stay_objects(mod):
 def test_object_fields_are_members_with_checked_stores(mod):
     members = type(mod.Holder.__dict__["label"])
     assert members.__name__ == "member_descriptor"
-    assert type(mod.Holder.__dict__["kind"]).__name__ == "member_descriptor"  # a boxed int
+    assert type(mod.Holder.__dict__["kind"]).__name__ == "getset_descriptor"  # a native int
     assert type(mod.Open.__dict__["name"]).__name__ == "getset_descriptor"  # Python may subclass
     s = mod.Sub()
     s.label = "abc"

@@ -110,10 +110,7 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
     for (TSNode d : decorators(outer)) {
       TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
       std::string cn = text(callee);
-      if (allows_interpreted_subclasses(d)) {
-        c->interpreted_subclasses = true;
-        continue;
-      }
+      if (apply_class_attrs(d, *c)) continue;
       if (cn != "dataclass" && cn != "dataclasses.dataclass") {
         error(d, msg::unsupported("this class decorator"));
         continue;

@@ -1,5 +1,6 @@
 // Compiled classes that Python code may subclass (mypyc's allow_interpreted_subclasses, and
 // exception classes): their methods are called through Python, so a Python override is seen.
+// Also reads the other class attributes of @mypyc_attr (boxed_fields).
 #include "lowerer.h"
 #include "messages.h"
 
@@ -7,22 +8,34 @@ namespace hintc::frontend {
 
 using ir::TypeKind;
 
-bool Lowerer::allows_interpreted_subclasses(TSNode d) {
+bool Lowerer::apply_class_attrs(TSNode d, ir::ClassDef& c) {
   std::string k = node_type(d);
   TSNode callee = k == "call" ? child_by_field(d, "function") : d;
   std::string name = text(callee);
   if (name.rfind("mypy_extensions.", 0) == 0) name = name.substr(16);
-  if (k != "call") return name == "trait";
+  if (k != "call") {
+    if (name != "trait") return false;
+    c.interpreted_subclasses = true;
+    return true;
+  }
   if (name != "mypyc_attr") return false;
   TSNode args = child_by_field(d, "arguments");
-  bool allowed = false;
   for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
     TSNode a = ts_node_named_child(args, i);
-    if (node_type(a) != "keyword_argument") continue;
+    if (node_type(a) != "keyword_argument") continue;  // positional names: mypyc's own flags
     std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
-    if (an == "allow_interpreted_subclasses") allowed = av == "True";
+    bool* flag = an == "allow_interpreted_subclasses" ? &c.interpreted_subclasses
+                 : an == "boxed_fields"               ? &c.boxed_fields
+                                                      : nullptr;
+    if (flag == nullptr)
+      continue;  // other mypyc attributes (serializable, ...) change nothing here
+    if (av != "True" && av != "False") {
+      error(a, msg::unsupported("a mypyc_attr value other than True or False"));
+      continue;
+    }
+    *flag = av == "True";
   }
-  return allowed;
+  return true;
 }
 
 RValue Lowerer::checked_result(RValue v, const Function* method) {

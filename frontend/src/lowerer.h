@@ -198,8 +198,9 @@ class Lowerer {
   bool init_sets_args(const ir::ClassDef* c);
   RValue construct_through_type(const ir::ClassDef* c, TSNode call, TSNode args);
   RValue super_of_exception(RValue self, TSNode call, TSNode args, const std::string& attr);
-  // lower_open_class.cpp: classes Python code may derive from (ClassDef::open_to_python)
-  bool allows_interpreted_subclasses(TSNode decorator);
+  // lower_open_class.cpp: classes Python code may derive from (ClassDef::open_to_python).
+  // Sets c's flags from a @mypyc_attr(...) / @trait decorator; false when d is neither.
+  bool apply_class_attrs(TSNode d, ir::ClassDef& c);
   RValue call_through_python(RValue obj, TSNode call, const Function* method);
   RValue checked_result(RValue v, const Function* method);  // v (taken) unboxed to its return type
   // lower_py_class.cpp: classes made by their bases' metaclass (NamedTuple, Enum)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 
+@mypyc_attr(boxed_fields=True)
 class Closed:
     def __init__(self, n: int, x: float, ok: bool) -> None:
         self.n = n

@@ -4,10 +4,13 @@
 # defaults, dataclasses, inheritance and the free list's reused instances.
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from dataclasses import dataclass
 from typing import Callable, List
 
 
+@mypyc_attr(boxed_fields=True)
 class Counter:
     def __init__(self, start: int) -> None:
         self.n = start
@@ -34,6 +37,7 @@ class Counter:
         return f"{self.n} {self.x} {self.ok}"
 
 
+@mypyc_attr(boxed_fields=True)
 class Lazy:
     def __init__(self, flag: bool) -> None:
         if flag:
@@ -51,6 +55,7 @@ class Lazy:
         return self.b
 
 
+@mypyc_attr(boxed_fields=True)
 class Defaults:
     n: int = 300
     big: int = 2**70
@@ -65,6 +70,7 @@ class Defaults:
         return f"{self.n} {self.big} {self.x} {self.on}"
 
 
+@mypyc_attr(boxed_fields=True)
 class Base:
     def __init__(self, n: int, x: float) -> None:
         self.n = n
@@ -74,6 +80,7 @@ class Base:
         return self.n + self.x
 
 
+@mypyc_attr(boxed_fields=True)
 class Sub(Base):
     def __init__(self, n: int, x: float, flag: bool) -> None:
         super().__init__(n, x)
@@ -85,6 +92,7 @@ class Sub(Base):
         return self.n + self.x + self.m + (1 if self.flag else 0)
 
 
+@mypyc_attr(boxed_fields=True)
 @dataclass
 class Rec:
     n: int
@@ -92,6 +100,7 @@ class Rec:
     ok: bool = False
 
 
+@mypyc_attr(boxed_fields=True)
 @dataclass(frozen=True, order=True)
 class Key:
     n: int

@@ -54,6 +54,9 @@ class ClassDef {
   bool python_made = false;
   // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
   bool interpreted_subclasses = false;
+  // @mypyc_attr(boxed_fields=True): the int/float/bool fields this class introduces keep a
+  // Python-visible box (boxes_field), trading memory and store cost for Python reads.
+  bool boxed_fields = false;
 
   const std::string& exception_base() const {
     const ClassDef* c = this;
@@ -80,7 +83,8 @@ class ClassDef {
   // Whether field n keeps, beside its native member, a box (an owned PyLong / PyFloat /
   // Py_True|Py_False equal to it, NULL while unset) that Python reads through a T_OBJECT_EX
   // member, specialised by CPython like __slots__: the int/float/bool fields that a closed class
-  // introduces. The class that introduced the field decides, so subclasses share the layout.
+  // declared with boxed_fields introduces. The class that introduced the field decides, so
+  // subclasses share the layout.
   bool boxes_field(const std::string& n) const {
     const ClassField* f = find_field(n);
     if (f == nullptr || !(f->type.is(TypeKind::Int) || f->type.is(TypeKind::Float) ||
@@ -89,7 +93,7 @@ class ClassDef {
     }
     const ClassDef* owner = this;
     while (owner->base != nullptr && owner->base->find_field(n) != nullptr) owner = owner->base;
-    return !owner->open_to_python();
+    return owner->boxed_fields && !owner->open_to_python();
   }
   // The method named n of this class or its nearest base that defines one.
   const ClassMethod* find_method(const std::string& n) const {
