@@ -28,20 +28,6 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
   auto size_of = [=](bool nl) {
     return b_->prim(nl ? PrimId::NlSize64 : PrimId::SeqSize64, {s}).v;
   };
-  // Runs `walk(nl)` for the native walk (nl true) and the list/tuple walk, joined at `done`.
-  auto per_walk = [=](const std::function<void(bool)>& walk, Block* done) {
-    if (native) {
-      Block* nl = b_->new_block();
-      Block* list = b_->new_block();
-      b_->branch(is_nl, nl, list);
-      b_->activate(nl);
-      walk(true);
-      b_->goto_(done);
-      b_->activate(list);
-    }
-    walk(false);
-    b_->goto_(done);
-  };
   Register* itr = temp_register(Type::object());
   Block* by_index = b_->new_block();
   Block* by_iter = b_->new_block();
@@ -49,7 +35,18 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
   b_->branch(exact, by_index, by_iter);
   b_->activate(by_index);
   if (reversed) {
-    per_walk([=](bool nl) { b_->assign(idx, b_->prim(PrimId::IndexBack, {size_of(nl)})); }, start);
+    // From the last item: the size minus one, read from the native list or the list/tuple.
+    if (native) {
+      Block* nl = b_->new_block();
+      Block* list = b_->new_block();
+      b_->branch(is_nl, nl, list);
+      b_->activate(nl);
+      b_->assign(idx, b_->prim(PrimId::IndexBack, {size_of(true)}));
+      b_->goto_(start);
+      b_->activate(list);
+    }
+    b_->assign(idx, b_->prim(PrimId::IndexBack, {size_of(false)}));
+    b_->goto_(start);
   } else {
     Op* zero = b_->emit(ir::OpKind::LoadInt, Type::i64(), {}, true);
     zero->imm = 0;
@@ -74,28 +71,36 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
   const char* what = st.is(TypeKind::Tuple) ? "tuple item" : "list item";
   LoopSteps steps;
   steps.head = [=](Block* body_b, Block* end_b) {
+    auto walk = [=](bool nl) {
+      Block* read = b_->new_block();
+      branch_index_in_range(idx, size_of(nl), reversed, read, end_b);
+      b_->activate(read);
+      switch (elem.kind()) {
+        case TypeKind::Int:
+          b_->assign(item, b_->prim(nl ? PrimId::NlItemInt : PrimId::SeqItemInt, {s, idx}));
+          break;
+        case TypeKind::Float:
+          b_->assign(item, b_->prim(nl ? PrimId::NlItemFloat : PrimId::SeqItemFloat, {s, idx}));
+          break;
+        case TypeKind::Bool: b_->assign(item, b_->prim(PrimId::SeqItemBool, {s, idx})); break;
+        default: b_->assign(item, checked(b_->prim(PrimId::SeqItem, {s, idx}), elem, what));
+      }
+      b_->goto_(body_b);
+    };
+    // The native walk is tested first: one branch per step on the common path.
+    if (native) {
+      Block* nl = b_->new_block();
+      Block* other = b_->new_block();
+      b_->branch(is_nl, nl, other);
+      b_->activate(nl);
+      walk(true);
+      b_->activate(other);
+    }
     Block* fast = b_->new_block();
     Block* slow = b_->new_block();
     b_->branch(exact, fast, slow);
     b_->activate(fast);
-    per_walk(
-        [=](bool nl) {
-          Block* read = b_->new_block();
-          branch_index_in_range(idx, size_of(nl), reversed, read, end_b);
-          b_->activate(read);
-          switch (elem.kind()) {
-            case TypeKind::Int:
-              b_->assign(item, b_->prim(nl ? PrimId::NlItemInt : PrimId::SeqItemInt, {s, idx}));
-              break;
-            case TypeKind::Float:
-              b_->assign(item,
-                         b_->prim(nl ? PrimId::NlItemFloat : PrimId::SeqItemFloat, {s, idx}));
-              break;
-            case TypeKind::Bool: b_->assign(item, b_->prim(PrimId::SeqItemBool, {s, idx})); break;
-            default: b_->assign(item, checked(b_->prim(PrimId::SeqItem, {s, idx}), elem, what));
-          }
-        },
-        body_b);
+    walk(false);
     b_->activate(slow);
     Block* got = b_->new_block();
     RValue next = b_->iter_next(itr, got, end_b);

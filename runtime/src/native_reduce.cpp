@@ -58,6 +58,23 @@ bool each_item(PyObject* o, F f) {
   return ok;
 }
 
+// The items of an exact list as int64 values while each is an exact int of at most one digit
+// (|v| < 2**30: what lists built by Python code mostly hold); false at the first other item,
+// and the caller then starts over on the general path. Reading ints calls no Python code, so
+// the list cannot change meanwhile.
+template <class F>
+bool each_one_digit_int(PyObject* o, F f) {
+  PyObject** items = ((PyListObject*)o)->ob_item;
+  const Py_ssize_t n = PyList_GET_SIZE(o);
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* v = items[i];
+    HInt h;
+    if (Py_TYPE(v) != &PyLong_Type || !hint_try_from_digit(v, &h)) return false;
+    f(hint_small_value(h));
+  }
+  return true;
+}
+
 void raise_empty(int is_max) {
   PyErr_SetString(PyExc_ValueError,
                   is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence");
@@ -80,6 +97,9 @@ HInt hintc_nl_sum_int(PyObject* o) {
       if (__builtin_add_overflow(acc, items[i], &acc)) break;
     }
     if (i == n) return acc;
+  } else if (PyList_CheckExact(o) && PyList_GET_SIZE(o) < ((Py_ssize_t)1 << 31)) {
+    int64_t acc = 0;  // below 2**31 items of |v| < 2**30: no overflow
+    if (each_one_digit_int(o, [&](int64_t v) { acc += v; })) return hint_from_i64(acc);
   }
   HInt acc = hint_from_small(0);
   bool ok = each_item<IntItems>(o, [&](HInt x) {
@@ -125,6 +145,12 @@ HInt hintc_nl_minmax_int(PyObject* o, int is_max) {
     }
     for (; i < n; ++i) b0 = items[i] < b0 ? items[i] : b0;
     return b1 < b0 ? b1 : b0;
+  }
+  if (PyList_CheckExact(o) && PyList_GET_SIZE(o) > 0) {
+    int64_t best = is_max ? INT64_MIN : INT64_MAX;
+    bool small = is_max ? each_one_digit_int(o, [&](int64_t v) { best = v > best ? v : best; })
+                        : each_one_digit_int(o, [&](int64_t v) { best = v < best ? v : best; });
+    if (small) return hint_from_small(best);
   }
   HInt best = HINT_ERROR;
   bool ok = each_item<IntItems>(o, [&](HInt x) {
