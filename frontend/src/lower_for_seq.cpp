@@ -28,6 +28,15 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
   auto size_of = [=](bool nl) {
     return b_->prim(nl ? PrimId::NlSize64 : PrimId::SeqSize64, {s}).v;
   };
+  // Runs `then` (which ends its block) when cond holds; lowering continues where it does not.
+  auto when = [=](Value* cond, const std::function<void()>& then) {
+    Block* yes = b_->new_block();
+    Block* no = b_->new_block();
+    b_->branch(cond, yes, no);
+    b_->activate(yes);
+    then();
+    b_->activate(no);
+  };
   Register* itr = temp_register(Type::object());
   Block* by_index = b_->new_block();
   Block* by_iter = b_->new_block();
@@ -37,13 +46,10 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
   if (reversed) {
     // From the last item: the size minus one, read from the native list or the list/tuple.
     if (native) {
-      Block* nl = b_->new_block();
-      Block* list = b_->new_block();
-      b_->branch(is_nl, nl, list);
-      b_->activate(nl);
-      b_->assign(idx, b_->prim(PrimId::IndexBack, {size_of(true)}));
-      b_->goto_(start);
-      b_->activate(list);
+      when(is_nl, [=] {
+        b_->assign(idx, b_->prim(PrimId::IndexBack, {size_of(true)}));
+        b_->goto_(start);
+      });
     }
     b_->assign(idx, b_->prim(PrimId::IndexBack, {size_of(false)}));
     b_->goto_(start);
@@ -88,20 +94,8 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
       b_->goto_(body_b);
     };
     // The native walk is tested first: one branch per step on the common path.
-    if (native) {
-      Block* nl = b_->new_block();
-      Block* other = b_->new_block();
-      b_->branch(is_nl, nl, other);
-      b_->activate(nl);
-      walk(true);
-      b_->activate(other);
-    }
-    Block* fast = b_->new_block();
-    Block* slow = b_->new_block();
-    b_->branch(exact, fast, slow);
-    b_->activate(fast);
-    walk(false);
-    b_->activate(slow);
+    if (native) when(is_nl, [=] { walk(true); });
+    when(exact, [=] { walk(false); });
     Block* got = b_->new_block();
     RValue next = b_->iter_next(itr, got, end_b);
     b_->activate(got);
