@@ -37,6 +37,19 @@ SOURCE = textwrap.dedent(
             s = (s + i) % 7
         return s
 
+    def spin_list(n: int) -> int:
+        # a list loop whose body calls no compiled code and has no loop of its own: only the
+        # list loop's back-edge polls. insert(0, x) keeps the item at the next index the same,
+        # so the loop never ends, and memmove makes it slow enough that memory stays small.
+        xs: list[int] = [1, 2, 3]
+        s = 0
+        for x in xs:
+            xs.insert(0, x)
+            s += x
+            if s == n:
+                break
+        return s
+
     def spin_noisy(n: int) -> int:
         # not pure (prints): the exact version runs
         i = 0
@@ -58,7 +71,8 @@ def spin_dir(tmp_path_factory):
     return d / "out"
 
 
-@pytest.mark.parametrize("func", ["spin_int", "spin_range", "spin_untyped", "spin_noisy"])
+@pytest.mark.parametrize("func", ["spin_int", "spin_range", "spin_untyped", "spin_noisy",
+                                  "spin_list"])
 def test_ctrl_c_interrupts_a_compiled_loop(spin_dir, func):
     code = textwrap.dedent(
         f"""

@@ -220,7 +220,8 @@ std::string generate_module(const ir::Module& m) {
   // Python.h (via runtime.h) also provides <math.h>, for HUGE_VAL and NAN.
   out += "#include \"hintc/runtime.h\"\n\n";
   out += std::string("static PyObject* ") + naming::kModuleObject + " = NULL;\n";
-  out += std::string("static unsigned ") + naming::kSignalTicks + " [[maybe_unused]] = 0;\n";
+  out += std::string("static unsigned ") + naming::kSignalTicks +
+         " [[maybe_unused]] = HINTC_SIGNAL_INTERVAL;\n";
   out += std::string("static char ") + naming::kSignalled + " [[maybe_unused]] = 0;\n";
   if (!ctx.pool.entries().empty())
     out += "\n// Constants, created by " + std::string(naming::kInitConstants) + "().\n" +

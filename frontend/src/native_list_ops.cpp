@@ -8,8 +8,8 @@ namespace hintc::frontend {
 
 using ir::TypeKind;
 
-// op: 'g' get, 's' set, 'l' len, 'a' append, 'n' new empty, 'x' indexable, 'z' size while
-// iterating, 'i' item while iterating. Bool buffers have get/set/len only.
+// op: 'g' get, 's' set, 'l' len, 'a' append, 'p' append to a known native list, 'n' new empty,
+// 'x' indexable, 'z' size. Bool buffers have get/set/len only.
 PrimId Lowerer::buffer_prim(Type elem, char op) {
   bool is_int = elem.is(TypeKind::Int);
   if (elem.is(TypeKind::Bool)) {
@@ -19,10 +19,10 @@ PrimId Lowerer::buffer_prim(Type elem, char op) {
     case 'g': return is_int ? PrimId::NlGetInt : PrimId::NlGetFloat;
     case 's': return is_int ? PrimId::NlSetInt : PrimId::NlSetFloat;
     case 'a': return is_int ? PrimId::NlAppendInt : PrimId::NlAppendFloat;
+    case 'p': return is_int ? PrimId::NlPushInt : PrimId::NlPushFloat;
     case 'n': return is_int ? PrimId::NlNewInt : PrimId::NlNewFloat;
     case 'x': return PrimId::NlIndexable;
     case 'z': return PrimId::NlSize;
-    case 'i': return is_int ? PrimId::NlItemInt : PrimId::NlItemFloat;
     default: return PrimId::NlLen;
   }
 }
@@ -78,7 +78,7 @@ RValue Lowerer::lower_native_comprehension(TSNode comp, Type elem) {
     auto c = coerce(v, elem, body, "list item");
     if (!c) return;
     set_span(body);
-    b_->prim(buffer_prim(elem, 'a'), {acc, c->v});
+    b_->prim(buffer_prim(elem, 'p'), {acc, c->v});  // acc is the fresh native list
     b_->release(*c);
   });
   return RValue{acc, false};
@@ -102,7 +102,7 @@ RValue Lowerer::lower_native_literal(TSNode list, Type elem) {
   b_->assign(acc, b_->prim_as(buffer_prim(elem, 'n'),
                               {b_->load_int(static_cast<int64_t>(items.size())).v},
                               Type::buffer(elem)));
-  for (const RValue& v : items) b_->prim(buffer_prim(elem, 'a'), {acc, v.v});
+  for (const RValue& v : items) b_->prim(buffer_prim(elem, 'p'), {acc, v.v});
   for (auto it = items.rbegin(); it != items.rend(); ++it) b_->release(*it);
   return RValue{acc, false};
 }

@@ -54,9 +54,6 @@ bool produces_value(OpKind k) {
 class Checker {
  public:
   explicit Checker(const Function& f) : f_(f) {
-    for (const auto& r : f.registers) {
-      if (r->type.is(TypeKind::I64) && !f.is_fast_clone) i64_outside_clone_ = true;
-    }
     for (const auto& b : f.blocks) blocks_.insert(b.get());
     for (const auto& r : f.registers) values_.insert(r.get());
     for (const auto& b : f.blocks) {
@@ -69,7 +66,6 @@ class Checker {
     for (const Param& p : f_.params) {
       if (p.reg == nullptr || !p.reg->is_param) fail(nullptr, "bad parameter register");
     }
-    if (i64_outside_clone_) fail(nullptr, "i64 register outside a fast clone");
     for (const auto& b : f_.blocks) check_block(*b);
     return std::move(problems_);
   }
@@ -147,10 +143,8 @@ class Checker {
   void check_types(const Op& op) {
     switch (op.kind) {
       case OpKind::LoadInt:
-        // int64 constants appear only in fast clones.
-        expect_type(op, &op,
-                    f_.is_fast_clone && op.type.is(TypeKind::I64) ? Type::i64() : Type::int_(),
-                    "result");
+        // int64 constants: fast clones' numbers and loop indices.
+        expect_type(op, &op, op.type.is(TypeKind::I64) ? Type::i64() : Type::int_(), "result");
         break;
       case OpKind::LoadBigInt: expect_type(op, &op, Type::int_(), "result"); break;
       case OpKind::LoadFloat: expect_type(op, &op, Type::float_(), "result"); break;
@@ -376,7 +370,6 @@ class Checker {
   std::set<const Block*> blocks_;
   std::set<const Value*> values_;
   std::vector<std::string> problems_;
-  bool i64_outside_clone_ = false;
 };
 
 }  // namespace

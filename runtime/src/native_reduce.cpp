@@ -10,14 +10,14 @@ namespace {
 // compiled `for` loop reads them: same conversions, same TypeErrors), or from an iterator.
 struct IntItems {
   static HInt native(HintcNList* l, Py_ssize_t i) { return l->items.ints[i]; }
-  static HInt seq(PyObject* o, Py_ssize_t i) { return hintc_seq_item_int(o, hint_from_small((int64_t)i)); }
+  static HInt seq(PyObject* o, Py_ssize_t i) { return hintc_seq_item_int(o, i); }
   static HInt unbox(PyObject* x) { return hintc_unbox_int(x, "iterated value"); }
   static bool failed(HInt v) { return v == HINT_ERROR; }
   static void drop(HInt v) { hint_decref(v); }
 };
 struct FloatItems {
   static double native(HintcNList* l, Py_ssize_t i) { return l->items.floats[i]; }
-  static double seq(PyObject* o, Py_ssize_t i) { return hintc_seq_item_float(o, hint_from_small((int64_t)i)); }
+  static double seq(PyObject* o, Py_ssize_t i) { return hintc_seq_item_float(o, i); }
   static double unbox(PyObject* x) { return hintc_unbox_float(x, "iterated value"); }
   static bool failed(double v) { return v == HFLOAT_ERROR && PyErr_Occurred(); }
   static void drop(double) {}
@@ -58,6 +58,23 @@ bool each_item(PyObject* o, F f) {
   return ok;
 }
 
+// The items of an exact list as int64 values while each is an exact int of at most one digit
+// (|v| < 2**30: what lists built by Python code mostly hold); false at the first other item,
+// and the caller then starts over on the general path. Reading ints calls no Python code, so
+// the list cannot change meanwhile.
+template <class F>
+bool each_one_digit_int(PyObject* o, F f) {
+  PyObject** items = ((PyListObject*)o)->ob_item;
+  const Py_ssize_t n = PyList_GET_SIZE(o);
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* v = items[i];
+    HInt h;
+    if (Py_TYPE(v) != &PyLong_Type || !hint_try_from_digit(v, &h)) return false;
+    f(hint_small_value(h));
+  }
+  return true;
+}
+
 void raise_empty(int is_max) {
   PyErr_SetString(PyExc_ValueError,
                   is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence");
@@ -67,14 +84,22 @@ void raise_empty(int is_max) {
 
 HInt hintc_nl_sum_int(PyObject* o) {
   if (hintc_nl_check(o) && !hintc_nl(o)->big) {
-    // Small items add as tagged words (the tag bit stays 0); branch-free, so the loop runs at
-    // memory speed. An overflow anywhere means the exact sum needs the bignum walk below.
+    // Small items add as tagged words (the tag bit stays 0). The first overflow means the exact
+    // sum needs the bignum walk below; until then each item costs an add and a predictable
+    // branch, and unrolling spreads the loop's own bookkeeping over several items.
     HintcNList* l = hintc_nl(o);
     const HInt* items = l->items.ints;
+    const Py_ssize_t n = l->size;
     HInt acc = 0;
-    bool overflow = false;
-    for (Py_ssize_t i = 0; i < l->size; ++i) overflow |= __builtin_add_overflow(acc, items[i], &acc);
-    if (!overflow) return acc;
+    Py_ssize_t i = 0;
+#pragma GCC unroll 8
+    for (; i < n; ++i) {
+      if (__builtin_add_overflow(acc, items[i], &acc)) break;
+    }
+    if (i == n) return acc;
+  } else if (PyList_CheckExact(o) && PyList_GET_SIZE(o) < ((Py_ssize_t)1 << 31)) {
+    int64_t acc = 0;  // below 2**31 items of |v| < 2**30: no overflow
+    if (each_one_digit_int(o, [&](int64_t v) { acc += v; })) return hint_from_i64(acc);
   }
   HInt acc = hint_from_small(0);
   bool ok = each_item<IntItems>(o, [&](HInt x) {
@@ -95,15 +120,37 @@ HInt hintc_nl_minmax_int(PyObject* o, int is_max) {
   // CPython (which compares item < best / item > best).
   if (hintc_nl_check(o) && hintc_nl(o)->size > 0 && !hintc_nl(o)->big) {
     // Small values keep their order as tagged words, and equal values are equal words.
+    // Two running bests over alternate items halve the dependency chain; the four-way loop
+    // spends a load, a compare and a conditional move per item.
     HintcNList* l = hintc_nl(o);
     const HInt* items = l->items.ints;
-    HInt best = items[0];
+    const Py_ssize_t n = l->size;
+    HInt b0 = items[0], b1 = items[0];
+    Py_ssize_t i = 1;
     if (is_max) {
-      for (Py_ssize_t i = 1; i < l->size; ++i) best = items[i] > best ? items[i] : best;
-    } else {
-      for (Py_ssize_t i = 1; i < l->size; ++i) best = items[i] < best ? items[i] : best;
+      for (; i + 4 <= n; i += 4) {
+        b0 = items[i] > b0 ? items[i] : b0;
+        b1 = items[i + 1] > b1 ? items[i + 1] : b1;
+        b0 = items[i + 2] > b0 ? items[i + 2] : b0;
+        b1 = items[i + 3] > b1 ? items[i + 3] : b1;
+      }
+      for (; i < n; ++i) b0 = items[i] > b0 ? items[i] : b0;
+      return b1 > b0 ? b1 : b0;
     }
-    return best;
+    for (; i + 4 <= n; i += 4) {
+      b0 = items[i] < b0 ? items[i] : b0;
+      b1 = items[i + 1] < b1 ? items[i + 1] : b1;
+      b0 = items[i + 2] < b0 ? items[i + 2] : b0;
+      b1 = items[i + 3] < b1 ? items[i + 3] : b1;
+    }
+    for (; i < n; ++i) b0 = items[i] < b0 ? items[i] : b0;
+    return b1 < b0 ? b1 : b0;
+  }
+  if (PyList_CheckExact(o) && PyList_GET_SIZE(o) > 0) {
+    int64_t best = is_max ? INT64_MIN : INT64_MAX;
+    bool small = is_max ? each_one_digit_int(o, [&](int64_t v) { best = v > best ? v : best; })
+                        : each_one_digit_int(o, [&](int64_t v) { best = v < best ? v : best; });
+    if (small) return hint_from_small(best);
   }
   HInt best = HINT_ERROR;
   bool ok = each_item<IntItems>(o, [&](HInt x) {

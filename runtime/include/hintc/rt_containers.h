@@ -152,9 +152,8 @@ static inline HInt hintc_len(PyObject* o) {
 static inline HInt hintc_seq_size(PyObject* o) {
   return hint_from_small((int64_t)(PyList_Check(o) ? PyList_GET_SIZE(o) : PyTuple_GET_SIZE(o)));
 }
-// Item k (a small int below the current size) of a list or tuple: a new reference.
-static inline PyObject* hintc_seq_item(PyObject* o, HInt k) {
-  Py_ssize_t i = (Py_ssize_t)hint_small_value(k);
+// Item i (below the current size) of a list or tuple: a new reference.
+static inline PyObject* hintc_seq_item(PyObject* o, Py_ssize_t i) {
   PyObject* v = PyList_Check(o) ? PyList_GET_ITEM(o, i) : PyTuple_GET_ITEM(o, i);
   Py_INCREF(v);
   return v;
@@ -220,22 +219,19 @@ static inline char hintc_obj_compare_bool(PyObject* a, PyObject* b, int op) {
   Py_DECREF(r);
   return t < 0 ? (char)2 : (char)t;
 }
-// Item k (below the current size) of a list or tuple as a native value, checked.
-static inline HInt hintc_seq_item_int(PyObject* o, HInt k) {
-  Py_ssize_t i = (Py_ssize_t)hint_small_value(k);
+// Item i (below the current size) of a list or tuple as a native value, checked.
+static inline HInt hintc_seq_item_int(PyObject* o, Py_ssize_t i) {
   PyObject* v = PyList_Check(o) ? PyList_GET_ITEM(o, i) : PyTuple_GET_ITEM(o, i);
   HInt r;
   if (HINTC_LIKELY(PyLong_CheckExact(v) && hint_try_from_digit(v, &r))) return r;
   return hintc_item_int_slow(v, PyList_Check(o) ? "list item" : "tuple item");
 }
-static inline double hintc_seq_item_float(PyObject* o, HInt k) {
-  Py_ssize_t i = (Py_ssize_t)hint_small_value(k);
+static inline double hintc_seq_item_float(PyObject* o, Py_ssize_t i) {
   PyObject* v = PyList_Check(o) ? PyList_GET_ITEM(o, i) : PyTuple_GET_ITEM(o, i);
   if (HINTC_LIKELY(PyFloat_CheckExact(v))) return PyFloat_AS_DOUBLE(v);
   return hintc_item_float_slow(v, PyList_Check(o) ? "list item" : "tuple item");
 }
-static inline char hintc_seq_item_bool(PyObject* o, HInt k) {
-  Py_ssize_t i = (Py_ssize_t)hint_small_value(k);
+static inline char hintc_seq_item_bool(PyObject* o, Py_ssize_t i) {
   PyObject* v = PyList_Check(o) ? PyList_GET_ITEM(o, i) : PyTuple_GET_ITEM(o, i);
   if (v == Py_True) return 1;
   if (v == Py_False) return 0;

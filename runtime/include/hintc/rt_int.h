@@ -98,19 +98,34 @@ static inline bool hint_is_error(HInt v) { return v == HINT_ERROR; }
 HInt hint_add_slow(HInt a, HInt b);
 HInt hint_sub_slow(HInt a, HInt b);
 HInt hint_mul_slow(HInt a, HInt b);
+// A sum, difference or product of small (even) words is even: telling the compiler so lets it
+// drop the error test and the later tag tests of a fast-path result.
+#define HINT_SMALL_RESULT(r)                      \
+  do {                                            \
+    if ((r) & 1) __builtin_unreachable();         \
+  } while (0)
 static inline HInt hint_add(HInt a, HInt b) {
   HInt r;
-  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_add_overflow(a, b, &r))) return r;
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_add_overflow(a, b, &r))) {
+    HINT_SMALL_RESULT(r);
+    return r;
+  }
   return hint_add_slow(a, b);
 }
 static inline HInt hint_sub(HInt a, HInt b) {
   HInt r;
-  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_sub_overflow(a, b, &r))) return r;
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_sub_overflow(a, b, &r))) {
+    HINT_SMALL_RESULT(r);
+    return r;
+  }
   return hint_sub_slow(a, b);
 }
 static inline HInt hint_mul(HInt a, HInt b) {
   HInt r;
-  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_mul_overflow(a >> 1, b, &r))) return r;
+  if (HINTC_LIKELY(((a | b) & 1) == 0 && !__builtin_mul_overflow(a >> 1, b, &r))) {
+    HINT_SMALL_RESULT(r);
+    return r;
+  }
   return hint_mul_slow(a, b);
 }
 // The *_slow functions handle every input (fast cases included); the inline wrappers only

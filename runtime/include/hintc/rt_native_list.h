@@ -101,26 +101,30 @@ static inline char hintc_nl_set_float(PyObject* o, HInt i, double v) {
 }
 
 // --- append (v borrowed): 1, or 2 with an exception ---
-static inline char hintc_nl_append_int(PyObject* o, HInt v) {
-  if (HINTC_LIKELY(hintc_nl_check(o))) {
-    HintcNList* l = hintc_nl(o);
-    if (HINTC_UNLIKELY(l->size == l->cap) && hintc_nl_grow(l) != 1) return 2;
-    if (HINTC_UNLIKELY(!hint_is_small(v))) {
-      Py_INCREF(hint_as_object(v));
-      l->big = 1;
-    }
-    l->items.ints[l->size++] = v;
-    return 1;
+// Append to a value known to be a native list (a comprehension's fresh result): no type test.
+static inline char hintc_nl_push_int(PyObject* o, HInt v) {
+  HintcNList* l = hintc_nl(o);
+  if (HINTC_UNLIKELY(l->size == l->cap) && hintc_nl_grow(l) != 1) return 2;
+  if (HINTC_UNLIKELY(!hint_is_small(v))) {
+    Py_INCREF(hint_as_object(v));
+    l->big = 1;
   }
+  l->items.ints[l->size++] = v;
+  return 1;
+}
+static inline char hintc_nl_push_float(PyObject* o, double v) {
+  HintcNList* l = hintc_nl(o);
+  if (HINTC_UNLIKELY(l->size == l->cap) && hintc_nl_grow(l) != 1) return 2;
+  l->items.floats[l->size++] = v;
+  return 1;
+}
+
+static inline char hintc_nl_append_int(PyObject* o, HInt v) {
+  if (HINTC_LIKELY(hintc_nl_check(o))) return hintc_nl_push_int(o, v);
   return hintc_nl_list_append_obj(o, hint_box(v));
 }
 static inline char hintc_nl_append_float(PyObject* o, double v) {
-  if (HINTC_LIKELY(hintc_nl_check(o))) {
-    HintcNList* l = hintc_nl(o);
-    if (HINTC_UNLIKELY(l->size == l->cap) && hintc_nl_grow(l) != 1) return 2;
-    l->items.floats[l->size++] = v;
-    return 1;
-  }
+  if (HINTC_LIKELY(hintc_nl_check(o))) return hintc_nl_push_float(o, v);
   return hintc_nl_list_append_obj(o, PyFloat_FromDouble(v));
 }
 
@@ -138,18 +142,11 @@ static inline HInt hintc_nl_size(PyObject* o) {
   if (HINTC_LIKELY(hintc_nl_check(o))) return hint_from_small((int64_t)hintc_nl(o)->size);
   return hint_from_small((int64_t)PyList_GET_SIZE(o));
 }
-// Item k (a small int below the current size) of an indexable value.
-static inline HInt hintc_nl_item_int(PyObject* o, HInt k) {
-  if (HINTC_LIKELY(hintc_nl_check(o))) {
-    HInt v = hintc_nl(o)->items.ints[hint_small_value(k)];
-    hint_incref(v);
-    return v;
-  }
-  return hintc_seq_item_int(o, k);
-}
-static inline double hintc_nl_item_float(PyObject* o, HInt k) {
-  if (HINTC_LIKELY(hintc_nl_check(o))) return hintc_nl(o)->items.floats[hint_small_value(k)];
-  return hintc_seq_item_float(o, k);
+// Item i (below the current size) of a value known to be a native list: a new HInt.
+static inline HInt hintc_nl_native_item_int(PyObject* o, Py_ssize_t i) {
+  HInt v = hintc_nl(o)->items.ints[i];
+  hint_incref(v);
+  return v;
 }
 
 // --- sum/min/max of a list[int] / list[float] value (native or not: runtime/src/native_reduce.cpp)

@@ -4,7 +4,7 @@
 
 #include "hintc/rt_int.h"
 
-// Iterations between two calls of PyErr_CheckSignals: the counter costs an increment and a
+// Iterations between two calls of PyErr_CheckSignals: the counter costs a decrement and a
 // predictable branch per iteration; a handler still runs within microseconds to milliseconds.
 #define HINTC_SIGNAL_INTERVAL 1024u
 
@@ -14,7 +14,7 @@
 
 HINTC_NOINLINE static int hintc_poll_signals_slow(unsigned* ticks) {
   static unsigned polls = 0;
-  *ticks = 0;
+  *ticks = HINTC_SIGNAL_INTERVAL;
   if (++polls >= HINTC_GIL_YIELD_POLLS) {
     polls = 0;
     PyThreadState* ts = PyEval_SaveThread();
@@ -24,7 +24,9 @@ HINTC_NOINLINE static int hintc_poll_signals_slow(unsigned* ticks) {
 }
 
 // Returns 0, or -1 with the exception a signal handler raised (KeyboardInterrupt for Ctrl-C).
+// *ticks counts down from HINTC_SIGNAL_INTERVAL (its initial value): a decrement of memory and a
+// branch on its flags per back-edge.
 static inline int hintc_poll_signals(unsigned* ticks) {
-  if (HINTC_LIKELY(++*ticks < HINTC_SIGNAL_INTERVAL)) return 0;
+  if (HINTC_LIKELY(--*ticks != 0)) return 0;
   return hintc_poll_signals_slow(ticks);
 }

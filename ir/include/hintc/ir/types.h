@@ -15,7 +15,8 @@ enum class TypeKind : uint8_t {
   None,      // None, char 1
   Str,       // Python str, PyObject* (owned)
   Object,    // any Python object (the dynamic fallback), PyObject* (owned)
-  I64,       // a plain int64_t: only in the speculative fast clones of pure functions
+  I64,       // a plain int64_t: the speculative fast clones of pure functions, and the index of
+             // a loop over a list or tuple (never a Python value)
   Bytes,     // bytes, PyObject*
   List,      // list[T], PyObject* (a PyListObject); args: {T}
   Dict,      // dict[K, V], PyObject*; args: {K, V}
