@@ -120,7 +120,12 @@ void Lowerer::collect_class(TSNode s) {
         node_type(ts_node_named_child(item.node, 0)) == "assignment") {
       TSNode a = ts_node_named_child(item.node, 0);
       TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
-      if (ts_node_is_null(type) || is_classvar(text(type))) continue;  // class attributes
+      if (ts_node_is_null(type) || is_classvar(text(type))) {  // class attributes
+        if (node_type(left) == "identifier") {
+          it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
+        }
+        continue;
+      }
       if (node_type(left) != "identifier") {
         error(left, msg::unsupported("this class attribute target"));
         continue;
@@ -157,6 +162,7 @@ void Lowerer::collect_class(TSNode s) {
     if (c->base && !c->base->dataclass) error(s, msg::unsupported("a dataclass with a plain base"));
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
   }
+  scan_notimplemented(c);
   build_vtable(c);
   class_scope_ = saved_scope;
 }
@@ -466,6 +472,9 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     b_->release(self);
     return r;
   }
+  if (m == nullptr) {
+    if (auto r = class_attribute_read(base, c, attr)) return r;
+  }
   if (m == nullptr && !c->is_exception()) {  // exceptions: the builtin base's attributes
     error(e, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
     b_->release(base);
@@ -690,6 +699,7 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
     return std::nullopt;
   }
   if (m == nullptr || m->kind != MethodKind::Instance || m->fn->params.size() != 2 ||
+      declared_return_.count(m->fn) != 0 ||
       !assignable(r.type(), m->fn->params[1].reg->type) || r.type().is(TypeKind::Object)) {
     return std::nullopt;
   }

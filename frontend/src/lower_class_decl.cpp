@@ -135,7 +135,7 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
       }
     }
   }
-  classes_[name] = {c.get(), s, ts_node_end_byte(s)};
+  classes_[name] = {c.get(), s, ts_node_end_byte(s), {}};
   mod_.classes.push_back(std::move(c));
   if (prefix.empty()) mod_.exported.push_back(name);
   // Classes nested in a native class body are native types too: static, and reachable from the

@@ -26,8 +26,9 @@ bool Lowerer::allows_interpreted_subclasses(TSNode d) {
 }
 
 RValue Lowerer::checked_result(RValue v, const Function* method) {
-  if (method->return_type.is(TypeKind::Object)) return v;
-  RValue u = b_->unbox(v.v, method->return_type, "return value of " + method->name + "()");
+  Type want = declared_return(method);
+  if (want.is(TypeKind::Object)) return v;
+  RValue u = b_->unbox(v.v, want, "return value of " + method->name + "()");
   b_->release(v);
   return u;
 }

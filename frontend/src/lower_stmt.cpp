@@ -362,7 +362,9 @@ void Lowerer::lower_augmented(TSNode s) {
       return error(left, msg::unsupported("this augmented assignment target"));
     RValue cur = lower_attribute(left);
     RValue rhs = lower_expr(right);
-    return assign_target(left, binary_op(op, cur, rhs, s, right));
+    std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
+    if (!result) result = binary_op(op, cur, rhs, s, right);
+    return assign_target(left, *result);
   }
   if (node_type(left) != "identifier")
     return error(left, msg::unsupported("this augmented assignment target"));

@@ -16,6 +16,20 @@ std::string strip_typing(const std::string& name) {
   return name;
 }
 
+// Builtin exception classes and traceback objects (as in __exit__'s signature) are library classes:
+// objects whose operations CPython checks.
+bool exception_annotation(const std::string& name) {
+  if (name == "TracebackType" || name == "types.TracebackType") return true;
+  auto ends = [&](const char* s) {
+    std::string t = s;
+    return name.size() > t.size() && name.compare(name.size() - t.size(), t.size(), t) == 0;
+  };
+  bool exc = ends("Error") || ends("Exception") || ends("Warning") || name == "GeneratorExit" ||
+             name == "KeyboardInterrupt" || name == "SystemExit" || name == "StopIteration" ||
+             name == "StopAsyncIteration" || name == "BaseExceptionGroup" || name == "ExceptionGroup";
+  return exc;
+}
+
 }  // namespace
 
 std::vector<TSNode> annotation_args(TSNode t) {
@@ -84,6 +98,9 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     for (const char* a : kAbstract) {
       if (name == a) return Type::object();
     }
+    if (exception_annotation(name) && (is_python_builtin(name) || name.find("TracebackType") != std::string::npos)) {
+      return Type::object();
+    }
   }
   if (kind == "generic_type" || kind == "subscript") {
     TSNode head = ts_node_named_child(t, 0);
@@ -139,6 +156,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     for (const char* a : kAbstractGeneric) {
       if (h == a) return Type::object();
     }
+    if (h == "BaseExceptionGroup" || h == "ExceptionGroup") return Type::object();
   }
   error(t, msg::unsupported("type annotation '" + text(t) + "'"));
   return std::nullopt;

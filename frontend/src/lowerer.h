@@ -181,6 +181,10 @@ class Lowerer {
   void lower_class_statement(TSNode s);
   // A class attribute's value `NAME[: TYPE] = RIGHT`, checked against TYPE; nullopt after an error.
   std::optional<RValue> class_attribute_value(TSNode right, TSNode type);
+  // lower_class_attrs.cpp: `obj.name` of a class attribute, or through the class's __getattr__.
+  Type class_attribute_type(TSNode right, TSNode type);
+  std::optional<RValue> class_attribute_read(RValue base, const ir::ClassDef* c,
+                                             const std::string& attr);
   RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
   // obj.ATTR of an instance (takes base); nullopt when base is not an instance.
   std::optional<RValue> instance_attribute(RValue base, TSNode e);
@@ -232,10 +236,34 @@ class Lowerer {
   // A call of compiled function f: through vtable slot vslot of operands[0], or direct (vslot < 0).
   RValue direct_or_virtual(Function* f, std::vector<Value*> operands, int vslot);
   std::optional<RValue> instance_binary(const std::string& op, RValue l, RValue r, TSNode at);
+  // lower_notimplemented.cpp: operator dunders returning NotImplemented return objects natively;
+  // declared_return_ keeps their declared types, which compiled callers check results against.
+  std::map<const Function*, Type> declared_return_;
+  void scan_notimplemented(ir::ClassDef* c);
+  void widen_notimplemented(const ir::ClassDef* c, const std::string& name);
+  Type declared_return(const Function* f) const;
+  bool returns_notimplemented(TSNode body);
+  // lower_dunders.cpp: operations spelled through a compiled class's dunders. Each takes its
+  // operands (instance_operator only when it returns a value) and gives nullopt / false when the
+  // class defines no such method.
+  const ir::ClassMethod* dunder_of(Type t, const std::string& name) const;
+  RValue dunder_generic(PrimId id, std::vector<RValue> operands, const Function* method);
+  std::optional<RValue> dunder_direct(const ir::ClassMethod* m, RValue self, std::vector<RValue> args,
+                                      TSNode at);  // borrows; nullopt when not callable directly
+  std::optional<RValue> instance_getitem(RValue seq, RValue index, TSNode at);
+  bool instance_setitem(RValue seq, RValue index, RValue v, TSNode at);  // seq borrowed
+  std::optional<RValue> call_instance_value(RValue callee, TSNode call, TSNode args);
+  std::optional<RValue> instance_unary(const std::string& op, RValue v, TSNode at);
+  std::optional<RValue> instance_conversion(const std::string& name, RValue v);
+  std::optional<RValue> instance_operator(const std::string& op, RValue& l, RValue& r, bool inplace,
+                                          TSNode at);
   struct ClassInfo {
     ir::ClassDef* cls = nullptr;
     TSNode node{};
     uint32_t end = 0;
+    // Class attributes (ClassVar or unannotated assignments in the body) and their types: read
+    // through instances by Python's lookup, checked to the type.
+    std::map<std::string, Type> class_attrs;
   };
   std::map<std::string, ClassInfo> classes_;
 
