@@ -661,6 +661,9 @@ std::string class_types(const ModuleContext& ctx) {
                        : c.exc_base.empty() ? "NULL" : "PyExc_" + c.exc_base;
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
+              (c.dataclass ? "    if (hintc_dataclass_register((PyObject*)" + t + ", " + x + "fields, " +
+                                 (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ") < 0) return -1;\n"
+                           : "") +
               (short_name == c.name
                    ? ""
                    : "    PyObject* q = PyUnicode_FromString(" + c_string(c.name) + ");\n" +

@@ -132,7 +132,8 @@ void Lowerer::collect_class(TSNode s) {
       }
       Type t = parse_annotation(type).value_or(Type::object());
       if (t.is(TypeKind::None)) t = Type::object();
-      if (add_field(c, text(left), t, left) && !ts_node_is_null(child_by_field(a, "right"))) {
+      if (add_field(c, text(left), t, left) && !ts_node_is_null(child_by_field(a, "right")) &&
+          !collect_field_call(c, text(left), child_by_field(a, "right"))) {
         ir::Global* g = mod_.new_global(c->name + "." + text(left), t);
         g->is_public = false;
         c->fields.back().default_value = g;
@@ -153,11 +154,12 @@ void Lowerer::collect_class(TSNode s) {
   if (c->dataclass) {
     bool seen_default = false;
     for (const ir::ClassField& f : c->fields) {
-      if (f.default_value == nullptr && seen_default) {
+      bool has_default = f.default_value != nullptr || field_call_of(c, f.name) != nullptr;
+      if (!has_default && seen_default) {
         error(s, "Attributes without a default cannot follow attributes with one");
         break;
       }
-      seen_default |= f.default_value != nullptr;
+      seen_default |= has_default;
     }
     if (c->base && !c->base->dataclass) error(s, msg::unsupported("a dataclass with a plain base"));
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
@@ -206,9 +208,10 @@ void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
   info.defaults.push_back(TSNode{});
   for (const ir::ClassField& f : c->fields) {
     ir::Param p;
-    p.reg = fn->new_register(f.name, f.type, true);
-    p.default_value = f.default_value;
-    p.default_text = f.default_value ? "..." : "";
+    const FieldCall* fc = field_call_of(c, f.name);
+    p.reg = fn->new_register(f.name, fc ? Type::object() : f.type, true);
+    p.default_value = fc ? fc->global : f.default_value;
+    p.default_text = p.default_value ? "..." : "";
     fn->params.push_back(p);
     info.param_names.push_back(f.name);
     info.defaults.push_back(TSNode{});
@@ -228,9 +231,22 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
   begin_body(f, Type::none());
   for (size_t i = 1; i < f->params.size(); ++i) {
     Register* p = f->params[i].reg;
-    Value* val = b_->take(b_->ensure_owned(RValue{p, false}));
+    const FieldCall* fc = field_call_of(f->owner, p->name);
+    const ir::ClassField* field = f->owner->find_field(p->name);
+    Value* v = fc != nullptr ? field_param_value(*fc, p, field->type) : p;
+    Value* val = b_->take(b_->ensure_owned(RValue{v, false}));
     Op* op = b_->emit(OpKind::SetField, Type::none(), {f->params[0].reg, val}, false);
     op->text = p->name;
+  }
+  // The generated __init__ ends by calling __post_init__ when the class (or a base) has one.
+  const ir::ClassMethod* post = f->owner->find_method("__post_init__");
+  if (post != nullptr && post->kind == MethodKind::Instance && post->fn->params.size() == 1) {
+    RValue self = as_type(RValue{f->params[0].reg, false}, post->fn->params[0].reg->type);
+    int slot = post->vtable_index >= 0 && f->owner->overridden(post->vtable_index) ? post->vtable_index : -1;
+    b_->release(direct_or_virtual(post->fn, {self.v}, slot));
+    b_->release(self);
+  } else if (post != nullptr) {
+    error(funcs_[method_key(post->fn)].node, msg::unsupported("__post_init__ with InitVar parameters"));
   }
   end_body(TSNode{});
 }
@@ -402,6 +418,11 @@ void Lowerer::lower_class_statement(TSNode s) {
     if (!ts_node_is_null(type) && !is_classvar(text(type))) {
       // A field's default: evaluated now, copied into each new instance.
       const ir::ClassField* f = c->find_field(text(left));
+      auto fc = field_calls_.find(c->name + "." + text(left));
+      if (fc != field_calls_.end()) {
+        b_->store_global(fc->second.global, to_object(lower_expr(right)));
+        continue;
+      }
       if (f == nullptr || f->default_value == nullptr) continue;
       expected_ = f->type;
       RValue v = lower_expr(right);

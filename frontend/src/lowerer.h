@@ -266,6 +266,17 @@ class Lowerer {
     std::map<std::string, Type> class_attrs;
   };
   std::map<std::string, ClassInfo> classes_;
+  // lower_dataclass_field.cpp: dataclass fields declared `= field(...)` ("Class.name"): the
+  // global holding the Field object (the __init__ default) and whether it has a factory.
+  struct FieldCall {
+    ir::Global* global = nullptr;
+    bool factory = false;
+  };
+  std::map<std::string, FieldCall> field_calls_;
+  bool is_field_call(TSNode right) const;
+  bool collect_field_call(ir::ClassDef* c, const std::string& name, TSNode right);
+  const FieldCall* field_call_of(const ir::ClassDef* c, const std::string& name) const;
+  Value* field_param_value(const FieldCall& fc, Register* param, Type t);
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
