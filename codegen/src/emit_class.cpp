@@ -181,6 +181,12 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   } else {
     if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
     else out += "  (void)args;\n  (void)kw;\n";
+    // A class with @abstractmethods left (its __abstractmethods__): object.__new__ raises
+    // CPython's "Can't instantiate abstract class" TypeError.
+    out += "  if (PyType_HasFeature(t, Py_TPFLAGS_IS_ABSTRACT)) {\n"
+           "    PyObject* none = PyTuple_New(0);\n"
+           "    PyObject* r = none ? PyBaseObject_Type.tp_new(t, none, NULL) : NULL;\n"
+           "    Py_XDECREF(none);\n    Py_XDECREF(r);\n    return NULL;\n  }\n";
     out += "  return " + naming::class_alloc(c.name) + "(t);\n}\n";
   }
   if (const ir::Function* init = own_or_inherited(c, "__init__")) {

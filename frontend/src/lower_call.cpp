@@ -658,6 +658,8 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     }
     return RValue{res, false};
   }
+  set_span(call);
+  if (auto v = typing_value(name)) return call_generic(*v, call, args);
   error(fn, msg::undefined_name(name));
   return poison();
 }

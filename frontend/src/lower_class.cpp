@@ -78,6 +78,12 @@ void Lowerer::collect_class(TSNode s) {
   if (!ts_node_is_null(supers)) {
     for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
       TSNode b = ts_node_named_child(supers, i);
+      if (ignored_base(b)) {
+        // ABCMeta keeps __abstractmethods__ for the class and its subclasses (maybe empty).
+        if (node_type(b) != "subscript") abc_classes_.insert(c->name);
+        continue;
+      }
+      b = class_base_node(b);
       std::string bn = text(b);
       if (bn == "object" || bn == c->exc_base) continue;
       auto base = classes_.find(class_base_key(b, prefix));
@@ -108,6 +114,9 @@ void Lowerer::collect_class(TSNode s) {
     if (k == "function_definition") {
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
+      for (TSNode d : item.decorators) {
+        if (is_abstract_decorator(d)) abstract_methods_[c->name].insert(text(child_by_field(item.node, "name")));
+      }
       if (FuncInfo* f = collect_def(item.node, c, kind)) {
         f->fn->bound_at_def = other;  // compiled callers call the decorated class attribute
         if (other) f->decorators = item.decorators;
@@ -442,11 +451,14 @@ void Lowerer::lower_class_statement(TSNode s) {
   }
   for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
+  set_abstract_methods(c, cls);
   b_->store_global(c->global, cls);
 }
 
 RValue Lowerer::construct(const ClassDef* c, TSNode call, TSNode args) {
   if (c->is_exception() && !init_sets_args(c)) return construct_through_type(c, call, args);
+  // An abstract class: the type's own call raises CPython's TypeError.
+  if (abstract_class(c)) return construct_through_type(c, call, args);
   set_span(call);
   Op* op = b_->emit(OpKind::NewObject, Type::instance(c), {}, true);
   op->text = c->name;
@@ -480,7 +492,9 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     return r;
   }
   const ir::ClassMethod* m = c->find_method(attr);
-  if (m != nullptr && m->kind == MethodKind::Getter && c->open_to_python()) {
+  // A property a subclass redefines is looked up by Python (getters have no vtable slots).
+  if (m != nullptr && m->kind == MethodKind::Getter &&
+      (c->open_to_python() || redefined_below(c, attr))) {
     RValue name = b_->load_str(attr);
     RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
     b_->release(name);
@@ -564,6 +578,15 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
     return true;
   }
   set_span(target);
+  if (setter != nullptr && redefined_below(c, attr)) {
+    RValue o = to_object(*cv);
+    RValue name = b_->load_str(attr);
+    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
+    b_->release(name);
+    b_->release(o);
+    b_->release(base);
+    return true;
+  }
   if (setter != nullptr) {
     RValue self = as_type(b_->ensure_owned(base), setter->fn->params[0].reg->type);
     RValue r = b_->call(setter->fn, {self.v, cv->v});

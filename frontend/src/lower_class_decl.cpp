@@ -87,6 +87,8 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   uint32_t nbases = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
   for (uint32_t k = 0; k < nbases; ++k) {
     TSNode b = ts_node_named_child(supers, k);
+    if (ignored_base(b)) continue;
+    b = class_base_node(b);
     bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
                      extendable_builtin_exception(text(b)) && class_base_key(b, prefix).empty();
     if (plain_exc) exc_base = text(b);

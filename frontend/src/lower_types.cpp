@@ -81,6 +81,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (name == "bytes") return Type::bytes();
     if (name == "object" || name == "Any") return Type::object();
     if (const ir::ClassDef* c = class_named(name)) return Type::instance(c);
+    if (type_vars_.count(name)) return Type::object();
     if (python_made_class(name)) return Type::object();  // NamedTuple, Enum: Python's classes
     if (scopes_ && scopes_->local_class_name(name)) return Type::object();  // made at run time
     // Unparameterised containers hold objects.
@@ -148,6 +149,9 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (h == "Optional") return arity(1) ? std::optional(Type::optional(args[0])) : std::nullopt;
     if (h == "Union") return union_of(args);
     if (h == "Annotated" && !params.empty()) return parse_annotation(params[0]);
+    // A generic compiled class is one native type whatever its parameters.
+    if (const ir::ClassDef* c = class_named(h)) return Type::instance(c);
+    if (python_made_class(h)) return Type::object();
     static const char* const kAbstractGeneric[] = {
         "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator",
         "Collection", "Container", "Callable", "AbstractSet", "MutableSet", "frozenset",

@@ -273,6 +273,22 @@ class Lowerer {
     bool factory = false;
   };
   std::map<std::string, FieldCall> field_calls_;
+  // lower_generics.cpp
+  std::set<std::string> type_vars_;                       // module names bound to TypeVar(...)
+  std::map<std::string, std::string> typing_imports_;     // alias -> name imported from typing
+  std::map<std::string, std::set<std::string>> abstract_methods_;  // class -> @abstractmethod names
+  std::set<std::string> abc_classes_;  // classes with an ABC base or metaclass=ABCMeta
+  bool abstract_class(const ir::ClassDef* c) const;  // an ABC with abstract methods left
+  void collect_type_vars(TSNode root);
+  bool ignored_base(TSNode b) const;      // ABC, Generic[...], metaclass=ABCMeta
+  TSNode class_base_node(TSNode b) const;  // Base[T] -> Base when Base is a compiled class
+  std::optional<RValue> typing_value(const std::string& name);
+  bool is_abstract_decorator(TSNode d) const;
+  // Whether a compiled subclass of c (at any depth) defines a method or property `name`.
+  bool redefined_below(const ir::ClassDef* c, const std::string& name) const;
+  bool trivial_abstract_body(TSNode def);
+  std::vector<std::string> abstract_names(const ir::ClassDef* c) const;
+  void set_abstract_methods(const ir::ClassDef* c, RValue cls);
   bool is_field_call(TSNode right) const;
   bool collect_field_call(ir::ClassDef* c, const std::string& name, TSNode right);
   const FieldCall* field_call_of(const ir::ClassDef* c, const std::string& name) const;
