@@ -125,6 +125,14 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
+    if (k == "if_statement" || k == "for_statement" || k == "while_statement" || k == "try_statement" ||
+        k == "with_statement" || k == "match_statement" ||
+        (k == "expression_statement" && ts_node_named_child_count(item.node) == 1 &&
+         node_type(ts_node_named_child(item.node, 0)) == "call")) {
+      // The class statement sets only assignments' values; these would be dropped.
+      error(item.node, msg::unsupported("this statement in the body of a compiled class"));
+      continue;
+    }
     if (k == "expression_statement" && ts_node_named_child_count(item.node) == 1 &&
         node_type(ts_node_named_child(item.node, 0)) == "assignment") {
       TSNode a = ts_node_named_child(item.node, 0);
@@ -489,7 +497,7 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     op->text = attr;
     RValue r = b_->owned(op);
     b_->release(base);
-    return r;
+    return narrowed_field(r, e);
   }
   const ir::ClassMethod* m = c->find_method(attr);
   // A property a subclass redefines is looked up by Python (getters have no vtable slots).
@@ -599,6 +607,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
   Op* op = b_->emit(OpKind::SetField, Type::none(), {base.v, val}, false);
   op->text = attr;
   b_->release(base);
+  narrow_field_store(target, f->type, v.type());
   return true;
 }
 

@@ -675,6 +675,12 @@ class Lowerer {
   };
   Narrowing narrowing_of(TSNode cond);
   void forget_narrowing_in(TSNode body);  // names a loop body assigns are not narrowed in it
+  // lower_narrow_fields.cpp: `local.field` (fields of compiled instances) narrows as a local.
+  std::optional<Type> chain_type(TSNode e);
+  std::optional<Type> optional_field(TSNode attr);
+  RValue narrowed_field(RValue v, TSNode attr);
+  void narrow_field_store(TSNode target, Type field, Type stored);
+  void forget_field_narrowing(const std::string& local);  // "" forgets every field
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
   std::set<std::string> unbindable_;    // see scan_unbound
