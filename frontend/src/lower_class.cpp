@@ -171,6 +171,7 @@ void Lowerer::collect_class(TSNode s) {
   if (c->dataclass) {
     bool seen_default = false;
     for (const ir::ClassField& f : c->fields) {
+      if (kw_only_field(c, f.name)) continue;  // no order rule for keyword-only fields
       bool has_default = f.default_value != nullptr || field_call_of(c, f.name) != nullptr;
       if (!has_default && seen_default) {
         error(s, "Attributes without a default cannot follow attributes with one");
@@ -223,8 +224,18 @@ void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
   fn->params.push_back(self);
   info.param_names.push_back("self");
   info.defaults.push_back(TSNode{});
+  // Keyword-only fields (kw_only=True) come after the others, as in CPython's generated __init__.
+  std::vector<const ir::ClassField*> order;
   for (const ir::ClassField& f : c->fields) {
+    if (!kw_only_field(c, f.name)) order.push_back(&f);
+  }
+  for (const ir::ClassField& f : c->fields) {
+    if (kw_only_field(c, f.name)) order.push_back(&f);
+  }
+  for (const ir::ClassField* fp : order) {
+    const ir::ClassField& f = *fp;
     ir::Param p;
+    if (kw_only_field(c, f.name)) p.kind = ir::ParamKind::KeywordOnly;
     const FieldCall* fc = field_call_of(c, f.name);
     p.reg = fn->new_register(f.name, fc ? Type::object() : f.type, true);
     p.default_value = fc ? fc->global : f.default_value;
@@ -460,6 +471,7 @@ void Lowerer::lower_class_statement(TSNode s) {
   for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
   set_abstract_methods(c, cls);
+  set_dataclass_slots(c, cls);
   b_->store_global(c->global, cls);
 }
 

@@ -48,6 +48,30 @@ const Lowerer::FieldCall* Lowerer::field_call_of(const ClassDef* c, const std::s
   return nullptr;
 }
 
+bool Lowerer::kw_only_field(const ClassDef* c, const std::string& name) const {
+  // The class that declares the field decides (a base's fields keep their own kind).
+  const ClassDef* owner = c;
+  while (owner->base != nullptr && owner->base->find_field(name) != nullptr) owner = owner->base;
+  return kw_only_classes_.count(owner->name) != 0;
+}
+
+void Lowerer::set_dataclass_slots(const ClassDef* c, RValue cls) {
+  if (!slots_classes_.count(c->name)) return;
+  std::vector<RValue> names;
+  std::vector<Value*> ops;
+  for (const ir::ClassField& f : c->fields) {
+    if (c->base != nullptr && c->base->find_field(f.name) != nullptr) continue;
+    names.push_back(b_->load_str(f.name));
+    ops.push_back(names.back().v);
+  }
+  RValue t = b_->build(1 /* tuple */, Type::tuple_of(Type::str()), ops);
+  for (auto it = names.rbegin(); it != names.rend(); ++it) b_->release(*it);
+  RValue attr = b_->load_str("__slots__");
+  b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, t.v});
+  b_->release(attr);
+  b_->release(t);
+}
+
 Value* Lowerer::field_param_value(const FieldCall& fc, Register* param, Type t) {
   // param is the Field object itself (the default) or the caller's value.
   Register* out = temp_register(t);

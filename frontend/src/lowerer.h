@@ -273,6 +273,9 @@ class Lowerer {
     bool factory = false;
   };
   std::map<std::string, FieldCall> field_calls_;
+  std::set<std::string> kw_only_classes_, slots_classes_;  // @dataclass(kw_only=True / slots=True)
+  bool kw_only_field(const ir::ClassDef* c, const std::string& name) const;
+  void set_dataclass_slots(const ir::ClassDef* c, RValue cls);
   // lower_generics.cpp
   std::set<std::string> type_vars_;                       // module names bound to TypeVar(...)
   std::map<std::string, std::string> typing_imports_;     // alias -> name imported from typing
