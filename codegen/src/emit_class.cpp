@@ -196,6 +196,12 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   } else {
     if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
     else out += "  (void)args;\n  (void)kw;\n";
+    // A class with @abstractmethods left (its __abstractmethods__): object.__new__ raises
+    // CPython's "Can't instantiate abstract class" TypeError.
+    out += "  if (PyType_HasFeature(t, Py_TPFLAGS_IS_ABSTRACT)) {\n"
+           "    PyObject* none = PyTuple_New(0);\n"
+           "    PyObject* r = none ? PyBaseObject_Type.tp_new(t, none, NULL) : NULL;\n"
+           "    Py_XDECREF(none);\n    Py_XDECREF(r);\n    return NULL;\n  }\n";
     out += "  return " + naming::class_alloc(c.name) + "(t);\n}\n";
   }
   if (const ir::Function* init = own_or_inherited(c, "__init__")) {
@@ -451,6 +457,9 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
   unary("__pos__", "Py_nb_positive", "pos");
   unary("__abs__", "Py_nb_absolute", "abs");
   unary("__invert__", "Py_nb_invert", "invert");
+  unary("__index__", "Py_nb_index", "index");
+  unary("__int__", "Py_nb_int", "int");
+  unary("__float__", "Py_nb_float", "float");
   // Methods whose result becomes a C integer.
   auto sized = [&](const char* name, const char* ctype_name, const char* conv, const char* slot,
                    const std::string& suffix, const char* extra_slot) {
@@ -477,6 +486,34 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     out += "static PyObject* " + x + "getitem(PyObject* self, PyObject* k) { return " +
            one_arg(f, "k") + "; }\n";
     slots.push_back({"Py_mp_subscript", x + "getitem"});
+    // Python classes with __getitem__ are sequences too (iter() of one without __iter__).
+    out += "static PyObject* " + x + "sqitem(PyObject* self, Py_ssize_t i) {\n" +
+           "  PyObject* k = PyLong_FromSsize_t(i);\n  if (k == NULL) return NULL;\n" +
+           "  PyObject* r = " + one_arg(f, "k") + ";\n  Py_DECREF(k);\n  return r;\n}\n";
+    slots.push_back({"Py_sq_item", x + "sqitem"});
+  }
+  const ir::Function* set = own("__setitem__");
+  const ir::Function* del = own("__delitem__");
+  if (set != nullptr || del != nullptr) {
+    // One slot for both; a missing one raises AttributeError naming it, as for Python classes.
+    auto missing = [](const char* n) {
+      return std::string("{\n    PyErr_SetString(PyExc_AttributeError, \"") + n + "\");\n    return -1;\n  }";
+    };
+    out += "static int " + x + "assitem(PyObject* self, PyObject* k, PyObject* v) {\n  PyObject* r;\n";
+    out += "  if (v == NULL) " + (del ? "{\n    r = " + one_arg(del, "k") + ";\n  }" : missing("__delitem__"));
+    out += " else " + (set ? "{\n    PyObject* kv[2] = {k, v};\n    r = " + wrapper_of(ctx, set) +
+                                 "(self, kv, 2, NULL);\n  }"
+                           : missing("__setitem__"));
+    out += "\n  if (r == NULL) return -1;\n  Py_DECREF(r);\n  return 0;\n}\n";
+    slots.push_back({"Py_mp_ass_subscript", x + "assitem"});
+  }
+  if (const ir::Function* f = own("__getattr__")) {
+    // Called when the normal lookup raises AttributeError, as for Python classes.
+    out += "static PyObject* " + x + "getattro(PyObject* self, PyObject* name) {\n" +
+           "  PyObject* r = PyObject_GenericGetAttr(self, name);\n" +
+           "  if (r != NULL || !PyErr_ExceptionMatches(PyExc_AttributeError)) return r;\n" +
+           "  PyErr_Clear();\n  return " + one_arg(f, "name") + ";\n}\n";
+    slots.push_back({"Py_tp_getattro", x + "getattro"});
   }
   if (const ir::Function* f = own("__contains__")) {
     out += "static int " + x + "contains(PyObject* self, PyObject* k) {\n  PyObject* r = " +
@@ -547,6 +584,17 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     }
     out += "  Py_RETURN_NOTIMPLEMENTED;\n}\n";
     slots.push_back({b[1], fn});
+  }
+  // In-place operators: an operand the method does not accept gives NotImplemented, so CPython
+  // falls back to the binary operator.
+  for (const auto& b : kBinary) {
+    const ir::Function* f = own((std::string("__i") + b[0] + "__").c_str());
+    if (f == nullptr) continue;
+    const std::string fn = x + "i" + b[0];
+    out += "static PyObject* " + fn + "(PyObject* self, PyObject* b) {\n" + accepts(f, "b") +
+           "  return " + wrapper_of(ctx, f) + "(self, &b, 1, NULL);\n}\n";
+    std::string slot = b[1];
+    slots.push_back({"Py_nb_inplace_" + slot.substr(6), fn});
   }
   return out;
 }
@@ -645,6 +693,9 @@ std::string class_types(const ModuleContext& ctx) {
                        : c.exc_base.empty() ? "NULL" : "PyExc_" + c.exc_base;
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
+              (c.dataclass ? "    if (hintc_dataclass_register((PyObject*)" + t + ", " + x + "fields, " +
+                                 (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ") < 0) return -1;\n"
+                           : "") +
               (short_name == c.name
                    ? ""
                    : "    PyObject* q = PyUnicode_FromString(" + c_string(c.name) + ");\n" +

@@ -271,6 +271,7 @@ RValue Lowerer::lower_call(TSNode e) {
 
 RValue Lowerer::call_generic(RValue callee, TSNode call, TSNode args) {
   TSNode fn = child_by_field(call, "function");
+  if (auto r = call_instance_value(callee, call, args)) return *r;
   if (!callee.type().is(TypeKind::Object)) {
     error(fn, msg::not_callable(callee.type().name()));
     b_->release(callee);
@@ -573,6 +574,7 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
         return r;
       }
     }
+    if (auto r = instance_conversion(name, v)) return *r;
     error(argv[0], msg::unsupported(name + "() of \"" + t.name() + "\""));
     b_->release(v);
     return poison();
@@ -656,6 +658,8 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     }
     return RValue{res, false};
   }
+  set_span(call);
+  if (auto v = typing_value(name)) return call_generic(*v, call, args);
   error(fn, msg::undefined_name(name));
   return poison();
 }

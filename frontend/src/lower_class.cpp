@@ -78,6 +78,12 @@ void Lowerer::collect_class(TSNode s) {
   if (!ts_node_is_null(supers)) {
     for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
       TSNode b = ts_node_named_child(supers, i);
+      if (ignored_base(b)) {
+        // ABCMeta keeps __abstractmethods__ for the class and its subclasses (maybe empty).
+        if (node_type(b) != "subscript") abc_classes_.insert(c->name);
+        continue;
+      }
+      b = class_base_node(b);
       std::string bn = text(b);
       if (bn == "object" || bn == c->exc_base) continue;
       auto base = classes_.find(class_base_key(b, prefix));
@@ -108,6 +114,9 @@ void Lowerer::collect_class(TSNode s) {
     if (k == "function_definition") {
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
+      for (TSNode d : item.decorators) {
+        if (is_abstract_decorator(d)) abstract_methods_[c->name].insert(text(child_by_field(item.node, "name")));
+      }
       if (FuncInfo* f = collect_def(item.node, c, kind)) {
         f->fn->bound_at_def = other;  // compiled callers call the decorated class attribute
         if (other) f->decorators = item.decorators;
@@ -116,18 +125,32 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
+    if (k == "if_statement" || k == "for_statement" || k == "while_statement" || k == "try_statement" ||
+        k == "with_statement" || k == "match_statement" ||
+        (k == "expression_statement" && ts_node_named_child_count(item.node) == 1 &&
+         node_type(ts_node_named_child(item.node, 0)) == "call")) {
+      // The class statement sets only assignments' values; these would be dropped.
+      error(item.node, msg::unsupported("this statement in the body of a compiled class"));
+      continue;
+    }
     if (k == "expression_statement" && ts_node_named_child_count(item.node) == 1 &&
         node_type(ts_node_named_child(item.node, 0)) == "assignment") {
       TSNode a = ts_node_named_child(item.node, 0);
       TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
-      if (ts_node_is_null(type) || is_classvar(text(type))) continue;  // class attributes
+      if (ts_node_is_null(type) || is_classvar(text(type))) {  // class attributes
+        if (node_type(left) == "identifier") {
+          it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
+        }
+        continue;
+      }
       if (node_type(left) != "identifier") {
         error(left, msg::unsupported("this class attribute target"));
         continue;
       }
       Type t = parse_annotation(type).value_or(Type::object());
       if (t.is(TypeKind::None)) t = Type::object();
-      if (add_field(c, text(left), t, left) && !ts_node_is_null(child_by_field(a, "right"))) {
+      if (add_field(c, text(left), t, left) && !ts_node_is_null(child_by_field(a, "right")) &&
+          !collect_field_call(c, text(left), child_by_field(a, "right"))) {
         ir::Global* g = mod_.new_global(c->name + "." + text(left), t);
         g->is_public = false;
         c->fields.back().default_value = g;
@@ -148,15 +171,18 @@ void Lowerer::collect_class(TSNode s) {
   if (c->dataclass) {
     bool seen_default = false;
     for (const ir::ClassField& f : c->fields) {
-      if (f.default_value == nullptr && seen_default) {
+      if (kw_only_field(c, f.name)) continue;  // no order rule for keyword-only fields
+      bool has_default = f.default_value != nullptr || field_call_of(c, f.name) != nullptr;
+      if (!has_default && seen_default) {
         error(s, "Attributes without a default cannot follow attributes with one");
         break;
       }
-      seen_default |= f.default_value != nullptr;
+      seen_default |= has_default;
     }
     if (c->base && !c->base->dataclass) error(s, msg::unsupported("a dataclass with a plain base"));
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
   }
+  scan_notimplemented(c);
   build_vtable(c);
   class_scope_ = saved_scope;
 }
@@ -198,11 +224,22 @@ void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
   fn->params.push_back(self);
   info.param_names.push_back("self");
   info.defaults.push_back(TSNode{});
+  // Keyword-only fields (kw_only=True) come after the others, as in CPython's generated __init__.
+  std::vector<const ir::ClassField*> order;
   for (const ir::ClassField& f : c->fields) {
+    if (!kw_only_field(c, f.name)) order.push_back(&f);
+  }
+  for (const ir::ClassField& f : c->fields) {
+    if (kw_only_field(c, f.name)) order.push_back(&f);
+  }
+  for (const ir::ClassField* fp : order) {
+    const ir::ClassField& f = *fp;
     ir::Param p;
-    p.reg = fn->new_register(f.name, f.type, true);
-    p.default_value = f.default_value;
-    p.default_text = f.default_value ? "..." : "";
+    if (kw_only_field(c, f.name)) p.kind = ir::ParamKind::KeywordOnly;
+    const FieldCall* fc = field_call_of(c, f.name);
+    p.reg = fn->new_register(f.name, fc ? Type::object() : f.type, true);
+    p.default_value = fc ? fc->global : f.default_value;
+    p.default_text = p.default_value ? "..." : "";
     fn->params.push_back(p);
     info.param_names.push_back(f.name);
     info.defaults.push_back(TSNode{});
@@ -222,9 +259,22 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
   begin_body(f, Type::none());
   for (size_t i = 1; i < f->params.size(); ++i) {
     Register* p = f->params[i].reg;
-    Value* val = b_->take(b_->ensure_owned(RValue{p, false}));
+    const FieldCall* fc = field_call_of(f->owner, p->name);
+    const ir::ClassField* field = f->owner->find_field(p->name);
+    Value* v = fc != nullptr ? field_param_value(*fc, p, field->type) : p;
+    Value* val = b_->take(b_->ensure_owned(RValue{v, false}));
     b_->emit(OpKind::SetField, Type::none(), {f->params[0].reg, val}, false,
              [&](Op& op) { op.text = p->name; });
+  }
+  // The generated __init__ ends by calling __post_init__ when the class (or a base) has one.
+  const ir::ClassMethod* post = f->owner->find_method("__post_init__");
+  if (post != nullptr && post->kind == MethodKind::Instance && post->fn->params.size() == 1) {
+    RValue self = as_type(RValue{f->params[0].reg, false}, post->fn->params[0].reg->type);
+    int slot = post->vtable_index >= 0 && f->owner->overridden(post->vtable_index) ? post->vtable_index : -1;
+    b_->release(direct_or_virtual(post->fn, {self.v}, slot));
+    b_->release(self);
+  } else if (post != nullptr) {
+    error(funcs_[method_key(post->fn)].node, msg::unsupported("__post_init__ with InitVar parameters"));
   }
   end_body(TSNode{});
 }
@@ -396,6 +446,11 @@ void Lowerer::lower_class_statement(TSNode s) {
     if (!ts_node_is_null(type) && !is_classvar(text(type))) {
       // A field's default: evaluated now, copied into each new instance.
       const ir::ClassField* f = c->find_field(text(left));
+      auto fc = field_calls_.find(c->name + "." + text(left));
+      if (fc != field_calls_.end()) {
+        b_->store_global(fc->second.global, to_object(lower_expr(right)));
+        continue;
+      }
       if (f == nullptr || f->default_value == nullptr) continue;
       expected_ = f->type;
       RValue v = lower_expr(right);
@@ -415,11 +470,15 @@ void Lowerer::lower_class_statement(TSNode s) {
   }
   for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
+  set_abstract_methods(c, cls);
+  set_dataclass_slots(c, cls);
   b_->store_global(c->global, cls);
 }
 
 RValue Lowerer::construct(const ClassDef* c, TSNode call, TSNode args) {
   if (c->is_exception() && !init_sets_args(c)) return construct_through_type(c, call, args);
+  // An abstract class: the type's own call raises CPython's TypeError.
+  if (abstract_class(c)) return construct_through_type(c, call, args);
   set_span(call);
   Op* op = b_->emit(OpKind::NewObject, Type::instance(c), {}, true);
   op->text = c->name;
@@ -450,10 +509,12 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     op->text = attr;
     RValue r = b_->owned(op);
     b_->release(base);
-    return r;
+    return narrowed_field(r, e);
   }
   const ir::ClassMethod* m = c->find_method(attr);
-  if (m != nullptr && m->kind == MethodKind::Getter && c->open_to_python()) {
+  // A property a subclass redefines is looked up by Python (getters have no vtable slots).
+  if (m != nullptr && m->kind == MethodKind::Getter &&
+      (c->open_to_python() || redefined_below(c, attr))) {
     RValue name = b_->load_str(attr);
     RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
     b_->release(name);
@@ -465,6 +526,9 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     RValue r = b_->call(m->fn, {self.v});
     b_->release(self);
     return r;
+  }
+  if (m == nullptr) {
+    if (auto r = class_attribute_read(base, c, attr)) return r;
   }
   if (m == nullptr && !c->is_exception()) {  // exceptions: the builtin base's attributes
     error(e, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
@@ -534,6 +598,15 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
     return true;
   }
   set_span(target);
+  if (setter != nullptr && redefined_below(c, attr)) {
+    RValue o = to_object(*cv);
+    RValue name = b_->load_str(attr);
+    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
+    b_->release(name);
+    b_->release(o);
+    b_->release(base);
+    return true;
+  }
   if (setter != nullptr) {
     RValue self = as_type(b_->ensure_owned(base), setter->fn->params[0].reg->type);
     RValue r = b_->call(setter->fn, {self.v, cv->v});
@@ -545,6 +618,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v) {
   Value* val = b_->take(b_->ensure_owned(*cv));
   b_->emit(OpKind::SetField, Type::none(), {base.v, val}, false, [&](Op& op) { op.text = attr; });
   b_->release(base);
+  narrow_field_store(target, f->type, v.type());
   return true;
 }
 
@@ -689,6 +763,7 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
     return std::nullopt;
   }
   if (m == nullptr || m->kind != MethodKind::Instance || m->fn->params.size() != 2 ||
+      declared_return_.count(m->fn) != 0 ||
       !assignable(r.type(), m->fn->params[1].reg->type) || r.type().is(TypeKind::Object)) {
     return std::nullopt;
   }

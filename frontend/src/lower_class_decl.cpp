@@ -87,6 +87,8 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   uint32_t nbases = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
   for (uint32_t k = 0; k < nbases; ++k) {
     TSNode b = ts_node_named_child(supers, k);
+    if (ignored_base(b)) continue;
+    b = class_base_node(b);
     bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
                      extendable_builtin_exception(text(b)) && class_base_key(b, prefix).empty();
     if (plain_exc) exc_base = text(b);
@@ -122,17 +124,20 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
         TSNode a = ts_node_named_child(args, k);
         std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
         if (node_type(a) != "keyword_argument" || (av != "True" && av != "False") ||
-            (an != "order" && an != "frozen" && an != "eq")) {
+            (an != "order" && an != "frozen" && an != "eq" && an != "kw_only" && an != "slots")) {
           error(a, msg::unsupported("this dataclass option"));
           continue;
         }
         if (an == "order") c->order = av == "True";
         if (an == "frozen") c->frozen = av == "True";
         if (an == "eq" && av != "True") error(a, msg::unsupported("eq=False"));
+        // slots=True: instances of compiled classes have no __dict__ anyway; __slots__ is set.
+        if (an == "kw_only" && av == "True") kw_only_classes_.insert(name);
+        if (an == "slots" && av == "True") slots_classes_.insert(name);
       }
     }
   }
-  classes_[name] = {c.get(), s, ts_node_end_byte(s)};
+  classes_[name] = {c.get(), s, ts_node_end_byte(s), {}};
   mod_.classes.push_back(std::move(c));
   if (prefix.empty()) mod_.exported.push_back(name);
   // Classes nested in a native class body are native types too: static, and reachable from the

@@ -273,6 +273,7 @@ RValue Lowerer::lower_dict_display(TSNode e) {
 // --- subscripts ---
 
 RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
+  if (auto r = instance_getitem(seq, index, at)) return *r;
   Type st = seq.type();
   Type item = st.elem();
   auto done = [&](RValue r) {
@@ -489,6 +490,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
     b_->release(k);
     return finish();
   }
+  if (instance_setitem(seq, index, v, target)) return;
   error(target, "Unsupported target for indexed assignment (\"" + st.name() + "\")");
   b_->release(index);
   finish();
@@ -524,6 +526,7 @@ void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
 std::optional<RValue> Lowerer::inplace_binary(const std::string& op, RValue& l, RValue& r,
                                               TSNode at) {
   Type lt = l.type(), rt = r.type();
+  if (lt.is(TypeKind::Instance)) return instance_operator(op, l, r, true, at);
   bool ok = false;
   if (lt.is(TypeKind::Object)) {
     ok = true;

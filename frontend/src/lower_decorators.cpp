@@ -78,6 +78,8 @@ ir::MethodKind Lowerer::method_decorators(const std::vector<TSNode>& decorators,
       kind = ir::MethodKind::Getter;
     } else if (dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
       kind = ir::MethodKind::Setter;
+    } else if (dn == "abstractmethod" || dn == "abc.abstractmethod") {
+      continue;  // the class's __abstractmethods__ (lower_generics.cpp)
     } else if (dn == "cached_property" || dn == "functools.cached_property") {
       // It stores the computed value in the instance __dict__, which compiled instances lack.
       error(d, "functools.cached_property needs an instance __dict__, which instances of compiled "

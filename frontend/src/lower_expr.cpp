@@ -108,6 +108,8 @@ RValue Lowerer::lower_name(TSNode e) {
     set_span(e);
     return load_builtin(name);
   }
+  set_span(e);
+  if (auto v = typing_value(name)) return *v;
   error(e, msg::undefined_name(name));
   return poison();
 }

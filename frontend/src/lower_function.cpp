@@ -79,6 +79,12 @@ void Lowerer::end_body(TSNode def) {
       RValue none = b_->load_none();
       b_->assign(ret_reg_, as_type(b_->box(none.v), return_type_));
       b_->goto_(ret_block_);
+    } else if (trivial_abstract_body(def)) {
+      // `...` as an abstract method's body returns None, which the declared type refuses.
+      RValue none = b_->box(b_->load_none().v);
+      b_->assign(ret_reg_, b_->unbox(none.v, return_type_, "return"));
+      b_->release(none);
+      b_->goto_(ret_block_);
     } else {
       // After an error the body was not fully lowered: no conclusion about its end.
       if (diags_.all().size() == body_errors_) error(def, msg::kMissingReturn);

@@ -110,7 +110,10 @@ void Lowerer::collect_import(TSNode s) {
     } else {
       name = alias = text(item);
     }
-    if (*module == "typing") continue;  // annotations only (Any, Final)
+    if (*module == "typing") {  // annotations, and values imported where they are read
+      typing_imports_[alias] = name;
+      continue;
+    }
     imports_[alias] = *module == "math" ? "math." + name : "from:" + *module;
     collect_api_import(alias, *module, &name);
   }
@@ -181,6 +184,7 @@ void Lowerer::collect_module(TSNode root) {
     mod_.has_doc = true;
     mod_.doc = *doc;
   }
+  collect_type_vars(root);
   declare_classes(root);
   scan_def_time_names(root);
   uint32_t n = ts_node_named_child_count(root);

@@ -39,8 +39,9 @@ bool Lowerer::apply_class_attrs(TSNode d, ir::ClassDef& c) {
 }
 
 RValue Lowerer::checked_result(RValue v, const Function* method) {
-  if (method->return_type.is(TypeKind::Object)) return v;
-  RValue u = b_->unbox(v.v, method->return_type, "return value of " + method->name + "()");
+  Type want = declared_return(method);
+  if (want.is(TypeKind::Object)) return v;
+  RValue u = b_->unbox(v.v, want, "return value of " + method->name + "()");
   b_->release(v);
   return u;
 }

@@ -179,6 +179,9 @@ static const char* op_word(const std::string& op) {
 
 RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node) {
   if (auto v = instance_binary(op, l, r, at)) return *v;
+  if (l.type().is(TypeKind::Instance) || r.type().is(TypeKind::Instance)) {
+    if (auto v = instance_operator(op, l, r, false, at)) return *v;
+  }
   Type lt = l.type(), rt = r.type();
   auto finish = [&](PrimId id, RValue a, RValue b) {
     RValue res = b_->prim(id, {a.v, b.v});
@@ -281,6 +284,7 @@ RValue Lowerer::unary_op(const std::string& op, RValue v, TSNode at) {
   } else if (op == "~") {
     if (intlike(t)) return apply(PrimId::IntInvert, to_int(v));
   }
+  if (auto r = instance_unary(op, v, at)) return *r;
   error(at, msg::unsupported_operand(op, t.name()));
   b_->release(v);
   return poison();

@@ -28,13 +28,14 @@ std::string without_module(const std::string& n) {
 
 bool Lowerer::python_made_bases(TSNode supers) {
   static const char* const kMeta[] = {"NamedTuple", "Enum", "IntEnum", "Flag", "IntFlag",
-                                      "StrEnum"};
+                                      "StrEnum", "Protocol"};
   bool found = false;
   for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
     TSNode b = ts_node_named_child(supers, i);
     std::string k = node_type(b);
     if (k == "comment") continue;
-    if (k != "identifier" && k != "attribute") return false;  // metaclass=..., *bases
+    if (k == "subscript") b = child_by_field(b, "value");  // Protocol[T]
+    else if (k != "identifier" && k != "attribute") return false;  // metaclass=..., *bases
     for (const char* m : kMeta) found |= without_module(text(b)) == m;
   }
   return found;

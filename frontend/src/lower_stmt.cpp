@@ -218,6 +218,7 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
   } else {
     narrowed_.erase(name);
   }
+  forget_field_narrowing(name);
   auto f = flags_.find(name);
   if (f != flags_.end()) b_->assign(f->second, b_->load_bool(true));
   if (!unbindable_.count(name)) definitely_.insert(name);
@@ -362,7 +363,9 @@ void Lowerer::lower_augmented(TSNode s) {
       return error(left, msg::unsupported("this augmented assignment target"));
     RValue cur = lower_attribute(left);
     RValue rhs = lower_expr(right);
-    return assign_target(left, binary_op(op, cur, rhs, s, right));
+    std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
+    if (!result) result = binary_op(op, cur, rhs, s, right);
+    return assign_target(left, *result);
   }
   if (node_type(left) != "identifier")
     return error(left, msg::unsupported("this augmented assignment target"));
@@ -530,6 +533,7 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   Narrowing out;
   std::string k = node_type(cond);
   auto optional_local = [&](TSNode n) -> std::optional<Type> {
+    if (node_type(n) == "attribute") return optional_field(n);
     if (node_type(n) != "identifier" || module_level_) return std::nullopt;
     Register* r = local(text(n));
     if (r == nullptr) {
@@ -544,7 +548,7 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   if (k == "parenthesized_expression" && ts_node_named_child_count(cond) == 1) {
     return narrowing_of(ts_node_named_child(cond, 0));
   }
-  if (k == "identifier") {
+  if (k == "identifier" || k == "attribute") {
     if (auto t = optional_local(cond)) out.when_true[text(cond)] = *t;
     return out;
   }
@@ -556,8 +560,13 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   }
   if (k == "boolean_operator") {
     Narrowing l = narrowing_of(child_by_field(cond, "left"));
-    Narrowing r = narrowing_of(child_by_field(cond, "right"));
     bool is_and = text(child_by_field(cond, "operator")) == "and";
+    // The right operand runs where the left one was true (and) or false (or): `a.b is not None
+    // and a.b.c is not None` names a.b.c through the narrowed a.b.
+    std::map<std::string, Type> outside = narrowed_;
+    for (const auto& [n, t] : is_and ? l.when_true : l.when_false) narrowed_[n] = t;
+    Narrowing r = narrowing_of(child_by_field(cond, "right"));
+    narrowed_ = outside;
     // a and b is true only when both are; a or b is false only when both are.
     out.when_true = is_and ? l.when_true : std::map<std::string, Type>{};
     out.when_false = is_and ? std::map<std::string, Type>{} : l.when_false;
@@ -589,6 +598,7 @@ void Lowerer::forget_narrowing_in(TSNode body) {
   std::set<std::string> assigned;
   scan_assigned(body, assigned);
   for (const std::string& n : assigned) narrowed_.erase(n);
+  forget_field_narrowing("");
 }
 
 }  // namespace hintc::frontend

@@ -16,6 +16,20 @@ std::string strip_typing(const std::string& name) {
   return name;
 }
 
+// Builtin exception classes and traceback objects (as in __exit__'s signature) are library classes:
+// objects whose operations CPython checks.
+bool exception_annotation(const std::string& name) {
+  if (name == "TracebackType" || name == "types.TracebackType") return true;
+  auto ends = [&](const char* s) {
+    std::string t = s;
+    return name.size() > t.size() && name.compare(name.size() - t.size(), t.size(), t) == 0;
+  };
+  bool exc = ends("Error") || ends("Exception") || ends("Warning") || name == "GeneratorExit" ||
+             name == "KeyboardInterrupt" || name == "SystemExit" || name == "StopIteration" ||
+             name == "StopAsyncIteration" || name == "BaseExceptionGroup" || name == "ExceptionGroup";
+  return exc;
+}
+
 }  // namespace
 
 std::vector<TSNode> annotation_args(TSNode t) {
@@ -67,6 +81,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (name == "bytes") return Type::bytes();
     if (name == "object" || name == "Any") return Type::object();
     if (const ir::ClassDef* c = class_named(name)) return Type::instance(c);
+    if (type_vars_.count(name)) return Type::object();
     if (python_made_class(name)) return Type::object();  // NamedTuple, Enum: Python's classes
     if (scopes_ && scopes_->local_class_name(name)) return Type::object();  // made at run time
     // Unparameterised containers hold objects.
@@ -83,6 +98,9 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
         "AsyncIterator", "AsyncIterable", "AsyncGenerator"};
     for (const char* a : kAbstract) {
       if (name == a) return Type::object();
+    }
+    if (exception_annotation(name) && (is_python_builtin(name) || name.find("TracebackType") != std::string::npos)) {
+      return Type::object();
     }
   }
   if (kind == "generic_type" || kind == "subscript") {
@@ -131,6 +149,9 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (h == "Optional") return arity(1) ? std::optional(Type::optional(args[0])) : std::nullopt;
     if (h == "Union") return union_of(args);
     if (h == "Annotated" && !params.empty()) return parse_annotation(params[0]);
+    // A generic compiled class is one native type whatever its parameters.
+    if (const ir::ClassDef* c = class_named(h)) return Type::instance(c);
+    if (python_made_class(h)) return Type::object();
     static const char* const kAbstractGeneric[] = {
         "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator",
         "Collection", "Container", "Callable", "AbstractSet", "MutableSet", "frozenset",
@@ -139,6 +160,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     for (const char* a : kAbstractGeneric) {
       if (h == a) return Type::object();
     }
+    if (h == "BaseExceptionGroup" || h == "ExceptionGroup") return Type::object();
   }
   error(t, msg::unsupported("type annotation '" + text(t) + "'"));
   return std::nullopt;

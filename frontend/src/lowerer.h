@@ -181,6 +181,10 @@ class Lowerer {
   void lower_class_statement(TSNode s);
   // A class attribute's value `NAME[: TYPE] = RIGHT`, checked against TYPE; nullopt after an error.
   std::optional<RValue> class_attribute_value(TSNode right, TSNode type);
+  // lower_class_attrs.cpp: `obj.name` of a class attribute, or through the class's __getattr__.
+  Type class_attribute_type(TSNode right, TSNode type);
+  std::optional<RValue> class_attribute_read(RValue base, const ir::ClassDef* c,
+                                             const std::string& attr);
   RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
   // obj.ATTR of an instance (takes base); nullopt when base is not an instance.
   std::optional<RValue> instance_attribute(RValue base, TSNode e);
@@ -233,12 +237,66 @@ class Lowerer {
   // A call of compiled function f: through vtable slot vslot of operands[0], or direct (vslot < 0).
   RValue direct_or_virtual(Function* f, std::vector<Value*> operands, int vslot);
   std::optional<RValue> instance_binary(const std::string& op, RValue l, RValue r, TSNode at);
+  // lower_notimplemented.cpp: operator dunders returning NotImplemented return objects natively;
+  // declared_return_ keeps their declared types, which compiled callers check results against.
+  std::map<const Function*, Type> declared_return_;
+  void scan_notimplemented(ir::ClassDef* c);
+  void widen_notimplemented(const ir::ClassDef* c, const std::string& name);
+  Type declared_return(const Function* f) const;
+  bool returns_notimplemented(TSNode body);
+  // lower_dunders.cpp: operations spelled through a compiled class's dunders. Each takes its
+  // operands (instance_operator only when it returns a value) and gives nullopt / false when the
+  // class defines no such method.
+  const ir::ClassMethod* dunder_of(Type t, const std::string& name) const;
+  RValue dunder_generic(PrimId id, std::vector<RValue> operands, const Function* method);
+  std::optional<RValue> dunder_direct(const ir::ClassMethod* m, RValue self, std::vector<RValue> args,
+                                      TSNode at);  // borrows; nullopt when not callable directly
+  std::optional<RValue> instance_getitem(RValue seq, RValue index, TSNode at);
+  bool instance_setitem(RValue seq, RValue index, RValue v, TSNode at);  // seq borrowed
+  std::optional<RValue> call_instance_value(RValue callee, TSNode call, TSNode args);
+  std::optional<RValue> instance_unary(const std::string& op, RValue v, TSNode at);
+  std::optional<RValue> instance_conversion(const std::string& name, RValue v);
+  std::optional<RValue> instance_operator(const std::string& op, RValue& l, RValue& r, bool inplace,
+                                          TSNode at);
   struct ClassInfo {
     ir::ClassDef* cls = nullptr;
     TSNode node{};
     uint32_t end = 0;
+    // Class attributes (ClassVar or unannotated assignments in the body) and their types: read
+    // through instances by Python's lookup, checked to the type.
+    std::map<std::string, Type> class_attrs;
   };
   std::map<std::string, ClassInfo> classes_;
+  // lower_dataclass_field.cpp: dataclass fields declared `= field(...)` ("Class.name"): the
+  // global holding the Field object (the __init__ default) and whether it has a factory.
+  struct FieldCall {
+    ir::Global* global = nullptr;
+    bool factory = false;
+  };
+  std::map<std::string, FieldCall> field_calls_;
+  std::set<std::string> kw_only_classes_, slots_classes_;  // @dataclass(kw_only=True / slots=True)
+  bool kw_only_field(const ir::ClassDef* c, const std::string& name) const;
+  void set_dataclass_slots(const ir::ClassDef* c, RValue cls);
+  // lower_generics.cpp
+  std::set<std::string> type_vars_;                       // module names bound to TypeVar(...)
+  std::map<std::string, std::string> typing_imports_;     // alias -> name imported from typing
+  std::map<std::string, std::set<std::string>> abstract_methods_;  // class -> @abstractmethod names
+  std::set<std::string> abc_classes_;  // classes with an ABC base or metaclass=ABCMeta
+  bool abstract_class(const ir::ClassDef* c) const;  // an ABC with abstract methods left
+  void collect_type_vars(TSNode root);
+  bool ignored_base(TSNode b) const;      // ABC, Generic[...], metaclass=ABCMeta
+  TSNode class_base_node(TSNode b) const;  // Base[T] -> Base when Base is a compiled class
+  std::optional<RValue> typing_value(const std::string& name);
+  bool is_abstract_decorator(TSNode d) const;
+  // Whether a compiled subclass of c (at any depth) defines a method or property `name`.
+  bool redefined_below(const ir::ClassDef* c, const std::string& name) const;
+  bool trivial_abstract_body(TSNode def);
+  std::vector<std::string> abstract_names(const ir::ClassDef* c) const;
+  void set_abstract_methods(const ir::ClassDef* c, RValue cls);
+  bool is_field_call(TSNode right) const;
+  bool collect_field_call(ir::ClassDef* c, const std::string& name, TSNode right);
+  const FieldCall* field_call_of(const ir::ClassDef* c, const std::string& name) const;
+  Value* field_param_value(const FieldCall& fc, Register* param, Type t);
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
@@ -621,6 +679,12 @@ class Lowerer {
   };
   Narrowing narrowing_of(TSNode cond);
   void forget_narrowing_in(TSNode body);  // names a loop body assigns are not narrowed in it
+  // lower_narrow_fields.cpp: `local.field` (fields of compiled instances) narrows as a local.
+  std::optional<Type> chain_type(TSNode e);
+  std::optional<Type> optional_field(TSNode attr);
+  RValue narrowed_field(RValue v, TSNode attr);
+  void narrow_field_store(TSNode target, Type field, Type stored);
+  void forget_field_narrowing(const std::string& local);  // "" forgets every field
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
   std::set<std::string> unbindable_;    // see scan_unbound

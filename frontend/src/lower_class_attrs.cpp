@@ -1,0 +1,51 @@
+// Class attributes of compiled classes read through an instance (`self.kind` for `kind = "x"` or
+// `kind: ClassVar[str] = "x"` in the body), and attributes a class's __getattr__ supplies: both
+// are Python's attribute lookup on the object, the result checked against the declared type.
+#include "lowerer.h"
+
+namespace hintc::frontend {
+
+using ir::ClassDef;
+using ir::TypeKind;
+
+Type Lowerer::class_attribute_type(TSNode right, TSNode type) {
+  if (!ts_node_is_null(type)) {
+    // ClassVar[T] is T; a bare ClassVar says nothing.
+    auto t = text(type).find('[') == std::string::npos ? std::nullopt : parse_annotation(type);
+    return t && !t->is(TypeKind::None) ? *t : Type::object();
+  }
+  // mypy infers an unannotated attribute's type from its value; literals are what we can
+  // name without lowering the expression.
+  if (ts_node_is_null(right)) return Type::object();
+  std::string k = node_type(right);
+  if (k == "unary_operator") {
+    right = child_by_field(right, "argument");
+    k = node_type(right);
+  }
+  if (k == "integer") return Type::int_();
+  if (k == "float") return Type::float_();
+  if (k == "true" || k == "false") return Type::bool_();
+  if (k == "string" && !has_interpolation(right)) return Type::str();
+  return Type::object();
+}
+
+std::optional<RValue> Lowerer::class_attribute_read(RValue base, const ClassDef* c,
+                                                    const std::string& attr) {
+  std::optional<Type> t;
+  for (const ClassDef* k = c; k != nullptr && !t; k = k->base) {
+    auto it = classes_.find(k->name);
+    if (it == classes_.end()) continue;
+    auto a = it->second.class_attrs.find(attr);
+    if (a != it->second.class_attrs.end()) t = a->second;
+  }
+  const ir::ClassMethod* getattr = t ? nullptr : dunder_of(base.type(), "__getattr__");
+  if (!t && getattr == nullptr) return std::nullopt;
+  RValue name = b_->load_str(attr);
+  RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
+  b_->release(name);
+  b_->release(base);
+  if (getattr != nullptr) return checked_result(v, getattr->fn);
+  return checked(v, *t, "attribute " + attr);
+}
+
+}  // namespace hintc::frontend

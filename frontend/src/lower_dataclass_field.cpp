@@ -1,0 +1,103 @@
+// `x: T = field(default=..., default_factory=...)` in a compiled dataclass: the class statement
+// keeps the dataclasses.Field object, which is the generated __init__'s default for x; __init__
+// gives the field `default` or a new `default_factory()` when it receives that object, as the
+// sentinel CPython's generated __init__ uses. (The instance's field stays unset before __init__.)
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::ClassDef;
+using ir::TypeKind;
+
+bool Lowerer::is_field_call(TSNode right) const {
+  if (ts_node_is_null(right) || node_type(right) != "call") return false;
+  std::string fn = text(child_by_field(right, "function"));
+  return fn == "field" || fn == "dataclasses.field";
+}
+
+bool Lowerer::collect_field_call(ClassDef* c, const std::string& name, TSNode right) {
+  if (!c->dataclass || !is_field_call(right)) return false;
+  TSNode args = child_by_field(right, "arguments");
+  bool has_default = false, factory = false;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string an = text(child_by_field(a, "name"));
+    if (node_type(a) != "keyword_argument" || (an != "default" && an != "default_factory" && an != "metadata")) {
+      // repr=, compare=, init=, hash=, kw_only= change the generated methods.
+      error(a, msg::unsupported("this field() argument"));
+      continue;
+    }
+    has_default |= an == "default" || an == "default_factory";
+    factory |= an == "default_factory";
+  }
+  if (has_default) {
+    ir::Global* g = mod_.new_global(c->name + "." + name + "$field", Type::object());
+    g->is_public = false;
+    field_calls_[c->name + "." + name] = {g, factory};
+  }
+  return true;
+}
+
+const Lowerer::FieldCall* Lowerer::field_call_of(const ClassDef* c, const std::string& name) const {
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    auto it = field_calls_.find(k->name + "." + name);
+    if (it != field_calls_.end()) return &it->second;
+    if (k->find_field(name) == nullptr) break;
+  }
+  return nullptr;
+}
+
+bool Lowerer::kw_only_field(const ClassDef* c, const std::string& name) const {
+  // The class that declares the field decides (a base's fields keep their own kind).
+  const ClassDef* owner = c;
+  while (owner->base != nullptr && owner->base->find_field(name) != nullptr) owner = owner->base;
+  return kw_only_classes_.count(owner->name) != 0;
+}
+
+void Lowerer::set_dataclass_slots(const ClassDef* c, RValue cls) {
+  if (!slots_classes_.count(c->name)) return;
+  std::vector<RValue> names;
+  std::vector<Value*> ops;
+  for (const ir::ClassField& f : c->fields) {
+    if (c->base != nullptr && c->base->find_field(f.name) != nullptr) continue;
+    names.push_back(b_->load_str(f.name));
+    ops.push_back(names.back().v);
+  }
+  RValue t = b_->build(1 /* tuple */, Type::tuple_of(Type::str()), ops);
+  for (auto it = names.rbegin(); it != names.rend(); ++it) b_->release(*it);
+  RValue attr = b_->load_str("__slots__");
+  b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, t.v});
+  b_->release(attr);
+  b_->release(t);
+}
+
+Value* Lowerer::field_param_value(const FieldCall& fc, Register* param, Type t) {
+  // param is the Field object itself (the default) or the caller's value.
+  Register* out = temp_register(t);
+  RValue field = b_->load_global(fc.global);
+  RValue is_default = b_->prim(PrimId::ObjIs, {param, field.v});
+  Block* then = b_->new_block();
+  Block* other = b_->new_block();
+  Block* join = b_->new_block();
+  b_->branch(is_default.v, then, other);
+  b_->activate(then);
+  RValue attr = b_->load_str(fc.factory ? "default_factory" : "default");
+  RValue v = b_->prim(PrimId::ObjGetAttr, {field.v, attr.v});
+  b_->release(attr);
+  if (fc.factory) {
+    RValue made = b_->call_object(v.v, {}, {});
+    b_->release(v);
+    v = made;
+  }
+  b_->assign(out, checked(v, t, "field default"));
+  b_->goto_(join);
+  b_->activate(other);
+  b_->assign(out, checked(RValue{param, false}, t, "argument"));
+  b_->goto_(join);
+  b_->activate(join);
+  b_->release(field);
+  return out;
+}
+
+}  // namespace hintc::frontend

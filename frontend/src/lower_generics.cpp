@@ -1,0 +1,157 @@
+// Typing constructs around compiled classes: TypeVars (an annotation naming one is an object),
+// Generic[...] and ABC bases (ignored by the native layout: a generic class is one native type),
+// `Base[T]` bases and annotations naming a compiled generic class, @abstractmethod (the class's
+// __abstractmethods__, so instantiating it raises CPython's TypeError), and typing names used
+// as values (TypeVar(...), Protocol[T]), imported from typing where they are read.
+#include "class_body.h"
+#include "lowerer.h"
+
+namespace hintc::frontend {
+
+using ir::ClassDef;
+
+namespace {
+constexpr int kTupleBuild = 1;  // Build op kind of a tuple
+}  // namespace
+
+void Lowerer::collect_type_vars(TSNode root) {
+  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+    TSNode s = ts_node_named_child(root, i);
+    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) continue;
+    TSNode a = ts_node_named_child(s, 0);
+    if (node_type(a) != "assignment") continue;
+    TSNode left = child_by_field(a, "left"), right = child_by_field(a, "right");
+    if (node_type(left) != "identifier" || ts_node_is_null(right) || node_type(right) != "call") continue;
+    std::string fn = text(child_by_field(right, "function"));
+    if (fn == "TypeVar" || fn == "typing.TypeVar") type_vars_.insert(text(left));
+  }
+}
+
+bool Lowerer::ignored_base(TSNode b) const {
+  std::string k = node_type(b);
+  if (k == "keyword_argument") {
+    std::string v = text(child_by_field(b, "value"));
+    return text(child_by_field(b, "name")) == "metaclass" && (v == "ABCMeta" || v == "abc.ABCMeta");
+  }
+  std::string n = text(k == "subscript" ? child_by_field(b, "value") : b);
+  if (k == "subscript") return n == "Generic" || n == "typing.Generic";
+  return n == "ABC" || n == "abc.ABC";
+}
+
+TSNode Lowerer::class_base_node(TSNode b) const {
+  // `Base[T]` derives from Base.
+  if (node_type(b) != "subscript") return b;
+  TSNode v = child_by_field(b, "value");
+  return class_base_key(v, "").empty() ? b : v;
+}
+
+std::optional<RValue> Lowerer::typing_value(const std::string& name) {
+  auto it = typing_imports_.find(name);
+  if (it == typing_imports_.end()) return std::nullopt;
+  RValue module = b_->load_str("typing"), attr = b_->load_str(it->second);
+  RValue v = b_->prim(PrimId::ImportFrom, {module.v, attr.v});
+  b_->release(attr);
+  b_->release(module);
+  return v;
+}
+
+bool Lowerer::trivial_abstract_body(TSNode def) {
+  // mypy accepts a body of `...`, `pass` and a docstring without a return in an abstract method.
+  if (ts_node_is_null(def)) return false;
+  TSNode outer = ts_node_parent(def);
+  bool abstract = false;
+  if (!ts_node_is_null(outer) && node_type(outer) == "decorated_definition") {
+    for (TSNode d : decorators(outer)) abstract |= is_abstract_decorator(d);
+  }
+  // ... and in a Protocol class.
+  TSNode cls = ts_node_parent(ts_node_parent(ts_node_is_null(outer) || node_type(outer) != "decorated_definition" ? def : outer));
+  if (!abstract && !ts_node_is_null(cls) && node_type(cls) == "class_definition") {
+    TSNode supers = child_by_field(cls, "superclasses");
+    for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
+      TSNode b = ts_node_named_child(supers, i);
+      if (node_type(b) == "subscript") b = child_by_field(b, "value");
+      abstract |= text(b) == "Protocol" || text(b) == "typing.Protocol";
+    }
+  }
+  if (!abstract) return false;
+  TSNode body = child_by_field(def, "body");
+  for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+    TSNode s = ts_node_named_child(body, i);
+    std::string k = node_type(s);
+    if (k == "pass_statement" || k == "comment") continue;
+    if (k != "expression_statement" || ts_node_named_child_count(s) != 1) return false;
+    std::string e = node_type(ts_node_named_child(s, 0));
+    if (e != "ellipsis" && e != "string") return false;
+  }
+  return true;
+}
+
+bool Lowerer::redefined_below(const ClassDef* c, const std::string& name) const {
+  std::vector<const ClassDef*> todo(c->subclasses.begin(), c->subclasses.end());
+  while (!todo.empty()) {
+    const ClassDef* k = todo.back();
+    todo.pop_back();
+    for (const ir::ClassMethod& m : k->methods) {
+      if (m.name == name) return true;
+    }
+    todo.insert(todo.end(), k->subclasses.begin(), k->subclasses.end());
+  }
+  return false;
+}
+
+bool Lowerer::is_abstract_decorator(TSNode d) const {
+  std::string n = text(d);
+  return n == "abstractmethod" || n == "abc.abstractmethod";
+}
+
+std::vector<std::string> Lowerer::abstract_names(const ClassDef* c) const {
+  // A name is abstract when its nearest definition up the bases is an @abstractmethod.
+  std::set<std::string> candidates;
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    auto it = abstract_methods_.find(k->name);
+    if (it != abstract_methods_.end()) candidates.insert(it->second.begin(), it->second.end());
+  }
+  std::vector<std::string> out;
+  for (const std::string& n : candidates) {
+    for (const ClassDef* k = c; k != nullptr; k = k->base) {
+      bool defined = false;
+      for (const ir::ClassMethod& m : k->methods) defined |= m.name == n;
+      if (!defined) continue;
+      auto it = abstract_methods_.find(k->name);
+      if (it != abstract_methods_.end() && it->second.count(n)) out.push_back(n);
+      break;
+    }
+  }
+  return out;
+}
+
+bool Lowerer::abstract_class(const ClassDef* c) const {
+  bool abc = false;
+  for (const ClassDef* k = c; k != nullptr; k = k->base) abc |= abc_classes_.count(k->name) != 0;
+  return abc && !abstract_names(c).empty();
+}
+
+void Lowerer::set_abstract_methods(const ClassDef* c, RValue cls) {
+  std::vector<std::string> names = abstract_names(c);
+  bool abc = false;
+  for (const ClassDef* k = c; k != nullptr; k = k->base) abc |= abc_classes_.count(k->name) != 0;
+  if (!abc) return;  // without ABCMeta, @abstractmethod has no effect at run time
+  std::vector<RValue> strs;
+  std::vector<Value*> ops;
+  for (const std::string& n : names) {
+    strs.push_back(b_->load_str(n));
+    ops.push_back(strs.back().v);
+  }
+  RValue items = b_->build(kTupleBuild, Type::tuple_of(Type::object()), ops);
+  for (auto it = strs.rbegin(); it != strs.rend(); ++it) b_->release(*it);
+  RValue fs = load_builtin("frozenset");
+  RValue set = b_->call_object(fs.v, {items.v}, {});
+  b_->release(fs);
+  b_->release(items);
+  RValue attr = b_->load_str("__abstractmethods__");
+  b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, set.v});
+  b_->release(attr);
+  b_->release(set);
+}
+
+}  // namespace hintc::frontend
