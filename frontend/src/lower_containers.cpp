@@ -321,9 +321,11 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   if (st.is(TypeKind::Object) || st.is(TypeKind::Bytes) ||
       ((st.is(TypeKind::List) || st.is(TypeKind::Tuple) || st.is(TypeKind::Str)) &&
        index.type().is(TypeKind::Object))) {
+    // A sequence indexed by an object may be given a slice object (a slice of the sequence, not an
+    // item), so only an int-typed index fixes the result's type.
+    Type rt = st.is(TypeKind::Bytes) && intlike(index.type()) ? Type::int_() : Type::object();
     RValue k = to_object(index);
     index = k;
-    Type rt = st.is(TypeKind::Bytes) ? Type::int_() : st.is(TypeKind::Object) ? Type::object() : item;
     RValue r = b_->prim(PrimId::ObjGetItem, {seq.v, k.v});
     return done(checked(r, rt, "item"));
   }

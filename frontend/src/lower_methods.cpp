@@ -12,7 +12,8 @@ using ir::TypeKind;
 namespace {
 
 // How a method's result type follows from its receiver's type.
-enum class Result { None, Int, Bool, Str, Bytes, Elem, Key, Value, Same, ListStr, Str3, KeyValue, Object };
+enum class Result { None, Int, Bool, Str, Bytes, Elem, Key, Value, Same, ListStr, Str3, KeyValue, Object,
+                    ListSame, Same3 };
 
 struct MethodInfo {
   TypeKind receiver;
@@ -45,11 +46,27 @@ const MethodInfo kMethods[] = {
     {TypeKind::Str, "rfind", Result::Int},            {TypeKind::Str, "index", Result::Int},
     {TypeKind::Str, "rindex", Result::Int},           {TypeKind::Str, "count", Result::Int},
     {TypeKind::Str, "encode", Result::Bytes},         {TypeKind::Str, "partition", Result::Str3},
-    {TypeKind::Str, "rpartition", Result::Str3},      {TypeKind::Bytes, "decode", Result::Str},
+    {TypeKind::Str, "rpartition", Result::Str3},      {TypeKind::Str, "format_map", Result::Str},
+    {TypeKind::Str, "maketrans", Result::Object},     {TypeKind::Bytes, "decode", Result::Str},
     {TypeKind::Bytes, "hex", Result::Str},            {TypeKind::Bytes, "count", Result::Int},
     {TypeKind::Bytes, "find", Result::Int},           {TypeKind::Bytes, "startswith", Result::Bool},
     {TypeKind::Bytes, "endswith", Result::Bool},      {TypeKind::Bytes, "strip", Result::Same},
-    {TypeKind::Bytes, "split", Result::Object},       {TypeKind::Bytes, "join", Result::Same},
+    {TypeKind::Bytes, "split", Result::ListSame},     {TypeKind::Bytes, "join", Result::Same},
+    {TypeKind::Bytes, "rsplit", Result::ListSame},    {TypeKind::Bytes, "splitlines", Result::ListSame},
+    {TypeKind::Bytes, "partition", Result::Same3},    {TypeKind::Bytes, "rpartition", Result::Same3},
+    {TypeKind::Bytes, "index", Result::Int},          {TypeKind::Bytes, "rindex", Result::Int},
+    {TypeKind::Bytes, "rfind", Result::Int},          {TypeKind::Bytes, "lstrip", Result::Same},
+    {TypeKind::Bytes, "rstrip", Result::Same},        {TypeKind::Bytes, "center", Result::Same},
+    {TypeKind::Bytes, "ljust", Result::Same},         {TypeKind::Bytes, "rjust", Result::Same},
+    {TypeKind::Bytes, "zfill", Result::Same},         {TypeKind::Bytes, "expandtabs", Result::Same},
+    {TypeKind::Bytes, "capitalize", Result::Same},    {TypeKind::Bytes, "title", Result::Same},
+    {TypeKind::Bytes, "swapcase", Result::Same},      {TypeKind::Bytes, "translate", Result::Same},
+    {TypeKind::Bytes, "removeprefix", Result::Same},  {TypeKind::Bytes, "removesuffix", Result::Same},
+    {TypeKind::Bytes, "isalnum", Result::Bool},       {TypeKind::Bytes, "isalpha", Result::Bool},
+    {TypeKind::Bytes, "isascii", Result::Bool},       {TypeKind::Bytes, "isdigit", Result::Bool},
+    {TypeKind::Bytes, "islower", Result::Bool},       {TypeKind::Bytes, "isupper", Result::Bool},
+    {TypeKind::Bytes, "isspace", Result::Bool},       {TypeKind::Bytes, "istitle", Result::Bool},
+    {TypeKind::Bytes, "maketrans", Result::Bytes},    {TypeKind::Bytes, "fromhex", Result::Bytes},
     {TypeKind::Bytes, "replace", Result::Same},       {TypeKind::Bytes, "lower", Result::Same},
     {TypeKind::Bytes, "upper", Result::Same},         {TypeKind::List, "append", Result::None},
     {TypeKind::List, "extend", Result::None},         {TypeKind::List, "insert", Result::None},
@@ -90,6 +107,8 @@ Type result_type(Result r, Type recv) {
     case Result::Str3: return Type::tuple({Type::str(), Type::str(), Type::str()});
     case Result::KeyValue: return Type::tuple({recv.arg(0), recv.arg(1)});
     case Result::Object: return Type::object();
+    case Result::ListSame: return Type::list(recv);
+    case Result::Same3: return Type::tuple({recv, recv, recv});
   }
   return Type::object();
 }
