@@ -119,9 +119,12 @@ void ScopeTable::visit(const Item& item) {
     add_targets(child_by_field(n, "left"), names, nullptr);
     module_comp_.insert(names.begin(), names.end());
   }
+  if (k == "named_expression") bind_walrus(child_by_field(n, "name"), cur);
   // Children to read, in source order (pushed in reverse).
   std::vector<TSNode> reads;
-  if (cur != nullptr) {
+  if (k == "named_expression") {
+    reads.push_back(child_by_field(n, "value"));
+  } else if (cur != nullptr) {
     if (k == "identifier") {
       cur->uses.insert(text(n));
       return;

@@ -45,6 +45,7 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
       b_->activate(ok);
     }
   }
+  if (scopes_->walrus_target(name)) r = walrus_safe_read(r);
   auto n = narrowed_.find(name);
   if (n != narrowed_.end() && r->type.is(TypeKind::Optional)) {
     // The register only ever holds its declared T or None, so once None is ruled out an object
@@ -232,8 +233,8 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "await") return lower_await(e);
   if (k == "lambda") return make_closure(e);
   if (k == "generator_expression") return lower_genexp(e);
+  if (k == "named_expression") return lower_named_expr(e);
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"named_expression", "':=' expressions"},
       {"ellipsis", "'...'"},
   };
   for (const auto& [node, what] : kUnsupported) {

@@ -39,6 +39,7 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
     if (k == "assignment" || k == "augmented_assignment") add_target(child_by_field(cur, "left"));
     if (k == "for_statement") add_target(child_by_field(cur, "left"));
     if (k == "as_pattern") add_target(child_by_field(cur, "alias"));  // except/with ... as NAME
+    if (k == "named_expression") add_target(child_by_field(cur, "name"));
     if (k == "delete_statement") {
       for (uint32_t i = 0; i < ts_node_named_child_count(cur); ++i)
         add_target(ts_node_named_child(cur, i));

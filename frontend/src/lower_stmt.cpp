@@ -452,8 +452,8 @@ void Lowerer::lower_if(TSNode s) {
   for (auto& [c, b] : arms) {
     set_span(c);
     if (profile_ && !ts_node_eq(c, cond)) profile_line(c);  // an elif's condition
-    Narrowing nw = narrowing_of(c);
     Value* cv = lower_condition(c);
+    Narrowing nw = narrowing_of(c);  // after the condition: a `:=` in it may define the name
     Block* then_b = b_->new_block();
     Block* next = b_->new_block();
     b_->branch(cv, then_b, next);
@@ -496,12 +496,13 @@ void Lowerer::lower_while(TSNode s) {
   set_span(cond);
   bool forever = node_type(cond) == "true";
   forget_narrowing_in(child_by_field(s, "body"));
-  Narrowing nw = narrowing_of(cond);
+  Value* cv = forever ? nullptr : lower_condition(cond);
+  Narrowing nw = narrowing_of(cond);  // after the condition: a `:=` in it may define the name
   std::map<std::string, Type> outside = narrowed_;
   if (forever) {
     b_->goto_(body);
   } else {
-    b_->branch(lower_condition(cond), body, else_b);
+    b_->branch(cv, body, else_b);
   }
   b_->activate(body);
   for (const auto& [n, t] : nw.when_true) narrowed_[n] = t;
@@ -544,6 +545,8 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   if (k == "parenthesized_expression" && ts_node_named_child_count(cond) == 1) {
     return narrowing_of(ts_node_named_child(cond, 0));
   }
+  // `(m := e)` tests the value it assigns to m: narrows m as the name would.
+  if (k == "named_expression") return narrowing_of(child_by_field(cond, "name"));
   if (k == "identifier") {
     if (auto t = optional_local(cond)) out.when_true[text(cond)] = *t;
     return out;
@@ -576,6 +579,10 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
       if (!ts_node_is_named(c)) op += (op.empty() ? "" : " ") + text(c);
     }
     if (node_type(a) == "none") std::swap(a, b);
+    while (node_type(a) == "parenthesized_expression" && ts_node_named_child_count(a) == 1) {
+      a = ts_node_named_child(a, 0);
+    }
+    if (node_type(a) == "named_expression") a = child_by_field(a, "name");
     if (node_type(b) != "none" || (op != "is" && op != "is not")) return out;
     if (auto t = optional_local(a)) {
       (op == "is not" ? out.when_true : out.when_false)[text(a)] = *t;

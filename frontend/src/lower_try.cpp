@@ -545,6 +545,8 @@ void Lowerer::lower_assert(TSNode s) {
   b_->take(exc);
   b_->emit(OpKind::Unreachable, Type::none(), {}, false);
   b_->activate(ok);
+  // Past the assert its condition holds: `assert x is not None` narrows x, as in mypy.
+  for (const auto& [n, t] : narrowing_of(cond).when_true) narrowed_[n] = t;
 }
 
 void Lowerer::lower_del(TSNode s) {

@@ -389,6 +389,9 @@ class Lowerer {
   RValue lower_string(TSNode e);
   RValue lower_bool_op(TSNode e);
   RValue lower_conditional(TSNode e);
+  // lower_walrus.cpp: `name := value`, and reads of names some `:=` assigns
+  RValue lower_named_expr(TSNode e);
+  Register* walrus_safe_read(Register* r);
   RValue lower_compare(TSNode e);
   Value* lower_condition(TSNode e);  // truth value of an expression as a bool value (borrowed)
 
