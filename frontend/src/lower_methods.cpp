@@ -286,12 +286,14 @@ RValue Lowerer::lower_fstring(TSNode e) {
     }
     if (self_doc) {
       // {x=}: the expression's source text (up to and including '='), then its repr.
-      TSNode eq{};
-      for (uint32_t i = 0; i < ts_node_child_count(f); ++i) {
+      // The label keeps the blanks after '=' too ({x = } shows "x = "): it runs up to whatever
+      // follows the '=' (a conversion, the spec or the closing brace).
+      uint32_t label_end = 0;
+      for (uint32_t i = 0; i + 1 < ts_node_child_count(f); ++i) {
         TSNode c = ts_node_child(f, i);
-        if (!ts_node_is_named(c) && text(c) == "=") eq = c;
+        if (!ts_node_is_named(c) && text(c) == "=") label_end = ts_node_start_byte(ts_node_child(f, i + 1));
       }
-      std::string label(src_.slice(ts_node_start_byte(f) + 1, ts_node_end_byte(eq)));
+      std::string label(src_.slice(ts_node_start_byte(f) + 1, label_end));
       pieces.push_back(b_->load_str(label));
     }
     RValue v = lower_expr(expr);

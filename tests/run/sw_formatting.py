@@ -14,7 +14,7 @@ def int_specs(i: int) -> list[str]:
 
 def float_specs(x: float) -> list[str]:
     return [f"{x}", f"{x:g}", f"{x:.0f}", f"{x:.3g}", f"{x:,.2f}", f"{x:+.1e}", f"{x:010.2f}",
-            f"{x:.2%}", f"{x:_}", f"{x:#.0f}", f"{x:E}", f"{x:G}", f"{x:n}", f"{x:*^12.3}"]
+            f"{x:.2%}", f"{x:_}", f"{x:#.0f}", f"{x:E}", f"{x:G}", f"{x:n}", f"{x:=^12.3}", f"{x:=>{9}}", f"{f'{x:=<9}'!r:=^20}"]
 
 
 def bad_spec(i: int, spec: str) -> str:
