@@ -37,7 +37,9 @@ std::vector<BodyItem> body_items(TSNode body) {
 namespace {
 
 bool is_classvar(const std::string& annotation) {
-  return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0;
+  // A bare `Final` with a value in a class body is a constant of the class, as a ClassVar.
+  return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0 ||
+         bare_final(annotation);
 }
 
 }  // namespace
@@ -292,6 +294,7 @@ std::optional<Type> Lowerer::annotated_global_type(const std::string& name, cons
     if (node_type(a) != "assignment") continue;
     TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
     if (ts_node_is_null(type) || node_type(left) != "identifier" || text(left) != name) continue;
+    if (bare_final(text(type))) return std::nullopt;  // typed by its value
     return parse_annotation(type);
   }
   return std::nullopt;
@@ -363,7 +366,7 @@ void Lowerer::build_vtable(ClassDef* c) {
 
 std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) {
   RValue v = lower_expr(right);
-  if (ts_node_is_null(type)) return v;
+  if (ts_node_is_null(type) || bare_final(text(type))) return v;
   auto t = parse_annotation(type);
   return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
 }

@@ -68,6 +68,10 @@ RValue Lowerer::lower_name(TSNode e) {
   }
   if (ir::Global* g = mod_.find_global(name); g != nullptr && g->is_public && !g->is_import) {
     set_span(e);
+    auto n = narrowed_.find(name);
+    if (n != narrowed_.end() && g->type.is(TypeKind::Optional)) {
+      return checked(b_->load_global(g), n->second, "narrowed value");
+    }
     return b_->load_global(g);
   }
   auto imp = imports_.find(name);

@@ -195,8 +195,15 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
     } else if (declared && *declared != g->type) {
       error(target, "Name \"" + name + "\" already defined with another type");
     }
+    Type assigned = v.type();
     auto c = coerce(v, g->type, target, "assignment");
     if (c) b_->store_global(g, *c);
+    if (narrowable_global(name) && !assigned.is(ir::TypeKind::None) &&
+        !assigned.is(ir::TypeKind::Optional) && !assigned.is(ir::TypeKind::Object)) {
+      narrowed_[name] = g->type.arg(0);
+    } else {
+      narrowed_.erase(name);
+    }
     return;
   }
   Register* r = local(name);
@@ -247,7 +254,7 @@ void Lowerer::lower_assignment(TSNode s) {
   TSNode right = child_by_field(s, "right");
   TSNode type = child_by_field(s, "type");
   std::optional<Type> declared;
-  if (!ts_node_is_null(type)) {
+  if (!ts_node_is_null(type) && !(bare_final(text(type)) && !ts_node_is_null(right))) {
     declared = parse_annotation(type);
     if (!declared) return;
   }
@@ -527,11 +534,24 @@ void Lowerer::lower_while(TSNode s) {
 
 namespace hintc::frontend {
 
+const ir::Global* Lowerer::narrowable_global(const std::string& name) const {
+  if (comprehension_names_.count(name)) return nullptr;
+  bool local_here = !module_level_ && !global_names_.count(name) &&
+                    (locals_.count(name) || local_names_.count(name) || captured_type(name));
+  if (local_here) return nullptr;
+  const ir::Global* g = mod_.find_global(name);
+  if (g == nullptr || !g->is_public || g->is_import || !g->type.is(ir::TypeKind::Optional)) return nullptr;
+  return g;
+}
+
 Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   Narrowing out;
   std::string k = node_type(cond);
   auto optional_local = [&](TSNode n) -> std::optional<Type> {
-    if (node_type(n) != "identifier" || module_level_) return std::nullopt;
+    if (node_type(n) != "identifier") return std::nullopt;
+    // A module global narrows too, as mypy narrows it (its reads are then checked).
+    if (const ir::Global* g = narrowable_global(text(n))) return g->type.arg(0);
+    if (module_level_) return std::nullopt;
     Register* r = local(text(n));
     if (r == nullptr) {
       auto t = captured_type(text(n));  // a captured variable narrows like a local

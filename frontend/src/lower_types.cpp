@@ -18,6 +18,8 @@ std::string strip_typing(const std::string& name) {
 
 }  // namespace
 
+bool bare_final(const std::string& annotation) { return strip_typing(annotation) == "Final"; }
+
 std::vector<TSNode> annotation_args(TSNode t) {
   std::vector<TSNode> params;
   std::string kind = node_type(t);

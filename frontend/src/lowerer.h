@@ -20,6 +20,8 @@ namespace hintc::frontend {
 // The type arguments of a parameterised annotation (`X[A, B]`, as a generic_type or a subscript
 // node): [A, B]; [A] for `X[A]`; empty for anything else.
 std::vector<TSNode> annotation_args(TSNode t);
+// `Final` without a type (`X: Final = 3`): the variable's type is its value's.
+bool bare_final(const std::string& annotation);
 
 struct BodyItem;  // class_body.h
 
@@ -622,6 +624,8 @@ class Lowerer {
     std::map<std::string, Type> when_true, when_false;
   };
   Narrowing narrowing_of(TSNode cond);
+  // The Optional module global a read of `name` here reaches, or null.
+  const ir::Global* narrowable_global(const std::string& name) const;
   void forget_narrowing_in(TSNode body);  // names a loop body assigns are not narrowed in it
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
