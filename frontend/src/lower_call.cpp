@@ -541,6 +541,14 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     b_->release(v);
     return poison();
   }
+  if (name == "int" && argv.size() == 2) {
+    // int(text, base): CPython's own parse (its errors for bad bases and digits), an int result.
+    set_span(call);
+    RValue o = call_generic(load_builtin("int"), call, args);
+    RValue r = b_->unbox(o.v, Type::int_(), "int()");
+    b_->release(o);
+    return r;
+  }
   if (name == "int" || name == "float" || name == "bool") {
     if (!want(0, 1)) return poison();
     if (argv.empty()) {

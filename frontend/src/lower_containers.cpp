@@ -499,7 +499,8 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
 void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   TSNode target = child_by_field(s, "left");
   TSNode sub = child_by_field(target, "subscript");
-  if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
+  if (node_type(sub) == "slice") return lower_augmented_slice(s, op);
+  if (ts_node_named_child_count(target) > 2) {
     return error(target, msg::unsupported("this augmented assignment target"));
   }
   // Held in temporaries: the right side may rebind the names they were read from.

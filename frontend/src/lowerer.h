@@ -425,6 +425,7 @@ class Lowerer {
   bool lower_slice_bounds(TSNode slice, bool native_ok, std::array<RValue, 3>& out, int& has);
   RValue slice_read(RValue seq, TSNode slice, TSNode at, Type result);
   void slice_store(RValue seq, TSNode slice, TSNode at, RValue o);
+  void lower_augmented_slice(TSNode s, const std::string& op);  // xs[i:j] op= v
   void slice_delete(RValue seq, TSNode slice, TSNode at);
   // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
   std::optional<RValue> lower_slice_concat(TSNode e);
