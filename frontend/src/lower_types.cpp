@@ -86,10 +86,13 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     for (const char* a : kAbstract) {
       if (name == a) return Type::object();
     }
+    if (imported_type_name(t)) return Type::object();
   }
   if (kind == "generic_type" || kind == "subscript") {
     TSNode head = ts_node_named_child(t, 0);
     std::string h = strip_typing(text(head));
+    // A library generic (npt.NDArray[np.float64]): an object, its parameters not looked into.
+    if (imported_type_name(head)) return Type::object();
     std::vector<TSNode> params = annotation_args(t);
     // tuple[()] is the empty tuple.
     if ((h == "tuple" || h == "Tuple") && params.size() == 1) {
@@ -144,6 +147,16 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   }
   error(t, msg::unsupported("type annotation '" + text(t) + "'"));
   return std::nullopt;
+}
+
+bool Lowerer::imported_type_name(TSNode n) const {
+  // np.ndarray, datetime.date, Decimal, Path: a class of an imported module, which mypy knows
+  // and hintc keeps as an object. typing's own names are annotations hintc reads itself.
+  if (strip_typing(text(n)) != text(n)) return false;
+  while (node_type(n) == "attribute") n = child_by_field(n, "object");
+  if (node_type(n) != "identifier") return false;
+  auto imp = imports_.find(text(n));
+  return imp != imports_.end() && imp->second != "module:typing" && imp->second.rfind("math", 0) != 0;
 }
 
 std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string& s) {

@@ -243,6 +243,7 @@ class Lowerer {
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
+  bool imported_type_name(TSNode n) const;  // an annotation naming an imported module's class
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
   Type union_of(const std::vector<Type>& members);
   void lower_module_body(TSNode root);
