@@ -231,6 +231,8 @@ RValue Lowerer::lower_call(TSNode e) {
         }
         return call_compiled(f->second, e, args);
       }
+      if (auto r = lower_cast(e, args)) return *r;
+      if (typing_name(name)) return call_generic(lower_name(fn), e, args);  // TypeVar("T"), ...
       auto imp = imports_.find(name);
       if (imp != imports_.end()) {
         if (imp->second.rfind("math.", 0) == 0) return call_math(imp->second.substr(5), e, args);
@@ -252,6 +254,7 @@ RValue Lowerer::lower_call(TSNode e) {
       return call_math(text(child_by_field(fn, "attribute")), e, args);
     }
     if (node_type(obj) == "identifier" && imp != imports_.end()) {
+      if (auto r = lower_cast(e, args)) return *r;
       return call_generic(lower_attribute(fn), e, args);
     }
     // A method of a typed value: its result type is known; of an object: looked up by name.

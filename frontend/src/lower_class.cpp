@@ -286,18 +286,11 @@ std::optional<Type> Lowerer::annotated_global_type(const std::string& name, cons
   std::set<std::string> assigned;
   scan_assigned(child_by_field(f.node, "body"), assigned);
   if (assigned.count(name)) return std::nullopt;
-  TSNode root = ts_tree_root_node(f.node.tree);
-  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
-    TSNode s = ts_node_named_child(root, i);
-    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) continue;
-    TSNode a = ts_node_named_child(s, 0);
-    if (node_type(a) != "assignment") continue;
-    TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
-    if (ts_node_is_null(type) || node_type(left) != "identifier" || text(left) != name) continue;
-    if (bare_final(text(type))) return std::nullopt;  // typed by its value
-    return parse_annotation(type);
-  }
-  return std::nullopt;
+  TSNode a = module_assignment(f.node, name);
+  TSNode type = child_by_field(a, "type");
+  if (ts_node_is_null(a) || ts_node_is_null(type)) return std::nullopt;
+  if (bare_final(text(type))) return std::nullopt;  // typed by its value
+  return parse_annotation(type);
 }
 
 void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {

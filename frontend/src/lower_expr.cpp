@@ -109,6 +109,7 @@ RValue Lowerer::lower_name(TSNode e) {
     error(e, msg::unsupported("reading module variable '" + name + "' before its assignment"));
     return poison();
   }
+  if (auto v = typing_value(name, e)) return *v;
   if (is_python_builtin(name)) {
     set_span(e);
     return load_builtin(name);

@@ -110,7 +110,10 @@ void Lowerer::collect_import(TSNode s) {
     } else {
       name = alias = text(item);
     }
-    if (*module == "typing") continue;  // annotations only (Any, Final)
+    if (typing_module(*module)) {  // annotations, read at compile time (lower_typing.cpp)
+      typing_names_[alias] = {*module, name};
+      continue;
+    }
     imports_[alias] = *module == "math" ? "math." + name : "from:" + *module;
     collect_api_import(alias, *module, &name);
   }

@@ -107,7 +107,7 @@ void Lowerer::lower_import(TSNode s) {
   std::optional<std::string> from_module;
   if (kind == "import_from_statement") {
     from_module = absolute_module(modnode);
-    if (!from_module || *from_module == "typing" || *from_module == "__future__") return;
+    if (!from_module || typing_module(*from_module) || *from_module == "__future__") return;
   }
   for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
     TSNode item = ts_node_named_child(s, i);
@@ -254,7 +254,8 @@ void Lowerer::lower_assignment(TSNode s) {
   TSNode right = child_by_field(s, "right");
   TSNode type = child_by_field(s, "type");
   std::optional<Type> declared;
-  if (!ts_node_is_null(type) && !(bare_final(text(type)) && !ts_node_is_null(right))) {
+  bool inferred = !ts_node_is_null(type) && (bare_final(text(type)) || type_alias_annotation(text(type)));
+  if (!ts_node_is_null(type) && !(inferred && !ts_node_is_null(right))) {
     declared = parse_annotation(type);
     if (!declared) return;
   }

@@ -22,6 +22,7 @@ namespace hintc::frontend {
 std::vector<TSNode> annotation_args(TSNode t);
 // `Final` without a type (`X: Final = 3`): the variable's type is its value's.
 bool bare_final(const std::string& annotation);
+bool type_alias_annotation(const std::string& annotation);  // `X: TypeAlias = ...`
 
 struct BodyItem;  // class_body.h
 
@@ -244,6 +245,15 @@ class Lowerer {
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
   bool imported_type_name(TSNode n) const;  // an annotation naming an imported module's class
+  // lower_typing.cpp: names imported from typing / typing_extensions
+  static bool typing_module(const std::string& module);
+  const std::pair<std::string, std::string>* typing_name(const std::string& alias) const;
+  std::optional<RValue> typing_value(const std::string& alias, TSNode at);
+  std::optional<RValue> lower_cast(TSNode call, TSNode args);
+  std::optional<Type> module_type_name(TSNode at, const std::string& name);
+  TSNode module_assignment(TSNode at, const std::string& name) const;  // first `name = ...` at top level
+  std::map<std::string, std::pair<std::string, std::string>> typing_names_;  // alias -> (module, name)
+  std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
   Type union_of(const std::vector<Type>& members);
   void lower_module_body(TSNode root);
