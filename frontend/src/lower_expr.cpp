@@ -138,11 +138,9 @@ RValue Lowerer::attribute_of(RValue base, TSNode e) {
   TSNode obj = child_by_field(e, "object");
   std::string attr = text(child_by_field(e, "attribute"));
   if (base.type().is(TypeKind::Instance)) return *instance_attribute(base, e);
-  if (!base.type().is(TypeKind::Object)) {
-    error(e, msg::unsupported("attributes of \"" + std::string(base.type().name()) + "\" values"));
-    b_->release(base);
-    return poison();
-  }
+  // A typed value's attribute that is not a call (d.get as a key function, x.real, s.upper
+  // passed along): looked up on the boxed value, as CPython does.
+  if (!base.type().is(TypeKind::Object)) base = to_object(base);
   set_span(e);
   note(e, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic attribute lookup");
   RValue name = b_->load_str(attr);

@@ -62,6 +62,7 @@ void Lowerer::begin_body(Function* f, Type return_type) {
   loops_.clear();
   cleanups_.clear();
   ret_held_in_cleanup_ = false;
+  with_exit_only_ = false;
   depth_ = 0;
   indent_depth_ = 0;
   temp_counter_ = 0;
@@ -80,6 +81,8 @@ void Lowerer::end_body(TSNode def) {
       RValue none = b_->load_none();
       b_->assign(ret_reg_, as_type(b_->box(none.v), return_type_));
       b_->goto_(ret_block_);
+    } else if (with_exit_only_) {
+      raise_unreachable_end();
     } else {
       // After an error the body was not fully lowered: no conclusion about its end.
       if (diags_.all().size() == body_errors_) error(def, msg::kMissingReturn);

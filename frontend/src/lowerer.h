@@ -647,6 +647,11 @@ class Lowerer {
   std::vector<LoopTargets> loops_;
   std::vector<CleanupFrame> cleanups_;
   bool ret_held_in_cleanup_ = false;  // a return ran cleanups: $ret may hold a value on error
+  // A `with` body that cannot fall through continues only if __exit__ suppresses an exception,
+  // which mypy rules out unless __exit__ says bool: then a body end needing a value is not a
+  // missing return (lower_try.cpp, end_body).
+  bool with_exit_only_ = false;
+  void raise_unreachable_end();
   int depth_ = 0;
   int indent_depth_ = 0;
   uint32_t module_pos_ = 0;  // while lowering the module body: offset of the current statement
