@@ -53,8 +53,7 @@ void Lowerer::lower_stmt(TSNode s) {
     return;
   }
   if (k == "import_statement" || k == "import_from_statement" || k == "future_import_statement") {
-    if (!module_level_) return lower_local_import(s);
-    return lower_import(s);  // names were resolved up front; bind them in the module at run time
+    return lower_import(s);  // module level: names were resolved up front
   }
   if (k == "decorated_definition" && !ts_node_is_null(class_node(s)) && module_level_ &&
       classes_.count(text(child_by_field(class_node(s), "name")))) {
@@ -100,7 +99,9 @@ void Lowerer::lower_stmt(TSNode s) {
 
 void Lowerer::lower_import(TSNode s) {
   // Compiled code calls math functions directly; every imported name is still bound in the
-  // module at run time, as CPython binds it, so Python code sees `mod.math` or `mod.sqrt`.
+  // module at run time, as CPython binds it, so Python code sees `mod.math` or `mod.sqrt`. In a
+  // function the import binds a local (CPython's scoping), imported again at each run (a dict
+  // lookup in sys.modules once loaded).
   std::string kind = node_type(s);
   if (kind == "future_import_statement") return;
   TSNode modnode = child_by_field(s, "module_name");
@@ -112,23 +113,26 @@ void Lowerer::lower_import(TSNode s) {
   for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
     TSNode item = ts_node_named_child(s, i);
     if (from_module && ts_node_eq(item, modnode)) continue;
-    if (node_type(item) == "wildcard_import") continue;
+    if (node_type(item) == "wildcard_import") {
+      if (!module_level_) error(item, "import * only allowed at module level");
+      continue;
+    }
     bool aliased = node_type(item) == "aliased_import";
-    std::string name = text(aliased ? child_by_field(item, "name") : item);
+    TSNode name_node = aliased ? child_by_field(item, "name") : item;
+    std::string name = text(name_node);
     std::string module = from_module ? *from_module : name;
     // `import a.b` binds `a` (the top-level package); `import a.b as c` binds the submodule.
     bool top_only = !from_module && !aliased && name.find('.') != std::string::npos;
-    std::string alias =
-        aliased ? text(child_by_field(item, "alias")) : name.substr(0, name.find('.'));
-    if (from_module) alias = aliased ? alias : name;
+    TSNode target = aliased ? child_by_field(item, "alias") : ts_node_named_child(name_node, 0);
+    std::string alias = text(target);
     set_span(item);
-    ir::Global* g = mod_.find_global(alias);
-    if (g == nullptr) {
+    ir::Global* g = module_level_ ? mod_.find_global(alias) : nullptr;
+    if (module_level_ && g == nullptr) {
       g = mod_.new_global(alias, Type::object());
       g->is_import = true;
       g->line = static_cast<int>(ts_node_start_point(item).row) + 1;
-    } else if ((!g->is_import && !def_time_names_.count(alias)) ||
-               !g->type.is(ir::TypeKind::Object)) {
+    } else if (module_level_ && ((!g->is_import && !def_time_names_.count(alias)) ||
+                                 !g->type.is(ir::TypeKind::Object))) {
       error(item, "Name \"" + alias + "\" already defined");
       continue;
     }
@@ -142,47 +146,12 @@ void Lowerer::lower_import(TSNode s) {
       mod = b_->prim(top_only ? PrimId::ImportTop : PrimId::ImportModule, {modname.v});
     }
     b_->release(modname);
-    b_->store_global(g, mod);
-    bind_api_import(alias);
-  }
-}
-
-void Lowerer::lower_local_import(TSNode s) {
-  // An import in a function binds a local (CPython's scoping): each run imports (a dict lookup
-  // in sys.modules once loaded) and assigns the module or attribute like any local variable.
-  std::string kind = node_type(s);
-  if (kind == "future_import_statement") return;
-  TSNode modnode = child_by_field(s, "module_name");
-  std::optional<std::string> from_module;
-  if (kind == "import_from_statement") {
-    from_module = absolute_module(modnode);
-    if (!from_module || typing_module(*from_module)) return;
-  }
-  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
-    TSNode item = ts_node_named_child(s, i);
-    if (from_module && ts_node_eq(item, modnode)) continue;
-    if (node_type(item) == "wildcard_import") {
-      error(item, "import * only allowed at module level");
+    if (!module_level_) {
+      assign_name(target, mod, Type::object());
       continue;
     }
-    bool aliased = node_type(item) == "aliased_import";
-    TSNode name_node = aliased ? child_by_field(item, "name") : item;
-    std::string name = text(name_node);
-    bool top_only = !from_module && !aliased && name.find('.') != std::string::npos;
-    // The bound name: the alias, else the first component of the dotted name.
-    TSNode target = aliased ? child_by_field(item, "alias") : ts_node_named_child(name_node, 0);
-    set_span(item);
-    RValue modname = b_->load_str(from_module ? *from_module : name);
-    RValue mod;
-    if (from_module) {
-      RValue attr = b_->load_str(name);
-      mod = b_->prim(PrimId::ImportFrom, {modname.v, attr.v});
-      b_->release(attr);
-    } else {
-      mod = b_->prim(top_only ? PrimId::ImportTop : PrimId::ImportModule, {modname.v});
-    }
-    b_->release(modname);
-    assign_name(target, mod, Type::object());
+    b_->store_global(g, mod);
+    bind_api_import(alias);
   }
 }
 

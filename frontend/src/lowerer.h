@@ -437,7 +437,6 @@ class Lowerer {
   RValue slice_read(RValue seq, TSNode slice, TSNode at, Type result);
   void slice_store(RValue seq, TSNode slice, TSNode at, RValue o);
   void lower_augmented_slice(TSNode s, const std::string& op);  // xs[i:j] op= v
-  void lower_local_import(TSNode s);  // `import m` / `from m import x` in a function
   void slice_delete(RValue seq, TSNode slice, TSNode at);
   // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
   std::optional<RValue> lower_slice_concat(TSNode e);
