@@ -287,8 +287,9 @@ std::optional<Type> Lowerer::annotated_global_type(const std::string& name, cons
   scan_assigned(child_by_field(f.node, "body"), assigned);
   if (assigned.count(name)) return std::nullopt;
   TSNode a = module_assignment(f.node, name);
+  if (ts_node_is_null(a)) return std::nullopt;
   TSNode type = child_by_field(a, "type");
-  if (ts_node_is_null(a) || ts_node_is_null(type)) return std::nullopt;
+  if (ts_node_is_null(type)) return std::nullopt;
   if (bare_final(text(type))) return std::nullopt;  // typed by its value
   return parse_annotation(type);
 }

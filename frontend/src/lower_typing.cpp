@@ -75,8 +75,9 @@ std::optional<Type> Lowerer::module_type_name(TSNode at, const std::string& name
   // NAME = <type>, NAME: TypeAlias = <type>, NAME = TypeVar(...), NAME = NewType("N", base)
   // at the top of the module: what mypy reads an annotation NAME as.
   TSNode a = module_assignment(at, name);
+  if (ts_node_is_null(a)) return std::nullopt;
   TSNode type = child_by_field(a, "type"), right = child_by_field(a, "right");
-  if (ts_node_is_null(a) || ts_node_is_null(right)) return std::nullopt;
+  if (ts_node_is_null(right)) return std::nullopt;
   bool declared_alias = !ts_node_is_null(type) && type_alias_annotation(text(type));
   if (!ts_node_is_null(type) && !declared_alias) return std::nullopt;  // a typed variable
   if (!alias_stack_.insert(name).second) return std::nullopt;  // A = List[A]
