@@ -278,12 +278,16 @@ RValue Lowerer::lower_bool_op(TSNode e) {
   RValue r = lower_expr(child_by_field(e, "right"));
   narrowed_ = outside;
   Type t = l.type() == r.type() ? l.type() : Type::object();
+  // `opt or default` (mypy: T): a true Optional[T] is not None, so it is a T.
+  bool opt_or = !is_and && l.type().is(TypeKind::Optional) && l.type().arg(0) == r.type();
+  if (opt_or) t = r.type();
   Register* res = temp_register(t);
   auto rc = coerce(r, t, e, "expression");
   if (rc) b_->assign(res, *rc);
   b_->goto_(join);
   b_->activate(short_b);
-  auto lc = coerce(RValue{l.v, false}, t, e, "expression");
+  auto lc = opt_or ? std::optional<RValue>(checked(RValue{l.v, false}, t, "expression"))
+                   : coerce(RValue{l.v, false}, t, e, "expression");
   if (lc) b_->assign(res, *lc);
   b_->goto_(join);
   b_->activate(join);

@@ -116,3 +116,8 @@ def captured(xs: list[int]) -> int:
 
 def module_values() -> tuple[int, bool]:
     return LIMIT, BIG
+
+
+def or_default(x: Optional[int], s: Optional[str], xs: Optional[list[int]], v: Optional[float]) -> list[object]:
+    x = x or 5
+    return [x + 1, (s or "dflt").upper(), len(xs or []), (v or 1.5) * 2]
