@@ -86,7 +86,7 @@ class ScopeTable {
   void find_rebindable(TSNode root);  // consumer names used other than as a called name
   Scope* open_genexp(TSNode gen, Scope* parent, const std::string& prefix);
   void open_local_class(TSNode cls, Scope* cur);  // a class statement in function scope cur
-  void bind_walrus(TSNode name, Scope* cur);       // `name := ...` seen in scope cur
+  void bind_walrus(TSNode name, Scope* cur);      // `name := ...` seen in scope cur
 
   std::string src_;
   std::vector<std::unique_ptr<Scope>> scopes_;

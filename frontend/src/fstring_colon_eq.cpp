@@ -32,7 +32,8 @@ class Scanner {
           ++i;
         }
         // A string prefix (f, rb, Rf, ...) directly before a quote.
-        if (i < s_.size() && (s_[i] == '"' || s_[i] == '\'') && i - start <= 2 && prefix(start, i)) {
+        if (i < s_.size() && (s_[i] == '"' || s_[i] == '\'') && i - start <= 2 &&
+            prefix(start, i)) {
           i = string_at(start, i);
         }
       } else {

@@ -1,4 +1,4 @@
-// mask_fstring_colon_eq: the source with each f-string format spec's leading '=' masked for the parser.
+// mask_fstring_colon_eq: hides a format spec's leading '=' in f-strings from the parser.
 #pragma once
 #include <string>
 

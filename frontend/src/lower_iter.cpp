@@ -348,7 +348,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         start_node = TSNode{};
       }
     }
-    if (builtin_call("enumerate") && (argv.size() == 1 || (argv.size() == 2 && ts_node_is_null(start_node)))) {
+    bool start_ok = argv.size() == 1 || (argv.size() == 2 && ts_node_is_null(start_node));
+    if (builtin_call("enumerate") && start_ok) {
       enumerate = true;
       seq_node = argv[0];
       if (argv.size() == 2) start_node = argv[1];

@@ -12,8 +12,11 @@ using ir::TypeKind;
 namespace {
 
 // How a method's result type follows from its receiver's type.
-enum class Result { None, Int, Bool, Str, Bytes, Elem, Key, Value, Same, ListStr, Str3, KeyValue, Object,
-                    ListSame, Same3 };
+enum class Result {
+  None, Int, Bool, Str, Bytes, Elem, Key, Value, Same, ListStr, Str3, KeyValue, Object,
+  ListSame,  // a list of the receiver's type (bytes.split)
+  Same3,     // a 3-tuple of the receiver's type (bytes.partition)
+};
 
 struct MethodInfo {
   TypeKind receiver;
@@ -52,8 +55,10 @@ const MethodInfo kMethods[] = {
     {TypeKind::Bytes, "find", Result::Int},           {TypeKind::Bytes, "startswith", Result::Bool},
     {TypeKind::Bytes, "endswith", Result::Bool},      {TypeKind::Bytes, "strip", Result::Same},
     {TypeKind::Bytes, "split", Result::ListSame},     {TypeKind::Bytes, "join", Result::Same},
-    {TypeKind::Bytes, "rsplit", Result::ListSame},    {TypeKind::Bytes, "splitlines", Result::ListSame},
-    {TypeKind::Bytes, "partition", Result::Same3},    {TypeKind::Bytes, "rpartition", Result::Same3},
+    {TypeKind::Bytes, "rsplit", Result::ListSame},
+    {TypeKind::Bytes, "splitlines", Result::ListSame},
+    {TypeKind::Bytes, "partition", Result::Same3},
+    {TypeKind::Bytes, "rpartition", Result::Same3},
     {TypeKind::Bytes, "index", Result::Int},          {TypeKind::Bytes, "rindex", Result::Int},
     {TypeKind::Bytes, "rfind", Result::Int},          {TypeKind::Bytes, "lstrip", Result::Same},
     {TypeKind::Bytes, "rstrip", Result::Same},        {TypeKind::Bytes, "center", Result::Same},
@@ -61,7 +66,8 @@ const MethodInfo kMethods[] = {
     {TypeKind::Bytes, "zfill", Result::Same},         {TypeKind::Bytes, "expandtabs", Result::Same},
     {TypeKind::Bytes, "capitalize", Result::Same},    {TypeKind::Bytes, "title", Result::Same},
     {TypeKind::Bytes, "swapcase", Result::Same},      {TypeKind::Bytes, "translate", Result::Same},
-    {TypeKind::Bytes, "removeprefix", Result::Same},  {TypeKind::Bytes, "removesuffix", Result::Same},
+    {TypeKind::Bytes, "removeprefix", Result::Same},
+    {TypeKind::Bytes, "removesuffix", Result::Same},
     {TypeKind::Bytes, "isalnum", Result::Bool},       {TypeKind::Bytes, "isalpha", Result::Bool},
     {TypeKind::Bytes, "isascii", Result::Bool},       {TypeKind::Bytes, "isdigit", Result::Bool},
     {TypeKind::Bytes, "islower", Result::Bool},       {TypeKind::Bytes, "isupper", Result::Bool},
@@ -81,11 +87,13 @@ const MethodInfo kMethods[] = {
     {TypeKind::Dict, "clear", Result::None},          {TypeKind::Dict, "copy", Result::Same},
     {TypeKind::Set, "add", Result::None},             {TypeKind::Set, "discard", Result::None},
     {TypeKind::Set, "remove", Result::None},          {TypeKind::Set, "update", Result::None},
-    {TypeKind::Set, "clear", Result::None},           {TypeKind::Set, "difference_update", Result::None},
+    {TypeKind::Set, "clear", Result::None},
+    {TypeKind::Set, "difference_update", Result::None},
     {TypeKind::Set, "intersection_update", Result::None},
     {TypeKind::Set, "symmetric_difference_update", Result::None},
     {TypeKind::Set, "union", Result::Same},           {TypeKind::Set, "intersection", Result::Same},
-    {TypeKind::Set, "difference", Result::Same},      {TypeKind::Set, "symmetric_difference", Result::Same},
+    {TypeKind::Set, "difference", Result::Same},
+    {TypeKind::Set, "symmetric_difference", Result::Same},
     {TypeKind::Set, "copy", Result::Same},            {TypeKind::Set, "issubset", Result::Bool},
     {TypeKind::Set, "issuperset", Result::Bool},      {TypeKind::Set, "isdisjoint", Result::Bool},
     {TypeKind::Set, "pop", Result::Elem},             {TypeKind::Tuple, "index", Result::Int},
@@ -291,7 +299,9 @@ RValue Lowerer::lower_fstring(TSNode e) {
       uint32_t label_end = 0;
       for (uint32_t i = 0; i + 1 < ts_node_child_count(f); ++i) {
         TSNode c = ts_node_child(f, i);
-        if (!ts_node_is_named(c) && text(c) == "=") label_end = ts_node_start_byte(ts_node_child(f, i + 1));
+        if (!ts_node_is_named(c) && text(c) == "=") {
+          label_end = ts_node_start_byte(ts_node_child(f, i + 1));
+        }
       }
       std::string label(src_.slice(ts_node_start_byte(f) + 1, label_end));
       pieces.push_back(b_->load_str(label));

@@ -98,9 +98,8 @@ void Lowerer::lower_augmented_slice(TSNode s, const std::string& op) {
   std::array<RValue, 3> p;
   int has = 0;
   lower_slice_bounds(child_by_field(target, "subscript"), false, p, has);
-  Type rt = st.is(TypeKind::Tuple) ? Type::tuple_of(st.elem())
-            : (st.is(TypeKind::List) || st.is(TypeKind::Str) || st.is(TypeKind::Bytes)) ? st
-                                                                                            : Type::object();
+  bool same = st.is(TypeKind::List) || st.is(TypeKind::Str) || st.is(TypeKind::Bytes);
+  Type rt = st.is(TypeKind::Tuple) ? Type::tuple_of(st.elem()) : same ? st : Type::object();
   set_span(target);
   RValue cur = b_->prim_as(PrimId::Slice, {seq.v, p[0].v, p[1].v, p[2].v}, rt);
   TSNode right = child_by_field(s, "right");

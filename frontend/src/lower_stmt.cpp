@@ -262,7 +262,8 @@ void Lowerer::lower_assignment(TSNode s) {
   TSNode right = child_by_field(s, "right");
   TSNode type = child_by_field(s, "type");
   std::optional<Type> declared;
-  bool inferred = !ts_node_is_null(type) && (bare_final(text(type)) || type_alias_annotation(text(type)));
+  bool inferred =
+      !ts_node_is_null(type) && (bare_final(text(type)) || type_alias_annotation(text(type)));
   if (!ts_node_is_null(type) && !(inferred && !ts_node_is_null(right))) {
     declared = parse_annotation(type);
     if (!declared) return;
@@ -549,7 +550,8 @@ const ir::Global* Lowerer::narrowable_global(const std::string& name) const {
                     (locals_.count(name) || local_names_.count(name) || captured_type(name));
   if (local_here) return nullptr;
   const ir::Global* g = mod_.find_global(name);
-  if (g == nullptr || !g->is_public || g->is_import || !g->type.is(ir::TypeKind::Optional)) return nullptr;
+  if (g == nullptr || !g->is_public || g->is_import || !g->type.is(ir::TypeKind::Optional))
+    return nullptr;
   return g;
 }
 

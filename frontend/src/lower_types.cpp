@@ -171,7 +171,8 @@ bool Lowerer::imported_type_name(TSNode n) const {
   while (node_type(n) == "attribute") n = child_by_field(n, "object");
   if (node_type(n) != "identifier") return false;
   auto imp = imports_.find(text(n));
-  return imp != imports_.end() && imp->second != "module:typing" && imp->second.rfind("math", 0) != 0;
+  return imp != imports_.end() && imp->second != "module:typing" &&
+         imp->second.rfind("math", 0) != 0;
 }
 
 std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string& s) {

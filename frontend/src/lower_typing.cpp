@@ -66,7 +66,8 @@ TSNode Lowerer::module_assignment(TSNode at, const std::string& name) const {
     if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) continue;
     TSNode a = ts_node_named_child(s, 0);
     TSNode left = child_by_field(a, "left");
-    if (node_type(a) == "assignment" && node_type(left) == "identifier" && text(left) == name) return a;
+    if (node_type(a) == "assignment" && node_type(left) == "identifier" && text(left) == name)
+      return a;
   }
   return TSNode{};
 }
@@ -80,7 +81,7 @@ std::optional<Type> Lowerer::module_type_name(TSNode at, const std::string& name
   if (ts_node_is_null(right)) return std::nullopt;
   bool declared_alias = !ts_node_is_null(type) && type_alias_annotation(text(type));
   if (!ts_node_is_null(type) && !declared_alias) return std::nullopt;  // a typed variable
-  if (!alias_stack_.insert(name).second) return std::nullopt;  // A = List[A]
+  if (!alias_stack_.insert(name).second) return std::nullopt;          // A = List[A]
   std::optional<Type> t;
   if (node_type(right) == "call") {
     std::string fn = text(child_by_field(right, "function"));

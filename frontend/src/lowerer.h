@@ -251,8 +251,9 @@ class Lowerer {
   std::optional<RValue> typing_value(const std::string& alias, TSNode at);
   std::optional<RValue> lower_cast(TSNode call, TSNode args);
   std::optional<Type> module_type_name(TSNode at, const std::string& name);
-  TSNode module_assignment(TSNode at, const std::string& name) const;  // first `name = ...` at top level
-  std::map<std::string, std::pair<std::string, std::string>> typing_names_;  // alias -> (module, name)
+  TSNode module_assignment(TSNode at, const std::string& name) const;  // first top-level `name =`
+  // alias -> (module, name)
+  std::map<std::string, std::pair<std::string, std::string>> typing_names_;
   std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
   Type union_of(const std::vector<Type>& members);
