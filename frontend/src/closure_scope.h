@@ -64,6 +64,8 @@ class ScopeTable {
   bool fused_genexp(TSNode gen) const;
   // A name some function binds with a class statement (a class made at run time).
   bool local_class_name(const std::string& n) const { return local_classes_.count(n); }
+  // A name some `:=` anywhere in the module assigns (lower_walrus.cpp).
+  bool walrus_target(const std::string& n) const { return walrus_targets_.count(n); }
 
  private:
   std::string text(TSNode n) const;
@@ -84,6 +86,7 @@ class ScopeTable {
   void find_rebindable(TSNode root);  // consumer names used other than as a called name
   Scope* open_genexp(TSNode gen, Scope* parent, const std::string& prefix);
   void open_local_class(TSNode cls, Scope* cur);  // a class statement in function scope cur
+  void bind_walrus(TSNode name, Scope* cur);      // `name := ...` seen in scope cur
 
   std::string src_;
   std::vector<std::unique_ptr<Scope>> scopes_;
@@ -91,6 +94,7 @@ class ScopeTable {
   std::set<std::string> module_comp_;
   std::set<std::string> rebindable_;
   std::set<std::string> local_classes_;
+  std::set<std::string> walrus_targets_;
   std::vector<Item> work_;
 };
 

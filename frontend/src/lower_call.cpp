@@ -231,6 +231,8 @@ RValue Lowerer::lower_call(TSNode e) {
         }
         return call_compiled(f->second, e, args);
       }
+      if (auto r = lower_cast(e, args)) return *r;
+      if (typing_name(name)) return call_generic(lower_name(fn), e, args);  // TypeVar("T"), ...
       auto imp = imports_.find(name);
       if (imp != imports_.end()) {
         if (imp->second.rfind("math.", 0) == 0) return call_math(imp->second.substr(5), e, args);
@@ -252,6 +254,7 @@ RValue Lowerer::lower_call(TSNode e) {
       return call_math(text(child_by_field(fn, "attribute")), e, args);
     }
     if (node_type(obj) == "identifier" && imp != imports_.end()) {
+      if (auto r = lower_cast(e, args)) return *r;
       return call_generic(lower_attribute(fn), e, args);
     }
     // A method of a typed value: its result type is known; of an object: looked up by name.
@@ -542,6 +545,14 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     b_->release(v);
     return poison();
   }
+  if (name == "int" && argv.size() == 2) {
+    // int(text, base): CPython's own parse (its errors for bad bases and digits), an int result.
+    set_span(call);
+    RValue o = call_generic(load_builtin("int"), call, args);
+    RValue r = b_->unbox(o.v, Type::int_(), "int()");
+    b_->release(o);
+    return r;
+  }
   if (name == "int" || name == "float" || name == "bool") {
     if (!want(0, 1)) return poison();
     if (argv.empty()) {
@@ -658,8 +669,6 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     }
     return RValue{res, false};
   }
-  set_span(call);
-  if (auto v = typing_value(name)) return call_generic(*v, call, args);
   error(fn, msg::undefined_name(name));
   return poison();
 }

@@ -37,7 +37,9 @@ std::vector<BodyItem> body_items(TSNode body) {
 namespace {
 
 bool is_classvar(const std::string& annotation) {
-  return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0;
+  // A bare `Final` with a value in a class body is a constant of the class, as a ClassVar.
+  return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0 ||
+         bare_final(annotation);
 }
 
 }  // namespace
@@ -334,17 +336,12 @@ std::optional<Type> Lowerer::annotated_global_type(const std::string& name, cons
   std::set<std::string> assigned;
   scan_assigned(child_by_field(f.node, "body"), assigned);
   if (assigned.count(name)) return std::nullopt;
-  TSNode root = ts_tree_root_node(f.node.tree);
-  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
-    TSNode s = ts_node_named_child(root, i);
-    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) continue;
-    TSNode a = ts_node_named_child(s, 0);
-    if (node_type(a) != "assignment") continue;
-    TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
-    if (ts_node_is_null(type) || node_type(left) != "identifier" || text(left) != name) continue;
-    return parse_annotation(type);
-  }
-  return std::nullopt;
+  TSNode a = module_assignment(f.node, name);
+  if (ts_node_is_null(a)) return std::nullopt;
+  TSNode type = child_by_field(a, "type");
+  if (ts_node_is_null(type)) return std::nullopt;
+  if (bare_final(text(type))) return std::nullopt;  // typed by its value
+  return parse_annotation(type);
 }
 
 void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
@@ -413,7 +410,7 @@ void Lowerer::build_vtable(ClassDef* c) {
 
 std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) {
   RValue v = lower_expr(right);
-  if (ts_node_is_null(type)) return v;
+  if (ts_node_is_null(type) || bare_final(text(type))) return v;
   auto t = parse_annotation(type);
   return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
 }

@@ -119,9 +119,27 @@ void ScopeTable::visit(const Item& item) {
     add_targets(child_by_field(n, "left"), names, nullptr);
     module_comp_.insert(names.begin(), names.end());
   }
+  if (k == "named_expression") bind_walrus(child_by_field(n, "name"), cur);
+  if (cur != nullptr && (k == "import_statement" || k == "import_from_statement")) {
+    // A function's import binds locals (the alias, or a dotted name's first part); it reads none.
+    TSNode modnode = child_by_field(n, "module_name");
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      TSNode item = ts_node_named_child(n, i);
+      if (ts_node_eq(item, modnode)) continue;
+      TSNode bound = node_type(item) == "aliased_import" ? child_by_field(item, "alias")
+                     : node_type(item) == "dotted_name"  ? ts_node_named_child(item, 0)
+                                                         : TSNode{};
+      if (ts_node_is_null(bound)) continue;
+      cur->locals.insert(text(bound));
+      cur->rebound.insert(text(bound));
+    }
+    return;
+  }
   // Children to read, in source order (pushed in reverse).
   std::vector<TSNode> reads;
-  if (cur != nullptr) {
+  if (k == "named_expression") {
+    reads.push_back(child_by_field(n, "value"));
+  } else if (cur != nullptr) {
     if (k == "identifier") {
       cur->uses.insert(text(n));
       return;

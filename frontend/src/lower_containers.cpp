@@ -322,9 +322,11 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   if (st.is(TypeKind::Object) || st.is(TypeKind::Bytes) ||
       ((st.is(TypeKind::List) || st.is(TypeKind::Tuple) || st.is(TypeKind::Str)) &&
        index.type().is(TypeKind::Object))) {
+    // A sequence indexed by an object may be given a slice object (a slice of the sequence, not an
+    // item), so only an int-typed index fixes the result's type.
+    Type rt = st.is(TypeKind::Bytes) && intlike(index.type()) ? Type::int_() : Type::object();
     RValue k = to_object(index);
     index = k;
-    Type rt = st.is(TypeKind::Bytes) ? Type::int_() : st.is(TypeKind::Object) ? Type::object() : item;
     RValue r = b_->prim(PrimId::ObjGetItem, {seq.v, k.v});
     return done(checked(r, rt, "item"));
   }
@@ -499,7 +501,8 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
 void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   TSNode target = child_by_field(s, "left");
   TSNode sub = child_by_field(target, "subscript");
-  if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
+  if (node_type(sub) == "slice") return lower_augmented_slice(s, op);
+  if (ts_node_named_child_count(target) > 2) {
     return error(target, msg::unsupported("this augmented assignment target"));
   }
   // Held in temporaries: the right side may rebind the names they were read from.

@@ -45,6 +45,7 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
       b_->activate(ok);
     }
   }
+  if (scopes_->walrus_target(name)) r = walrus_safe_read(r);
   auto n = narrowed_.find(name);
   if (n != narrowed_.end() && r->type.is(TypeKind::Optional)) {
     // The register only ever holds its declared T or None, so once None is ruled out an object
@@ -67,6 +68,10 @@ RValue Lowerer::lower_name(TSNode e) {
   }
   if (ir::Global* g = mod_.find_global(name); g != nullptr && g->is_public && !g->is_import) {
     set_span(e);
+    auto n = narrowed_.find(name);
+    if (n != narrowed_.end() && g->type.is(TypeKind::Optional)) {
+      return checked(b_->load_global(g), n->second, "narrowed value");
+    }
     return b_->load_global(g);
   }
   auto imp = imports_.find(name);
@@ -104,12 +109,11 @@ RValue Lowerer::lower_name(TSNode e) {
     error(e, msg::unsupported("reading module variable '" + name + "' before its assignment"));
     return poison();
   }
+  if (auto v = typing_value(name, e)) return *v;
   if (is_python_builtin(name)) {
     set_span(e);
     return load_builtin(name);
   }
-  set_span(e);
-  if (auto v = typing_value(name)) return *v;
   error(e, msg::undefined_name(name));
   return poison();
 }
@@ -134,11 +138,9 @@ RValue Lowerer::attribute_of(RValue base, TSNode e) {
   TSNode obj = child_by_field(e, "object");
   std::string attr = text(child_by_field(e, "attribute"));
   if (base.type().is(TypeKind::Instance)) return *instance_attribute(base, e);
-  if (!base.type().is(TypeKind::Object)) {
-    error(e, msg::unsupported("attributes of \"" + std::string(base.type().name()) + "\" values"));
-    b_->release(base);
-    return poison();
-  }
+  // A typed value's attribute that is not a call (d.get as a key function, x.real, s.upper
+  // passed along): looked up on the boxed value, as CPython does.
+  if (!base.type().is(TypeKind::Object)) base = to_object(base);
   set_span(e);
   note(e, "generic", describe_dynamic(obj) + ", so `." + attr + "` is a generic attribute lookup");
   RValue name = b_->load_str(attr);
@@ -234,8 +236,8 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "await") return lower_await(e);
   if (k == "lambda") return make_closure(e);
   if (k == "generator_expression") return lower_genexp(e);
+  if (k == "named_expression") return lower_named_expr(e);
   static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"named_expression", "':=' expressions"},
       {"ellipsis", "'...'"},
   };
   for (const auto& [node, what] : kUnsupported) {
@@ -276,12 +278,16 @@ RValue Lowerer::lower_bool_op(TSNode e) {
   RValue r = lower_expr(child_by_field(e, "right"));
   narrowed_ = outside;
   Type t = l.type() == r.type() ? l.type() : Type::object();
+  // `opt or default` (mypy: T): a true Optional[T] is not None, so it is a T.
+  bool opt_or = !is_and && l.type().is(TypeKind::Optional) && l.type().arg(0) == r.type();
+  if (opt_or) t = r.type();
   Register* res = temp_register(t);
   auto rc = coerce(r, t, e, "expression");
   if (rc) b_->assign(res, *rc);
   b_->goto_(join);
   b_->activate(short_b);
-  auto lc = coerce(RValue{l.v, false}, t, e, "expression");
+  auto lc = opt_or ? std::optional<RValue>(checked(RValue{l.v, false}, t, "expression"))
+                   : coerce(RValue{l.v, false}, t, e, "expression");
   if (lc) b_->assign(res, *lc);
   b_->goto_(join);
   b_->activate(join);

@@ -39,6 +39,19 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
     if (k == "assignment" || k == "augmented_assignment") add_target(child_by_field(cur, "left"));
     if (k == "for_statement") add_target(child_by_field(cur, "left"));
     if (k == "as_pattern") add_target(child_by_field(cur, "alias"));  // except/with ... as NAME
+    if (k == "named_expression") add_target(child_by_field(cur, "name"));
+    if (k == "import_statement" || k == "import_from_statement") {
+      TSNode modnode = child_by_field(cur, "module_name");
+      std::string from = ts_node_is_null(modnode) ? "" : text(modnode);
+      if (from == "typing" || from == "typing_extensions") continue;
+      for (uint32_t i = 0; i < ts_node_named_child_count(cur); ++i) {
+        TSNode item = ts_node_named_child(cur, i);
+        if (ts_node_eq(item, modnode)) continue;
+        if (node_type(item) == "aliased_import") add_target(child_by_field(item, "alias"));
+        if (node_type(item) == "dotted_name") add_target(ts_node_named_child(item, 0));
+      }
+      continue;
+    }
     if (k == "delete_statement") {
       for (uint32_t i = 0; i < ts_node_named_child_count(cur); ++i)
         add_target(ts_node_named_child(cur, i));
@@ -61,6 +74,7 @@ void Lowerer::begin_body(Function* f, Type return_type) {
   loops_.clear();
   cleanups_.clear();
   ret_held_in_cleanup_ = false;
+  with_exit_only_ = false;
   depth_ = 0;
   indent_depth_ = 0;
   temp_counter_ = 0;
@@ -85,6 +99,8 @@ void Lowerer::end_body(TSNode def) {
       b_->assign(ret_reg_, b_->unbox(none.v, return_type_, "return"));
       b_->release(none);
       b_->goto_(ret_block_);
+    } else if (with_exit_only_) {
+      raise_unreachable_end();
     } else {
       // After an error the body was not fully lowered: no conclusion about its end.
       if (diags_.all().size() == body_errors_) error(def, msg::kMissingReturn);

@@ -45,16 +45,6 @@ TSNode Lowerer::class_base_node(TSNode b) const {
   return class_base_key(v, "").empty() ? b : v;
 }
 
-std::optional<RValue> Lowerer::typing_value(const std::string& name) {
-  auto it = typing_imports_.find(name);
-  if (it == typing_imports_.end()) return std::nullopt;
-  RValue module = b_->load_str("typing"), attr = b_->load_str(it->second);
-  RValue v = b_->prim(PrimId::ImportFrom, {module.v, attr.v});
-  b_->release(attr);
-  b_->release(module);
-  return v;
-}
-
 bool Lowerer::trivial_abstract_body(TSNode def) {
   // mypy accepts a body of `...`, `pass` and a docstring without a return in an abstract method.
   if (ts_node_is_null(def)) return false;

@@ -329,9 +329,27 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
     TSNode start_node{};
     std::vector<TSNode> argv;
     if (builtin_call("enumerate") || builtin_call("reversed") || builtin_call("zip")) {
-      argv = positional_args(child_by_field(iter, "arguments"), false);
+      // Only enumerate's `start=` is taken apart here; zip(..., strict=True) and splats go through
+      // the builtin's object, which checks them.
+      bool plain = true;
+      for (TSNode a : call_args(child_by_field(iter, "arguments"))) {
+        std::string k = node_type(a);
+        if (k == "keyword_argument" && builtin_call("enumerate") && ts_node_is_null(start_node) &&
+            text(child_by_field(a, "name")) == "start") {
+          start_node = child_by_field(a, "value");
+        } else if (k == "keyword_argument" || k == "list_splat" || k == "dictionary_splat") {
+          plain = false;
+        } else {
+          argv.push_back(a);
+        }
+      }
+      if (!plain) {
+        argv.clear();
+        start_node = TSNode{};
+      }
     }
-    if (builtin_call("enumerate") && (argv.size() == 1 || argv.size() == 2)) {
+    bool start_ok = argv.size() == 1 || (argv.size() == 2 && ts_node_is_null(start_node));
+    if (builtin_call("enumerate") && start_ok) {
       enumerate = true;
       seq_node = argv[0];
       if (argv.size() == 2) start_node = argv[1];

@@ -12,7 +12,11 @@ using ir::TypeKind;
 namespace {
 
 // How a method's result type follows from its receiver's type.
-enum class Result { None, Int, Bool, Str, Bytes, Elem, Key, Value, Same, ListStr, Str3, KeyValue, Object };
+enum class Result {
+  None, Int, Bool, Str, Bytes, Elem, Key, Value, Same, ListStr, Str3, KeyValue, Object,
+  ListSame,  // a list of the receiver's type (bytes.split)
+  Same3,     // a 3-tuple of the receiver's type (bytes.partition)
+};
 
 struct MethodInfo {
   TypeKind receiver;
@@ -45,11 +49,30 @@ const MethodInfo kMethods[] = {
     {TypeKind::Str, "rfind", Result::Int},            {TypeKind::Str, "index", Result::Int},
     {TypeKind::Str, "rindex", Result::Int},           {TypeKind::Str, "count", Result::Int},
     {TypeKind::Str, "encode", Result::Bytes},         {TypeKind::Str, "partition", Result::Str3},
-    {TypeKind::Str, "rpartition", Result::Str3},      {TypeKind::Bytes, "decode", Result::Str},
+    {TypeKind::Str, "rpartition", Result::Str3},      {TypeKind::Str, "format_map", Result::Str},
+    {TypeKind::Str, "maketrans", Result::Object},     {TypeKind::Bytes, "decode", Result::Str},
     {TypeKind::Bytes, "hex", Result::Str},            {TypeKind::Bytes, "count", Result::Int},
     {TypeKind::Bytes, "find", Result::Int},           {TypeKind::Bytes, "startswith", Result::Bool},
     {TypeKind::Bytes, "endswith", Result::Bool},      {TypeKind::Bytes, "strip", Result::Same},
-    {TypeKind::Bytes, "split", Result::Object},       {TypeKind::Bytes, "join", Result::Same},
+    {TypeKind::Bytes, "split", Result::ListSame},     {TypeKind::Bytes, "join", Result::Same},
+    {TypeKind::Bytes, "rsplit", Result::ListSame},
+    {TypeKind::Bytes, "splitlines", Result::ListSame},
+    {TypeKind::Bytes, "partition", Result::Same3},
+    {TypeKind::Bytes, "rpartition", Result::Same3},
+    {TypeKind::Bytes, "index", Result::Int},          {TypeKind::Bytes, "rindex", Result::Int},
+    {TypeKind::Bytes, "rfind", Result::Int},          {TypeKind::Bytes, "lstrip", Result::Same},
+    {TypeKind::Bytes, "rstrip", Result::Same},        {TypeKind::Bytes, "center", Result::Same},
+    {TypeKind::Bytes, "ljust", Result::Same},         {TypeKind::Bytes, "rjust", Result::Same},
+    {TypeKind::Bytes, "zfill", Result::Same},         {TypeKind::Bytes, "expandtabs", Result::Same},
+    {TypeKind::Bytes, "capitalize", Result::Same},    {TypeKind::Bytes, "title", Result::Same},
+    {TypeKind::Bytes, "swapcase", Result::Same},      {TypeKind::Bytes, "translate", Result::Same},
+    {TypeKind::Bytes, "removeprefix", Result::Same},
+    {TypeKind::Bytes, "removesuffix", Result::Same},
+    {TypeKind::Bytes, "isalnum", Result::Bool},       {TypeKind::Bytes, "isalpha", Result::Bool},
+    {TypeKind::Bytes, "isascii", Result::Bool},       {TypeKind::Bytes, "isdigit", Result::Bool},
+    {TypeKind::Bytes, "islower", Result::Bool},       {TypeKind::Bytes, "isupper", Result::Bool},
+    {TypeKind::Bytes, "isspace", Result::Bool},       {TypeKind::Bytes, "istitle", Result::Bool},
+    {TypeKind::Bytes, "maketrans", Result::Bytes},    {TypeKind::Bytes, "fromhex", Result::Bytes},
     {TypeKind::Bytes, "replace", Result::Same},       {TypeKind::Bytes, "lower", Result::Same},
     {TypeKind::Bytes, "upper", Result::Same},         {TypeKind::List, "append", Result::None},
     {TypeKind::List, "extend", Result::None},         {TypeKind::List, "insert", Result::None},
@@ -64,11 +87,13 @@ const MethodInfo kMethods[] = {
     {TypeKind::Dict, "clear", Result::None},          {TypeKind::Dict, "copy", Result::Same},
     {TypeKind::Set, "add", Result::None},             {TypeKind::Set, "discard", Result::None},
     {TypeKind::Set, "remove", Result::None},          {TypeKind::Set, "update", Result::None},
-    {TypeKind::Set, "clear", Result::None},           {TypeKind::Set, "difference_update", Result::None},
+    {TypeKind::Set, "clear", Result::None},
+    {TypeKind::Set, "difference_update", Result::None},
     {TypeKind::Set, "intersection_update", Result::None},
     {TypeKind::Set, "symmetric_difference_update", Result::None},
     {TypeKind::Set, "union", Result::Same},           {TypeKind::Set, "intersection", Result::Same},
-    {TypeKind::Set, "difference", Result::Same},      {TypeKind::Set, "symmetric_difference", Result::Same},
+    {TypeKind::Set, "difference", Result::Same},
+    {TypeKind::Set, "symmetric_difference", Result::Same},
     {TypeKind::Set, "copy", Result::Same},            {TypeKind::Set, "issubset", Result::Bool},
     {TypeKind::Set, "issuperset", Result::Bool},      {TypeKind::Set, "isdisjoint", Result::Bool},
     {TypeKind::Set, "pop", Result::Elem},             {TypeKind::Tuple, "index", Result::Int},
@@ -90,6 +115,8 @@ Type result_type(Result r, Type recv) {
     case Result::Str3: return Type::tuple({Type::str(), Type::str(), Type::str()});
     case Result::KeyValue: return Type::tuple({recv.arg(0), recv.arg(1)});
     case Result::Object: return Type::object();
+    case Result::ListSame: return Type::list(recv);
+    case Result::Same3: return Type::tuple({recv, recv, recv});
   }
   return Type::object();
 }
@@ -267,12 +294,16 @@ RValue Lowerer::lower_fstring(TSNode e) {
     }
     if (self_doc) {
       // {x=}: the expression's source text (up to and including '='), then its repr.
-      TSNode eq{};
-      for (uint32_t i = 0; i < ts_node_child_count(f); ++i) {
+      // The label keeps the blanks after '=' too ({x = } shows "x = "): it runs up to whatever
+      // follows the '=' (a conversion, the spec or the closing brace).
+      uint32_t label_end = 0;
+      for (uint32_t i = 0; i + 1 < ts_node_child_count(f); ++i) {
         TSNode c = ts_node_child(f, i);
-        if (!ts_node_is_named(c) && text(c) == "=") eq = c;
+        if (!ts_node_is_named(c) && text(c) == "=") {
+          label_end = ts_node_start_byte(ts_node_child(f, i + 1));
+        }
       }
-      std::string label(src_.slice(ts_node_start_byte(f) + 1, ts_node_end_byte(eq)));
+      std::string label(src_.slice(ts_node_start_byte(f) + 1, label_end));
       pieces.push_back(b_->load_str(label));
     }
     RValue v = lower_expr(expr);

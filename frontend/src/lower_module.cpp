@@ -110,8 +110,8 @@ void Lowerer::collect_import(TSNode s) {
     } else {
       name = alias = text(item);
     }
-    if (*module == "typing") {  // annotations, and values imported where they are read
-      typing_imports_[alias] = name;
+    if (typing_module(*module)) {  // annotations, read at compile time (lower_typing.cpp)
+      typing_names_[alias] = {*module, name};
       continue;
     }
     imports_[alias] = *module == "math" ? "math." + name : "from:" + *module;

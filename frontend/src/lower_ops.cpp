@@ -316,20 +316,17 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
   if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str) && op != "in" && op != "not in") {
     return b_->prim(ir::find_prim(op, {Type::str(), Type::str()})->id, {l.v, r.v});
   }
-  if (op == "in" || op == "not in" ||
-      ((lt.is_pyobject() || rt.is_pyobject()) &&
-       !(lt.is(TypeKind::Object) && rt.is(TypeKind::Object)))) {
+  // With an untyped operand the comparison's result is whatever its rich comparison returns
+  // (numpy's `arr > 2` is an array), so it stays an object.
+  bool dynamic = lt.is(TypeKind::Object) || rt.is(TypeKind::Object);
+  if (op == "in" || op == "not in" || (!dynamic && (lt.is_pyobject() || rt.is_pyobject()))) {
     return object_compare(op, l, r, at);
   }
   auto direct = [&](Type a, Type b) -> RValue {
     const ir::PrimInfo* p = ir::find_prim(op, {a, b});
     return b_->prim(p->id, {l.v, r.v});
   };
-  if (lt.is(TypeKind::Object) || rt.is(TypeKind::Object)) {
-    if (!(numeric(lt) || lt.is(TypeKind::Object)) || !(numeric(rt) || rt.is(TypeKind::Object))) {
-      error(at, msg::unsupported_operands(op, lt.name(), rt.name()));
-      return b_->load_bool(false);
-    }
+  if (dynamic) {
     std::string expr = text(at);
     if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
     note(at, "generic",

@@ -84,6 +84,37 @@ void Lowerer::slice_store(RValue seq, TSNode sub, TSNode at, RValue o) {
   b_->release(p[0]);
 }
 
+void Lowerer::lower_augmented_slice(TSNode s, const std::string& op) {
+  // xs[i:j] += v: the sequence and bounds are evaluated once; the slice is read, combined in
+  // place and stored back with the same bounds, as CPython's one slice object does.
+  TSNode target = child_by_field(s, "left");
+  RValue seq = b_->ensure_owned(lower_expr(child_by_field(target, "value")));
+  Type st = seq.type();
+  if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
+    error(target, "Value of type \"" + st.name() + "\" is not indexable");
+    b_->release(seq);
+    return;
+  }
+  std::array<RValue, 3> p;
+  int has = 0;
+  lower_slice_bounds(child_by_field(target, "subscript"), false, p, has);
+  bool same = st.is(TypeKind::List) || st.is(TypeKind::Str) || st.is(TypeKind::Bytes);
+  Type rt = st.is(TypeKind::Tuple) ? Type::tuple_of(st.elem()) : same ? st : Type::object();
+  set_span(target);
+  RValue cur = b_->prim_as(PrimId::Slice, {seq.v, p[0].v, p[1].v, p[2].v}, rt);
+  TSNode right = child_by_field(s, "right");
+  RValue rhs = lower_expr(right);
+  set_span(s);
+  std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
+  if (!result) result = binary_op(op, cur, rhs, s, right);
+  RValue o = to_object(*result);
+  set_span(target);
+  b_->prim(PrimId::SetSlice, {seq.v, p[0].v, p[1].v, p[2].v, o.v});
+  b_->release(o);
+  for (int i = 2; i >= 0; --i) b_->release(p[i]);
+  b_->release(seq);
+}
+
 void Lowerer::slice_delete(RValue seq, TSNode sub, TSNode at) {
   std::array<RValue, 3> p;
   int has = 0;

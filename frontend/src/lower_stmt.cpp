@@ -53,8 +53,7 @@ void Lowerer::lower_stmt(TSNode s) {
     return;
   }
   if (k == "import_statement" || k == "import_from_statement" || k == "future_import_statement") {
-    if (!module_level_) return error(s, msg::unsupported("import inside a function"));
-    return lower_import(s);  // names were resolved up front; bind them in the module at run time
+    return lower_import(s);  // module level: names were resolved up front
   }
   if (k == "decorated_definition" && !ts_node_is_null(class_node(s)) && module_level_ &&
       classes_.count(text(child_by_field(class_node(s), "name")))) {
@@ -100,35 +99,40 @@ void Lowerer::lower_stmt(TSNode s) {
 
 void Lowerer::lower_import(TSNode s) {
   // Compiled code calls math functions directly; every imported name is still bound in the
-  // module at run time, as CPython binds it, so Python code sees `mod.math` or `mod.sqrt`.
+  // module at run time, as CPython binds it, so Python code sees `mod.math` or `mod.sqrt`. In a
+  // function the import binds a local (CPython's scoping), imported again at each run (a dict
+  // lookup in sys.modules once loaded).
   std::string kind = node_type(s);
   if (kind == "future_import_statement") return;
   TSNode modnode = child_by_field(s, "module_name");
   std::optional<std::string> from_module;
   if (kind == "import_from_statement") {
     from_module = absolute_module(modnode);
-    if (!from_module || *from_module == "typing" || *from_module == "__future__") return;
+    if (!from_module || typing_module(*from_module) || *from_module == "__future__") return;
   }
   for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
     TSNode item = ts_node_named_child(s, i);
     if (from_module && ts_node_eq(item, modnode)) continue;
-    if (node_type(item) == "wildcard_import") continue;
+    if (node_type(item) == "wildcard_import") {
+      if (!module_level_) error(item, "import * only allowed at module level");
+      continue;
+    }
     bool aliased = node_type(item) == "aliased_import";
-    std::string name = text(aliased ? child_by_field(item, "name") : item);
+    TSNode name_node = aliased ? child_by_field(item, "name") : item;
+    std::string name = text(name_node);
     std::string module = from_module ? *from_module : name;
     // `import a.b` binds `a` (the top-level package); `import a.b as c` binds the submodule.
     bool top_only = !from_module && !aliased && name.find('.') != std::string::npos;
-    std::string alias =
-        aliased ? text(child_by_field(item, "alias")) : name.substr(0, name.find('.'));
-    if (from_module) alias = aliased ? alias : name;
+    TSNode target = aliased ? child_by_field(item, "alias") : ts_node_named_child(name_node, 0);
+    std::string alias = text(target);
     set_span(item);
-    ir::Global* g = mod_.find_global(alias);
-    if (g == nullptr) {
+    ir::Global* g = module_level_ ? mod_.find_global(alias) : nullptr;
+    if (module_level_ && g == nullptr) {
       g = mod_.new_global(alias, Type::object());
       g->is_import = true;
       g->line = static_cast<int>(ts_node_start_point(item).row) + 1;
-    } else if ((!g->is_import && !def_time_names_.count(alias)) ||
-               !g->type.is(ir::TypeKind::Object)) {
+    } else if (module_level_ && ((!g->is_import && !def_time_names_.count(alias)) ||
+                                 !g->type.is(ir::TypeKind::Object))) {
       error(item, "Name \"" + alias + "\" already defined");
       continue;
     }
@@ -142,6 +146,10 @@ void Lowerer::lower_import(TSNode s) {
       mod = b_->prim(top_only ? PrimId::ImportTop : PrimId::ImportModule, {modname.v});
     }
     b_->release(modname);
+    if (!module_level_) {
+      assign_name(target, mod, Type::object());
+      continue;
+    }
     b_->store_global(g, mod);
     bind_api_import(alias);
   }
@@ -195,8 +203,15 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
     } else if (declared && *declared != g->type) {
       error(target, "Name \"" + name + "\" already defined with another type");
     }
+    Type assigned = v.type();
     auto c = coerce(v, g->type, target, "assignment");
     if (c) b_->store_global(g, *c);
+    if (narrowable_global(name) && !assigned.is(ir::TypeKind::None) &&
+        !assigned.is(ir::TypeKind::Optional) && !assigned.is(ir::TypeKind::Object)) {
+      narrowed_[name] = g->type.arg(0);
+    } else {
+      narrowed_.erase(name);
+    }
     return;
   }
   Register* r = local(name);
@@ -248,7 +263,9 @@ void Lowerer::lower_assignment(TSNode s) {
   TSNode right = child_by_field(s, "right");
   TSNode type = child_by_field(s, "type");
   std::optional<Type> declared;
-  if (!ts_node_is_null(type)) {
+  bool inferred =
+      !ts_node_is_null(type) && (bare_final(text(type)) || type_alias_annotation(text(type)));
+  if (!ts_node_is_null(type) && !(inferred && !ts_node_is_null(right))) {
     declared = parse_annotation(type);
     if (!declared) return;
   }
@@ -455,8 +472,8 @@ void Lowerer::lower_if(TSNode s) {
   for (auto& [c, b] : arms) {
     set_span(c);
     if (profile_ && !ts_node_eq(c, cond)) profile_line(c);  // an elif's condition
-    Narrowing nw = narrowing_of(c);
     Value* cv = lower_condition(c);
+    Narrowing nw = narrowing_of(c);  // after the condition: a `:=` in it may define the name
     Block* then_b = b_->new_block();
     Block* next = b_->new_block();
     b_->branch(cv, then_b, next);
@@ -499,12 +516,13 @@ void Lowerer::lower_while(TSNode s) {
   set_span(cond);
   bool forever = node_type(cond) == "true";
   forget_narrowing_in(child_by_field(s, "body"));
-  Narrowing nw = narrowing_of(cond);
+  Value* cv = forever ? nullptr : lower_condition(cond);
+  Narrowing nw = narrowing_of(cond);  // after the condition: a `:=` in it may define the name
   std::map<std::string, Type> outside = narrowed_;
   if (forever) {
     b_->goto_(body);
   } else {
-    b_->branch(lower_condition(cond), body, else_b);
+    b_->branch(cv, body, else_b);
   }
   b_->activate(body);
   for (const auto& [n, t] : nw.when_true) narrowed_[n] = t;
@@ -529,12 +547,26 @@ void Lowerer::lower_while(TSNode s) {
 
 namespace hintc::frontend {
 
+const ir::Global* Lowerer::narrowable_global(const std::string& name) const {
+  if (comprehension_names_.count(name)) return nullptr;
+  bool local_here = !module_level_ && !global_names_.count(name) &&
+                    (locals_.count(name) || local_names_.count(name) || captured_type(name));
+  if (local_here) return nullptr;
+  const ir::Global* g = mod_.find_global(name);
+  if (g == nullptr || !g->is_public || g->is_import || !g->type.is(ir::TypeKind::Optional))
+    return nullptr;
+  return g;
+}
+
 Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   Narrowing out;
   std::string k = node_type(cond);
   auto optional_local = [&](TSNode n) -> std::optional<Type> {
     if (node_type(n) == "attribute") return optional_field(n);
-    if (node_type(n) != "identifier" || module_level_) return std::nullopt;
+    if (node_type(n) != "identifier") return std::nullopt;
+    // A module global narrows too, as mypy narrows it (its reads are then checked).
+    if (const ir::Global* g = narrowable_global(text(n))) return g->type.arg(0);
+    if (module_level_) return std::nullopt;
     Register* r = local(text(n));
     if (r == nullptr) {
       auto t = captured_type(text(n));  // a captured variable narrows like a local
@@ -548,6 +580,8 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
   if (k == "parenthesized_expression" && ts_node_named_child_count(cond) == 1) {
     return narrowing_of(ts_node_named_child(cond, 0));
   }
+  // `(m := e)` tests the value it assigns to m: narrows m as the name would.
+  if (k == "named_expression") return narrowing_of(child_by_field(cond, "name"));
   if (k == "identifier" || k == "attribute") {
     if (auto t = optional_local(cond)) out.when_true[text(cond)] = *t;
     return out;
@@ -585,6 +619,10 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
       if (!ts_node_is_named(c)) op += (op.empty() ? "" : " ") + text(c);
     }
     if (node_type(a) == "none") std::swap(a, b);
+    while (node_type(a) == "parenthesized_expression" && ts_node_named_child_count(a) == 1) {
+      a = ts_node_named_child(a, 0);
+    }
+    if (node_type(a) == "named_expression") a = child_by_field(a, "name");
     if (node_type(b) != "none" || (op != "is" && op != "is not")) return out;
     if (auto t = optional_local(a)) {
       (op == "is not" ? out.when_true : out.when_false)[text(a)] = *t;

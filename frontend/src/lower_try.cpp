@@ -491,6 +491,7 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
     b_->release(entered);
   }
   lower_with_items(items, i + 1, body, async);
+  with_exit_only_ |= !b_->reachable();
   pop_frame();
   Builder::Dest wd = b_->pop_dest();
   Join join;
@@ -523,6 +524,20 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
   definitely_ = join.defs.value_or(at_entry);
 }
 
+void Lowerer::raise_unreachable_end() {
+  // Only an __exit__ that suppressed an exception, against its annotation, gets here: CPython
+  // would return None from a function typed not to (mypyc raises the same way).
+  RValue cls = load_builtin("RuntimeError");
+  RValue msg = b_->load_str("Reached allegedly unreachable code!");
+  RValue m = to_object(msg);
+  RValue exc = b_->call_object(cls.v, {m.v}, {});
+  b_->release(m);
+  b_->release(cls);
+  b_->emit(OpKind::Raise, Type::none(), {exc.v}, false);
+  b_->take(exc);
+  b_->emit(OpKind::Unreachable, Type::none(), {}, false);
+}
+
 void Lowerer::lower_assert(TSNode s) {
   TSNode cond = ts_node_named_child(s, 0);
   TSNode message = ts_node_named_child_count(s) > 1 ? ts_node_named_child(s, 1) : TSNode{};
@@ -545,6 +560,8 @@ void Lowerer::lower_assert(TSNode s) {
   b_->take(exc);
   b_->emit(OpKind::Unreachable, Type::none(), {}, false);
   b_->activate(ok);
+  // Past the assert its condition holds: `assert x is not None` narrows x, as in mypy.
+  for (const auto& [n, t] : narrowing_of(cond).when_true) narrowed_[n] = t;
 }
 
 void Lowerer::lower_del(TSNode s) {

@@ -9,7 +9,7 @@ namespace {
 
 // "typing.List" -> "List"; names from typing and builtins are recognised either way.
 std::string strip_typing(const std::string& name) {
-  for (const char* prefix : {"typing.", "t.", "builtins."}) {
+  for (const char* prefix : {"typing.", "typing_extensions.", "t.", "builtins."}) {
     std::string p = prefix;
     if (name.rfind(p, 0) == 0) return name.substr(p.size());
   }
@@ -32,10 +32,22 @@ bool exception_annotation(const std::string& name) {
 
 }  // namespace
 
+bool bare_final(const std::string& annotation) { return strip_typing(annotation) == "Final"; }
+
+bool type_alias_annotation(const std::string& annotation) {
+  return strip_typing(annotation) == "TypeAlias";
+}
+
 std::vector<TSNode> annotation_args(TSNode t) {
   std::vector<TSNode> params;
   std::string kind = node_type(t);
-  if (kind == "subscript") {
+  if (kind == "subscript" && ts_node_named_child_count(t) > 2) {
+    // Dict[K, V] as an expression (an alias's value): each index is a child of its own.
+    for (uint32_t i = 1; i < ts_node_named_child_count(t); ++i) {
+      TSNode c = ts_node_named_child(t, i);
+      if (node_type(c) != "comment") params.push_back(c);
+    }
+  } else if (kind == "subscript") {
     TSNode sub = child_by_field(t, "subscript");
     if (node_type(sub) == "tuple" || node_type(sub) == "expression_list") {
       for (uint32_t i = 0; i < ts_node_named_child_count(sub); ++i) {
@@ -72,6 +84,7 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     return union_of({*l, *r});
   }
   std::string name = strip_typing(text(t));
+  if (const auto* tn = kind == "identifier" ? typing_name(name) : nullptr) name = tn->second;
   if (kind == "identifier" || kind == "attribute") {
     if (name == "int") return Type::int_();
     if (name == "float") return Type::float_();
@@ -99,13 +112,21 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     for (const char* a : kAbstract) {
       if (name == a) return Type::object();
     }
-    if (exception_annotation(name) && (is_python_builtin(name) || name.find("TracebackType") != std::string::npos)) {
+    if (exception_annotation(name) &&
+        (is_python_builtin(name) || name.find("TracebackType") != std::string::npos)) {
       return Type::object();
+    }
+    if (imported_type_name(t)) return Type::object();
+    if (kind == "identifier") {
+      if (auto m = module_type_name(t, name)) return *m;
     }
   }
   if (kind == "generic_type" || kind == "subscript") {
     TSNode head = ts_node_named_child(t, 0);
     std::string h = strip_typing(text(head));
+    if (const auto* tn = node_type(head) == "identifier" ? typing_name(h) : nullptr) h = tn->second;
+    // A library generic (npt.NDArray[np.float64]): an object, its parameters not looked into.
+    if (imported_type_name(head)) return Type::object();
     std::vector<TSNode> params = annotation_args(t);
     // tuple[()] is the empty tuple.
     if ((h == "tuple" || h == "Tuple") && params.size() == 1) {
@@ -164,6 +185,17 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   }
   error(t, msg::unsupported("type annotation '" + text(t) + "'"));
   return std::nullopt;
+}
+
+bool Lowerer::imported_type_name(TSNode n) const {
+  // np.ndarray, datetime.date, Decimal, Path: a class of an imported module, which mypy knows
+  // and hintc keeps as an object. typing's own names are annotations hintc reads itself.
+  if (strip_typing(text(n)) != text(n)) return false;
+  while (node_type(n) == "attribute") n = child_by_field(n, "object");
+  if (node_type(n) != "identifier") return false;
+  auto imp = imports_.find(text(n));
+  return imp != imports_.end() && imp->second != "module:typing" &&
+         imp->second.rfind("math", 0) != 0;
 }
 
 std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string& s) {

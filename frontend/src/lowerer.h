@@ -20,6 +20,9 @@ namespace hintc::frontend {
 // The type arguments of a parameterised annotation (`X[A, B]`, as a generic_type or a subscript
 // node): [A, B]; [A] for `X[A]`; empty for anything else.
 std::vector<TSNode> annotation_args(TSNode t);
+// `Final` without a type (`X: Final = 3`): the variable's type is its value's.
+bool bare_final(const std::string& annotation);
+bool type_alias_annotation(const std::string& annotation);  // `X: TypeAlias = ...`
 
 struct BodyItem;  // class_body.h
 
@@ -279,14 +282,12 @@ class Lowerer {
   void set_dataclass_slots(const ir::ClassDef* c, RValue cls);
   // lower_generics.cpp
   std::set<std::string> type_vars_;                       // module names bound to TypeVar(...)
-  std::map<std::string, std::string> typing_imports_;     // alias -> name imported from typing
   std::map<std::string, std::set<std::string>> abstract_methods_;  // class -> @abstractmethod names
   std::set<std::string> abc_classes_;  // classes with an ABC base or metaclass=ABCMeta
   bool abstract_class(const ir::ClassDef* c) const;  // an ABC with abstract methods left
   void collect_type_vars(TSNode root);
   bool ignored_base(TSNode b) const;      // ABC, Generic[...], metaclass=ABCMeta
   TSNode class_base_node(TSNode b) const;  // Base[T] -> Base when Base is a compiled class
-  std::optional<RValue> typing_value(const std::string& name);
   bool is_abstract_decorator(TSNode d) const;
   // Whether a compiled subclass of c (at any depth) defines a method or property `name`.
   bool redefined_below(const ir::ClassDef* c, const std::string& name) const;
@@ -300,6 +301,17 @@ class Lowerer {
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
+  bool imported_type_name(TSNode n) const;  // an annotation naming an imported module's class
+  // lower_typing.cpp: names imported from typing / typing_extensions
+  static bool typing_module(const std::string& module);
+  const std::pair<std::string, std::string>* typing_name(const std::string& alias) const;
+  std::optional<RValue> typing_value(const std::string& alias, TSNode at);
+  std::optional<RValue> lower_cast(TSNode call, TSNode args);
+  std::optional<Type> module_type_name(TSNode at, const std::string& name);
+  TSNode module_assignment(TSNode at, const std::string& name) const;  // first top-level `name =`
+  // alias -> (module, name)
+  std::map<std::string, std::pair<std::string, std::string>> typing_names_;
+  std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
   Type union_of(const std::vector<Type>& members);
   void lower_module_body(TSNode root);
@@ -448,6 +460,9 @@ class Lowerer {
   RValue lower_string(TSNode e);
   RValue lower_bool_op(TSNode e);
   RValue lower_conditional(TSNode e);
+  // lower_walrus.cpp: `name := value`, and reads of names some `:=` assigns
+  RValue lower_named_expr(TSNode e);
+  Register* walrus_safe_read(Register* r);
   RValue lower_compare(TSNode e);
   Value* lower_condition(TSNode e);  // truth value of an expression as a bool value (borrowed)
 
@@ -479,6 +494,7 @@ class Lowerer {
   bool lower_slice_bounds(TSNode slice, bool native_ok, std::array<RValue, 3>& out, int& has);
   RValue slice_read(RValue seq, TSNode slice, TSNode at, Type result);
   void slice_store(RValue seq, TSNode slice, TSNode at, RValue o);
+  void lower_augmented_slice(TSNode s, const std::string& op);  // xs[i:j] op= v
   void slice_delete(RValue seq, TSNode slice, TSNode at);
   // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
   std::optional<RValue> lower_slice_concat(TSNode e);
@@ -678,6 +694,8 @@ class Lowerer {
     std::map<std::string, Type> when_true, when_false;
   };
   Narrowing narrowing_of(TSNode cond);
+  // The Optional module global a read of `name` here reaches, or null.
+  const ir::Global* narrowable_global(const std::string& name) const;
   void forget_narrowing_in(TSNode body);  // names a loop body assigns are not narrowed in it
   // lower_narrow_fields.cpp: `local.field` (fields of compiled instances) narrows as a local.
   std::optional<Type> chain_type(TSNode e);
@@ -693,6 +711,11 @@ class Lowerer {
   std::vector<LoopTargets> loops_;
   std::vector<CleanupFrame> cleanups_;
   bool ret_held_in_cleanup_ = false;  // a return ran cleanups: $ret may hold a value on error
+  // A `with` body that cannot fall through continues only if __exit__ suppresses an exception,
+  // which mypy rules out unless __exit__ says bool: then a body end needing a value is not a
+  // missing return (lower_try.cpp, end_body).
+  bool with_exit_only_ = false;
+  void raise_unreachable_end();
   int depth_ = 0;
   int indent_depth_ = 0;
   uint32_t module_pos_ = 0;  // while lowering the module body: offset of the current statement

@@ -3,6 +3,7 @@
 
 #include <cstring>
 
+#include "fstring_colon_eq.h"
 #include "lexical_check.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
@@ -165,8 +166,9 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   }
   TSParser* parser = ts_parser_new();
   ts_parser_set_language(parser, tree_sitter_python());
+  const std::string parsed = mask_fstring_colon_eq(text);
   TSTree* tree =
-      ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size()));
+      ts_parser_parse_string(parser, nullptr, parsed.data(), static_cast<uint32_t>(parsed.size()));
   if (tree == nullptr) {
     ts_parser_delete(parser);
     diags.error(0, "source could not be parsed");

@@ -26,6 +26,46 @@ int hintc_api_export(PyObject* m, HintcModuleApi* api) {
   return rc;
 }
 
+namespace {
+
+// CPython's ImportError for `from m import name` (ceval's import_from): the module's file, or
+// "unknown location", and the circular-import wording while the module is still initialising.
+void import_from_error(PyObject* module, PyObject* name) {
+  PyObject* pkgname = PyModule_Check(module) ? PyModule_GetNameObject(module) : nullptr;
+  if (pkgname == nullptr) {
+    PyErr_Clear();
+    pkgname = PyUnicode_FromString("<unknown module name>");
+    if (pkgname == nullptr) return;
+  }
+  PyObject* path = PyModule_Check(module) ? PyModule_GetFilenameObject(module) : nullptr;
+  PyObject* msg = nullptr;
+  if (path == nullptr || !PyUnicode_Check(path)) {
+    PyErr_Clear();
+    Py_CLEAR(path);
+    msg = PyUnicode_FromFormat("cannot import name %R from %R (unknown location)", name, pkgname);
+  } else {
+    PyObject* spec = PyObject_GetAttrString(module, "__spec__");
+    PyObject* init = spec != nullptr ? PyObject_GetAttrString(spec, "_initializing") : nullptr;
+    int initializing = init != nullptr ? PyObject_IsTrue(init) : 0;
+    PyErr_Clear();
+    Py_XDECREF(init);
+    Py_XDECREF(spec);
+    msg = initializing > 0
+              ? PyUnicode_FromFormat("cannot import name %R from partially initialized module %R "
+                                     "(most likely due to a circular import) (%S)",
+                                     name, pkgname, path)
+              : PyUnicode_FromFormat("cannot import name %R from %R (%S)", name, pkgname, path);
+  }
+  if (msg != nullptr) {
+    PyErr_SetImportError(msg, pkgname, path);
+    Py_DECREF(msg);
+  }
+  Py_XDECREF(path);
+  Py_DECREF(pkgname);
+}
+
+}  // namespace
+
 PyObject* hintc_import_from(PyObject* module_name, PyObject* name) {
   PyObject* fromlist = PyTuple_Pack(1, name);
   if (fromlist == nullptr) return nullptr;
@@ -35,16 +75,18 @@ PyObject* hintc_import_from(PyObject* module_name, PyObject* name) {
   Py_DECREF(fromlist);
   if (module == nullptr) return nullptr;
   PyObject* value = PyObject_GetAttr(module, name);
-  Py_DECREF(module);
-  if (value != nullptr || !PyErr_ExceptionMatches(PyExc_AttributeError)) return value;
+  if (value != nullptr || !PyErr_ExceptionMatches(PyExc_AttributeError)) {
+    Py_DECREF(module);
+    return value;
+  }
   PyErr_Clear();
   PyObject* full = PyUnicode_FromFormat("%U.%U", module_name, name);
-  if (full == nullptr) return nullptr;
-  value = PyImport_GetModule(full);
-  Py_DECREF(full);
-  if (value == nullptr && !PyErr_Occurred()) {
-    PyErr_Format(PyExc_ImportError, "cannot import name '%U' from '%U'", name, module_name);
+  if (full != nullptr) {
+    value = PyImport_GetModule(full);
+    Py_DECREF(full);
   }
+  if (value == nullptr && !PyErr_Occurred()) import_from_error(module, name);
+  Py_DECREF(module);
   return value;
 }
 

@@ -1,0 +1,22 @@
+import sw_dicts_edge as m
+from _show import show
+
+show("numeric_keys", m.numeric_keys)
+show("nested", m.nested, {"a": {"x": 1}}, "a", "x")
+show("nested miss outer", m.nested, {"a": {"x": 1}}, "b", "x")
+show("nested miss inner", m.nested, {"a": {"x": 1}}, "a", "y")
+show("nested_build", m.nested_build, [("a", "x", 1), ("a", "x", 2), ("b", "y", 5)])
+show("updates", m.updates, {"a": 1, "b": 2})
+show("setdefault_lists", m.setdefault_lists, ["apple", "avocado", "banana", ""])
+show("key_errors", m.key_errors, {(1, 2): "x"}, (2, 1))
+show("key_error_str", m.key_error_str, {"a": 1}, "b")
+show("key_error_pop", m.key_error_pop, {1: 1})
+show("modify_values", m.modify_values, {"a": 1, "b": 2})
+show("reinsert_order", m.reinsert_order, {"a": 1, "b": 2, "c": 3})
+show("values_mutation", m.values_mutation, {"a": [], "b": [9]})
+show("dict_compare", m.dict_compare, {"a": 1, "b": 2}, {"b": 2, "a": 1})
+show("dict_compare ne", m.dict_compare, {"a": 1}, {"a": 1, "b": 2})
+show("count_chars", m.count_chars, "mississippi")
+show("get_default_types", m.get_default_types, {"a": 5}, "a")
+show("get_default_types miss", m.get_default_types, {"a": 5}, "z")
+show("dict_iter_delete_other", m.dict_iter_delete_other, {1: 1, 2: 2, 3: 3})

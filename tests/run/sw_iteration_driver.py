@@ -1,0 +1,21 @@
+import sw_iteration as m
+from _show import show
+
+show("over_all", m.over_all, [1, 2], ("a", "b"), {3, 1}, {"x": 1.5, "y": 2.0}, "h\U0001f600", b"\x01\x02", frozenset(["q", "p"]))
+show("over_all empty", m.over_all, [], (), set(), {}, "", b"", frozenset())
+show("mutate_list", m.mutate_list, [2, 4])
+show("remove_while_iterating", m.remove_while_iterating, [1, 2, 3, 4, 1])
+show("nested_comps", m.nested_comps, 3)
+show("comp_scoping", m.comp_scoping, 9)
+show("membership", m.membership, ["a"], {"a": 1}, {"b"}, "abc")
+show("membership empty", m.membership, [], {}, set(), "")
+show("unicode_walk", m.unicode_walk, "a\u00e9\U0001f600\u2003z\u0301")
+show("ranges", m.ranges, 1, 10, 3)
+show("ranges neg", m.ranges, 10, -5, -4)
+show("ranges empty", m.ranges, 5, 5, 1)
+show("ranges big", m.ranges, 2 ** 64, 2 ** 64 + 5, 2)
+show("range_zero_step", m.range_zero_step, 3)
+show("chained", m.chained_comparisons, 1, 2, 3.0)
+show("chained eq", m.chained_comparisons, 2, 2, 2.0)
+show("sort_dict", m.sort_dict_by_value, {"b": 1, "a": 1, "c": 5})
+show("enumerate_dict", m.enumerate_dict, {"x": 1, "y": 2})

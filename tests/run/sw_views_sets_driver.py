@@ -1,0 +1,22 @@
+import sw_views_sets as m
+from _show import show
+
+show("key_ops", m.key_ops, {"a": 1, "b": 2, "c": 3}, {"b", "x"})
+show("key_ops empty", m.key_ops, {}, set())
+show("item_ops", m.item_ops, {"a": 1, "b": 2}, {"a": 1, "b": 3})
+show("values", m.values_view, {"a": 5, "b": 3})
+show("values empty", m.values_view, {})
+show("view_live", m.view_live, {"x": 0})
+show("set_methods", m.set_methods, {1, 2, 3}, {3, 4})
+show("set_remove", m.set_remove, {1}, 1)
+show("set_remove missing", m.set_remove, {1}, 2)
+show("set_pop_empty", m.set_pop_empty)
+show("frozen", m.frozen, frozenset(["a", "b"]), {"b", "c"})
+show("grow", m.grow_while_iterating, {1, 2})
+show("dict_grow_keys", m.dict_grow_while_keys, {1: 1})
+show("dict_pop_items", m.dict_pop_while_items, {1: 1, 2: 2})
+show("dict_replace_keys", m.dict_replace_keys, {1: 1, 2: 2})
+show("set_comp", m.set_comp, ["apple", "", "kiwi", "fig", "pear"])
+show("unhashable", m.unhashable, [1])
+show("dict_methods", m.dict_methods, {"a": [1], "q": [2]})
+show("popitem_empty", m.popitem_empty)
