@@ -68,6 +68,10 @@ def dict_from_bad(pairs: List[Tuple[str, ...]]) -> Dict[str, str]:
 
 
 def aug_subscripts(d: Dict[str, List[int]], grid: List[List[int]], counts: Dict[str, int]) -> List[object]:
+    # Copies, so replayed calls (the leak check) do not grow the caller's containers.
+    d = {k: list(v) for k, v in d.items()}
+    grid = [list(row) for row in grid]
+    counts = dict(counts)
     counts["a"] += 1
     counts["new"] = counts.get("new", 0) + 5
     d["xs"] += [4]
@@ -84,6 +88,7 @@ def aug_missing(counts: Dict[str, int]) -> Dict[str, int]:
 
 
 def aug_slices(xs: List[int], k: int) -> List[int]:
+    xs = list(xs)  # the caller's list stays as it was (replays)
     xs[1:2] += [5]
     xs[:] *= 2
     xs[-2:] += (8, 9)

@@ -69,6 +69,7 @@ def reinsert_order(d: Dict[str, int]) -> List[str]:
 
 
 def values_mutation(d: Dict[str, List[int]]) -> Dict[str, List[int]]:
+    d = {k: list(v) for k, v in d.items()}  # the caller's lists stay as they were (replays)
     for v in d.values():
         v.append(len(v))
     return d

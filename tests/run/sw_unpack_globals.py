@@ -22,6 +22,7 @@ def add(x: float) -> float:
     total += x
     last = f"{x:.1f}"
     log.append(last)
+    del log[:-3]  # the last three entries: replayed calls (the leak check) keep it bounded
     return total
 
 
