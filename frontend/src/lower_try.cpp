@@ -525,10 +525,11 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
 }
 
 void Lowerer::raise_unreachable_end() {
-  // Only an __exit__ that suppressed an exception, against its annotation, gets here: CPython
-  // would return None from a function typed not to (mypyc raises the same way).
+  // Only an __exit__ that suppressed an exception gets here: CPython would return None from a
+  // function whose annotation says it cannot (mypyc raises too; README, differences).
   RValue cls = load_builtin("RuntimeError");
-  RValue msg = b_->load_str("Reached allegedly unreachable code!");
+  RValue msg = b_->load_str(
+      "function ended without a return after a context manager suppressed an exception");
   RValue m = to_object(msg);
   RValue exc = b_->call_object(cls.v, {m.v}, {});
   b_->release(m);
