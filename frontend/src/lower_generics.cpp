@@ -14,19 +14,6 @@ namespace {
 constexpr int kTupleBuild = 1;  // Build op kind of a tuple
 }  // namespace
 
-void Lowerer::collect_type_vars(TSNode root) {
-  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
-    TSNode s = ts_node_named_child(root, i);
-    if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) continue;
-    TSNode a = ts_node_named_child(s, 0);
-    if (node_type(a) != "assignment") continue;
-    TSNode left = child_by_field(a, "left"), right = child_by_field(a, "right");
-    if (node_type(left) != "identifier" || ts_node_is_null(right) || node_type(right) != "call") continue;
-    std::string fn = text(child_by_field(right, "function"));
-    if (fn == "TypeVar" || fn == "typing.TypeVar") type_vars_.insert(text(left));
-  }
-}
-
 bool Lowerer::ignored_base(TSNode b) const {
   std::string k = node_type(b);
   if (k == "keyword_argument") {

@@ -184,7 +184,6 @@ void Lowerer::collect_module(TSNode root) {
     mod_.has_doc = true;
     mod_.doc = *doc;
   }
-  collect_type_vars(root);
   declare_classes(root);
   scan_def_time_names(root);
   uint32_t n = ts_node_named_child_count(root);

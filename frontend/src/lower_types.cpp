@@ -94,7 +94,6 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (name == "bytes") return Type::bytes();
     if (name == "object" || name == "Any") return Type::object();
     if (const ir::ClassDef* c = class_named(name)) return Type::instance(c);
-    if (type_vars_.count(name)) return Type::object();
     if (python_made_class(name)) return Type::object();  // NamedTuple, Enum: Python's classes
     if (scopes_ && scopes_->local_class_name(name)) return Type::object();  // made at run time
     // Unparameterised containers hold objects.

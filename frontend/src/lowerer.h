@@ -281,11 +281,9 @@ class Lowerer {
   bool kw_only_field(const ir::ClassDef* c, const std::string& name) const;
   void set_dataclass_slots(const ir::ClassDef* c, RValue cls);
   // lower_generics.cpp
-  std::set<std::string> type_vars_;                       // module names bound to TypeVar(...)
   std::map<std::string, std::set<std::string>> abstract_methods_;  // class -> @abstractmethod names
   std::set<std::string> abc_classes_;  // classes with an ABC base or metaclass=ABCMeta
   bool abstract_class(const ir::ClassDef* c) const;  // an ABC with abstract methods left
-  void collect_type_vars(TSNode root);
   bool ignored_base(TSNode b) const;      // ABC, Generic[...], metaclass=ABCMeta
   TSNode class_base_node(TSNode b) const;  // Base[T] -> Base when Base is a compiled class
   bool is_abstract_decorator(TSNode d) const;
