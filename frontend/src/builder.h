@@ -26,6 +26,9 @@ struct RValue {
   Type type() const { return v->type; }
 };
 
+// The container a `build` op makes (its kind operand).
+enum BuildKind { kBuildList = 0, kBuildTuple = 1, kBuildSet = 2, kBuildDict = 3 };
+
 class Builder {
  public:
   explicit Builder(Function* f);

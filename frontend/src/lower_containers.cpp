@@ -8,7 +8,6 @@ namespace hintc::frontend {
 using ir::TypeKind;
 
 namespace {
-enum BuildKind { kBuildList = 0, kBuildTuple = 1, kBuildSet = 2, kBuildDict = 3 };
 
 bool intlike(Type t) { return t.is(TypeKind::Int) || t.is(TypeKind::Bool); }
 

@@ -8,12 +8,6 @@ namespace hintc::frontend {
 using ir::ClassDef;
 using ir::TypeKind;
 
-namespace {
-
-constexpr int kTupleBuild = 1;  // Build op kind of a tuple
-
-}  // namespace
-
 // BaseException.__new__ keeps the constructor's positional arguments as `args`; the base's
 // __init__ replaces them. A native construction skips __new__'s arguments, so it is exact only
 // when the __init__ chain always reaches the builtin __init__.
@@ -29,7 +23,8 @@ bool Lowerer::init_sets_args(const ClassDef* c) {
     TSNode s = ts_node_named_child(body, i);
     if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) continue;
     TSNode call = ts_node_named_child(s, 0);
-    calls = node_type(call) == "call" && text(child_by_field(call, "function")) == "super().__init__";
+    calls =
+        node_type(call) == "call" && text(child_by_field(call, "function")) == "super().__init__";
   }
   if (!calls) return false;
   const ClassDef* owner = m->fn->owner;
@@ -74,7 +69,7 @@ RValue Lowerer::super_of_exception(RValue self, TSNode call, TSNode args, const 
     std::vector<Value*> ops;
     for (const RValue& v : items) ops.push_back(v.v);
     set_span(call);
-    RValue tuple = b_->build(kTupleBuild, Type::tuple_of(Type::object()), ops);
+    RValue tuple = b_->build(kBuildTuple, Type::tuple_of(Type::object()), ops);
     for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
     RValue r = b_->prim(PrimId::ExcBaseInit, {self.v, tuple.v});
     b_->release(tuple);

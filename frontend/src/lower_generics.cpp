@@ -10,10 +10,6 @@ namespace hintc::frontend {
 
 using ir::ClassDef;
 
-namespace {
-constexpr int kTupleBuild = 1;  // Build op kind of a tuple
-}  // namespace
-
 bool Lowerer::ignored_base(TSNode b) const {
   std::string k = node_type(b);
   if (k == "keyword_argument") {
@@ -41,7 +37,8 @@ bool Lowerer::trivial_abstract_body(TSNode def) {
     for (TSNode d : decorators(outer)) abstract |= is_abstract_decorator(d);
   }
   // ... and in a Protocol class.
-  TSNode cls = ts_node_parent(ts_node_parent(ts_node_is_null(outer) || node_type(outer) != "decorated_definition" ? def : outer));
+  TSNode cls = ts_node_parent(ts_node_parent(
+      ts_node_is_null(outer) || node_type(outer) != "decorated_definition" ? def : outer));
   if (!abstract && !ts_node_is_null(cls) && node_type(cls) == "class_definition") {
     TSNode supers = child_by_field(cls, "superclasses");
     for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
@@ -119,7 +116,7 @@ void Lowerer::set_abstract_methods(const ClassDef* c, RValue cls) {
     strs.push_back(b_->load_str(n));
     ops.push_back(strs.back().v);
   }
-  RValue items = b_->build(kTupleBuild, Type::tuple_of(Type::object()), ops);
+  RValue items = b_->build(kBuildTuple, Type::tuple_of(Type::object()), ops);
   for (auto it = strs.rbegin(); it != strs.rend(); ++it) b_->release(*it);
   RValue fs = load_builtin("frozenset");
   RValue set = b_->call_object(fs.v, {items.v}, {});

@@ -14,8 +14,6 @@ using ir::TypeKind;
 
 namespace {
 
-constexpr int kListBuild = 0, kTupleBuild = 1, kDictBuild = 3;  // Build op kinds
-
 std::string without_module(const std::string& n) {
   for (const char* prefix : {"typing.", "enum."}) {
     std::string p = prefix;
@@ -111,7 +109,7 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
   if (!annotations.empty()) {
     std::vector<Value*> ops;
     for (const RValue& v : annotations) ops.push_back(v.v);
-    RValue d = b_->build(kDictBuild, Type::dict(Type::str(), Type::object()), ops);
+    RValue d = b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), ops);
     for (auto v = annotations.rbegin(); v != annotations.rend(); ++v) b_->release(*v);
     add("__annotations__", d);
   }
@@ -165,8 +163,8 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
   std::vector<Value*> base_ops, item_ops;
   for (const RValue& v : bases) base_ops.push_back(v.v);
   for (const RValue& v : items) item_ops.push_back(v.v);
-  RValue base_tuple = b_->build(kTupleBuild, Type::tuple_of(Type::object()), base_ops);
-  RValue item_list = b_->build(kListBuild, Type::list(Type::object()), item_ops);
+  RValue base_tuple = b_->build(kBuildTuple, Type::tuple_of(Type::object()), base_ops);
+  RValue item_list = b_->build(kBuildList, Type::list(Type::object()), item_ops);
   for (auto v = bases.rbegin(); v != bases.rend(); ++v) b_->release(*v);
   for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
   RValue name = b_->load_str(qualname.substr(qualname.rfind('.') + 1));  // Outer.Inner: Inner
