@@ -16,11 +16,11 @@ std::string FunctionEmitter::operand_array(const Op& op, size_t first, const cha
 }
 
 void FunctionEmitter::emit_build(const Op& op) {
-  static const char* const kBuilders[] = {"hintc_build_list", "hintc_build_tuple",
-                                          "hintc_build_set", "hintc_build_dict",
-                                          "hintc_str_concat"};
+  static const char* const kBuilders[ir::kBuildKindCount] = {
+      "hintc_build_list", "hintc_build_tuple", "hintc_build_set", "hintc_build_dict",
+      "hintc_str_concat"};
   size_t n = op.operands.size();
-  if (op.imm == 3) n /= 2;  // dict: key/value pairs
+  if (op.imm == ir::kBuildDict) n /= 2;  // dict: key/value pairs
   // Braced so that the array's initialisation is never crossed by a goto.
   line(operand_array(op, 0, "hitems") + val(&op) + " = " + kBuilders[op.imm] + "(hitems, " +
        std::to_string(n) + "); }");

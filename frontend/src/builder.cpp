@@ -110,7 +110,7 @@ RValue Builder::cast_borrowed(Value* o, Type t) {
   return {emit(OpKind::CastBorrowed, t, {o}, true), false};
 }
 
-RValue Builder::build(int kind, Type t, std::vector<Value*> items) {
+RValue Builder::build(BuildKind kind, Type t, std::vector<Value*> items) {
   return owned(emit(OpKind::Build, t, std::move(items), true, [kind](Op& op) { op.imm = kind; }));
 }
 

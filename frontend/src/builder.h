@@ -26,8 +26,12 @@ struct RValue {
   Type type() const { return v->type; }
 };
 
-// The container a `build` op makes (its kind operand).
-enum BuildKind { kBuildList = 0, kBuildTuple = 1, kBuildSet = 2, kBuildDict = 3 };
+using ir::BuildKind;
+using ir::kBuildDict;
+using ir::kBuildList;
+using ir::kBuildSet;
+using ir::kBuildStr;
+using ir::kBuildTuple;
 
 class Builder {
  public:
@@ -65,13 +69,12 @@ class Builder {
   // The same object at type t, borrowed from o (no reference of its own; valid while o is held).
   RValue cast_borrowed(Value* o, Type t);
   // A new list/tuple/set/dict/str (ir ops.def `build`) of borrowed object operands.
-  RValue build(int kind, Type t, std::vector<Value*> items);
+  RValue build(BuildKind kind, Type t, std::vector<Value*> items);
   RValue call_method(Value* obj, const std::string& name, std::vector<Value*> args, Type result);
   // Ends the block: the next item of `it` in `item_block`, or `end_block` when exhausted. The
   // returned value is owned in item_block: pass it to owned() after activating that block.
   // An int/float/bool `item_type`: the unboxed items of a compiled generator (ops.def).
-  RValue iter_next(Value* it, Block* item_block, Block* end_block,
-                   Type item_type = Type::object());
+  RValue iter_next(Value* it, Block* item_block, Block* end_block, Type item_type = Type::object());
   RValue call(Function* callee, std::vector<Value*> args);
   RValue call_object(Value* callee, std::vector<Value*> args, std::vector<std::string> kwnames);
   RValue box(Value* v);

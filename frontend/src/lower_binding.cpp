@@ -173,7 +173,7 @@ std::vector<std::optional<RValue>> Lowerer::pack_arguments(const ArgMatch& match
     std::vector<Value*> ops;
     for (const RValue& v : items) ops.push_back(v.v);
     set_span(call);
-    slots[i] = b_->build(star ? 1 : 3, p.type, ops);  // a tuple / a dict (ops.def `build`)
+    slots[i] = b_->build(star ? kBuildTuple : kBuildDict, p.type, ops);  // a tuple / a dict (ops.def `build`)
     for (auto it = items.rbegin(); it != items.rend(); ++it) b_->release(*it);
   }
   for (size_t j = 0; j < match.order.size(); ++j) {

@@ -319,8 +319,8 @@ RValue Lowerer::call_splat(RValue callee, TSNode call, TSNode args) {
   // f(a, *xs, k=v, **m): positional arguments gathered in a list (made a tuple), keywords in a
   // dict, in source order, then one PyObject_Call.
   set_span(call);
-  RValue pos = b_->build(0, Type::list(Type::object()), {});
-  RValue kw = b_->build(3, Type::dict(Type::str(), Type::object()), {});
+  RValue pos = b_->build(kBuildList, Type::list(Type::object()), {});
+  RValue kw = b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
   for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
     TSNode a = ts_node_named_child(args, i);
     std::string k = node_type(a);

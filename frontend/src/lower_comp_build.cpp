@@ -62,7 +62,7 @@ RValue Lowerer::lower_list_build(TSNode e, std::optional<Type> item_want, bool i
   TSNode body = child_by_field(e, "body");
   Register* acc = temp_register(Type::object());
   set_span(e);
-  b_->assign(acc, b_->build(0, Type::object(), {}));
+  b_->assign(acc, b_->build(kBuildList, Type::object(), {}));
   auto [fors, filtered] = clause_shape(e);
   // One loop: its item count (once its iterable is evaluated) bounds the result's size.
   std::function<void(Value*)> reserve = [&, filtered = filtered](Value* n) {

@@ -137,7 +137,7 @@ RValue Lowerer::object_compare(const std::string& op, RValue l, RValue r, TSNode
 
 RValue Lowerer::lower_display(TSNode e) {
   std::string k = node_type(e);
-  int kind = k == "list" ? kBuildList : k == "set" ? kBuildSet : kBuildTuple;
+  BuildKind kind = k == "list" ? kBuildList : k == "set" ? kBuildSet : kBuildTuple;
   std::optional<Type> want = expected_;
   expected_.reset();
   std::vector<TSNode> items;

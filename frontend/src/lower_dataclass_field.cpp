@@ -64,7 +64,7 @@ void Lowerer::set_dataclass_slots(const ClassDef* c, RValue cls) {
     names.push_back(b_->load_str(f.name));
     ops.push_back(names.back().v);
   }
-  RValue t = b_->build(1 /* tuple */, Type::tuple_of(Type::str()), ops);
+  RValue t = b_->build(kBuildTuple, Type::tuple_of(Type::str()), ops);
   for (auto it = names.rbegin(); it != names.rend(); ++it) b_->release(*it);
   RValue attr = b_->load_str("__slots__");
   b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, t.v});

@@ -408,7 +408,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         std::vector<RValue> boxed;
         for (auto& v : vals) boxed.push_back(to_object(v));
         for (auto& v : boxed) objs.push_back(v.v);
-        RValue t = b_->build(1, Type::tuple(elems), objs);
+        RValue t = b_->build(kBuildTuple, Type::tuple(elems), objs);
         for (auto it = boxed.rbegin(); it != boxed.rend(); ++it) b_->release(*it);
         bind_target(target, t);
       };
@@ -451,7 +451,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         }
         RValue i = to_object(RValue{counter, false});
         RValue x = to_object(item);
-        RValue t = b_->build(1, Type::tuple({Type::int_(), elem}), {i.v, x.v});
+        RValue t = b_->build(kBuildTuple, Type::tuple({Type::int_(), elem}), {i.v, x.v});
         b_->release(x);
         b_->release(i);
         bind_target(target, t);
@@ -659,8 +659,10 @@ RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
   std::optional<Type> want = expected_;
   expected_.reset();
   TSNode body = child_by_field(e, "body");
-  int kind = k == "set_comprehension" || as_set ? 2 : k == "dictionary_comprehension" ? 3 : 0;
-  if (kind == 0) {
+  BuildKind kind = k == "set_comprehension" || as_set ? kBuildSet
+                   : k == "dictionary_comprehension" ? kBuildDict
+                                                     : kBuildList;
+  if (kind == kBuildList) {
     return lower_list_build(e, want && want->is(TypeKind::List) ? std::optional<Type>(want->elem())
                                                                  : std::nullopt, false);
   }
@@ -668,9 +670,9 @@ RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
   set_span(e);
   b_->assign(acc, b_->build(kind, Type::object(), {}));
   std::optional<Type> item_type, key_type;
-  if (want && kind == 0 && want->is(TypeKind::List)) item_type = want->elem();
-  if (want && kind == 2 && want->is(TypeKind::Set)) item_type = want->elem();
-  if (want && kind == 3 && want->is(TypeKind::Dict)) {
+  if (want && kind == kBuildList && want->is(TypeKind::List)) item_type = want->elem();
+  if (want && kind == kBuildSet && want->is(TypeKind::Set)) item_type = want->elem();
+  if (want && kind == kBuildDict && want->is(TypeKind::Dict)) {
     key_type = want->arg(0);
     item_type = want->arg(1);
   }
@@ -682,7 +684,7 @@ RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
     return to_object(v);
   };
   lower_clauses(e, [&]() {
-    if (kind == 3) {
+    if (kind == kBuildDict) {
       RValue ko = lower_typed(child_by_field(body, "key"), key_type, seen_key);
       RValue vo = lower_typed(child_by_field(body, "value"), item_type, seen_item);
       set_span(body);
@@ -693,12 +695,12 @@ RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
     }
     RValue o = lower_typed(body, item_type, seen_item);
     set_span(body);
-    b_->prim(kind == 0 ? PrimId::ListAppend : PrimId::SetAdd, {acc, o.v});
+    b_->prim(kind == kBuildList ? PrimId::ListAppend : PrimId::SetAdd, {acc, o.v});
     b_->release(o);
   });
   Type item = item_type ? *item_type : seen_item.value_or(Type::object());
-  Type t = kind == 0   ? Type::list(item)
-           : kind == 2 ? Type::set(item)
+  Type t = kind == kBuildList   ? Type::list(item)
+           : kind == kBuildSet ? Type::set(item)
                        : Type::dict(key_type ? *key_type : seen_key.value_or(Type::object()), item);
   return b_->cast(acc, t);
 }

@@ -346,7 +346,7 @@ RValue Lowerer::lower_fstring(TSNode e) {
     literal(pos, ts_node_end_byte(spec), true, false);
     std::vector<Value*> ops;
     for (auto& p : pieces) ops.push_back(p.v);
-    RValue spec_str = b_->build(4, Type::str(), ops);
+    RValue spec_str = b_->build(kBuildStr, Type::str(), ops);
     for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) b_->release(*it);
     pieces.swap(saved);
     RValue r = b_->prim(PrimId::FormatSpec, {v.v, spec_str.v});
@@ -395,7 +395,7 @@ RValue Lowerer::lower_fstring(TSNode e) {
   set_span(e);
   std::vector<Value*> ops;
   for (auto& p : pieces) ops.push_back(p.v);
-  RValue r = ok ? b_->build(4, Type::str(), ops) : poison(Type::str());
+  RValue r = ok ? b_->build(kBuildStr, Type::str(), ops) : poison(Type::str());
   for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) b_->release(*it);
   return r;
 }

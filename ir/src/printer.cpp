@@ -81,11 +81,7 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::EnvDel:
       parts.push_back(op.callee->name + "." + op.text + (op.imm ? " free" : ""));
       break;
-    case OpKind::Build: {
-      static const char* const kKinds[] = {"list", "tuple", "set", "dict", "str"};
-      parts.push_back(kKinds[op.imm]);
-      break;
-    }
+    case OpKind::Build: parts.push_back(build_kind_name(op.imm)); break;
     case OpKind::ExcEndHandler:
     case OpKind::WithExit:
     case OpKind::Clear: parts.push_back(op.dest->name); break;

@@ -350,6 +350,10 @@ class Checker {
         expect_type(op, &op, Type::object(), "result");
         break;
       case OpKind::Build:
+        if (op.imm < 0 || op.imm >= kBuildKindCount) fail(&op, "unknown build kind");
+        if (op.imm == kBuildDict && op.operands.size() % 2 != 0)
+          fail(&op, "dict build needs key/value pairs");
+        [[fallthrough]];
       case OpKind::CallMethod:
         for (const Value* v : op.operands) {
           if (!v->type.is_pyobject()) fail(&op, "operand must be an object");

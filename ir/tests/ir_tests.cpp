@@ -100,3 +100,32 @@ TEST(Verifier, RejectsFailingOpWithoutErrorTarget) {
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_NE(problems[0].find("can fail but has no error target"), std::string::npos);
 }
+
+TEST(Verifier, ChecksBuildKindAndDictPairs) {
+  // def mk(o: object) -> object: return {o: o}  — then corrupted: bad kind, odd dict operands.
+  auto f = std::make_unique<Function>();
+  f->name = "mk";
+  f->return_type = Type::object();
+  Register* o = f->new_register("o", Type::object(), true);
+  f->params.push_back({o, nullptr, ""});
+  Block* entry = f->new_block();
+  Block* err = f->new_block();
+  Op* d = add_op(entry, OpKind::Build, Type::object(), {o, o}, *f);
+  d->has_result = true;
+  d->imm = kBuildDict;
+  d->error_target = err;
+  add_op(entry, OpKind::Return, Type::none(), {d}, *f);
+  add_op(err, OpKind::Unwind, Type::none(), {}, *f);
+  EXPECT_TRUE(verify_function(*f).empty());
+  EXPECT_NE(print_function(*f).find("build dict, o, o"), std::string::npos);
+
+  d->operands.pop_back();
+  auto problems = verify_function(*f);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_NE(problems[0].find("dict build needs key/value pairs"), std::string::npos);
+
+  d->imm = kBuildKindCount;
+  problems = verify_function(*f);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_NE(problems[0].find("unknown build kind"), std::string::npos);
+}

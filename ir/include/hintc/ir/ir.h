@@ -17,6 +17,21 @@ enum class OpKind : uint8_t {
 #undef OP
 };
 
+// The container a `build` op makes (its IMM): list/tuple/set of the items, a dict of alternating
+// keys and values, or the concatenation of str pieces.
+enum BuildKind : uint8_t {
+  kBuildList,
+  kBuildTuple,
+  kBuildSet,
+  kBuildDict,
+  kBuildStr,
+  kBuildKindCount
+};
+inline const char* build_kind_name(int64_t k) {
+  static const char* const kNames[] = {"list", "tuple", "set", "dict", "str"};
+  return k >= 0 && k < kBuildKindCount ? kNames[k] : "?";
+}
+
 enum FailKind : uint8_t { kFailNever, kFailOnError, kFailAlways, kFailPrim };
 
 enum class PrimId : uint16_t {
@@ -134,8 +149,8 @@ enum class ParamKind { PositionalOnly, Normal, VarPositional, KeywordOnly, VarKe
 
 struct Param {
   Register* reg = nullptr;
-  Global* default_value = nullptr;  // set when the parameter has a default
-  std::string default_text;         // its source text, for __text_signature__ (may be empty)
+  Global* default_value = nullptr;     // set when the parameter has a default
+  std::string default_text;            // its source text, for __text_signature__ (may be empty)
   ParamKind kind = ParamKind::Normal;  // VarPositional: tuple[T, ...]; VarKeyword: dict[str, T]
   // A nested function's default, evaluated by each make_closure: kept in the function object.
   bool closure_default = false;
@@ -209,7 +224,7 @@ class Module {
   std::unique_ptr<Function> body;                    // the module's top-level statements
   std::vector<std::unique_ptr<Global>> globals;
   std::vector<std::unique_ptr<ClassDef>> classes;  // compiled classes, bases before subclasses
-  std::vector<std::string> exported;  // public names, in definition order
+  std::vector<std::string> exported;               // public names, in definition order
   // A --profile build: functions carry line_event ops, and codegen emits their line tables.
   bool profile = false;
   std::vector<ImportedModule> imported;  // modules of the build whose APIs this one binds
