@@ -321,20 +321,29 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
     out += "static PyObject* " + get + "(PyObject* self, void* closure) {\n  (void)closure;\n";
     out += "  return " + wrapper_of(ctx, m.fn) + "(self, NULL, 0, NULL);\n}\n";
     const ir::ClassMethod* setter = nullptr;
+    const ir::ClassMethod* deleter = nullptr;
     for (const ir::ClassMethod& s : c.methods) {
       if (s.kind == MethodKind::Setter && s.name == m.name) setter = &s;
+      if (s.kind == MethodKind::Deleter && s.name == m.name) deleter = &s;
     }
+    // One set function serves stores and deletions (v NULL), as property's __set__/__delete__.
     out += "static int " + set + "(PyObject* self, PyObject* v, void* closure) {\n  (void)closure;\n";
-    if (setter == nullptr) {
-      out += "  (void)v;\n  PyErr_Format(PyExc_AttributeError, \"property '%s' of '%.100s' object "
-             "has no setter\", " + c_string(m.name) + ", Py_TYPE(self)->tp_name);\n  return -1;\n}\n";
+    // The call of the deleter (args "NULL, 0") or setter ("&v, 1"), or property's error.
+    auto branch = [&](const ir::ClassMethod* a, const char* what, const char* args) {
+      if (a == nullptr) {
+        return "    PyErr_Format(PyExc_AttributeError, \"property '%s' of '%.100s' object has no " +
+               std::string(what) + "\", " + c_string(m.name) + ", Py_TYPE(self)->tp_name);\n    return -1;\n";
+      }
+      return "    r = " + wrapper_of(ctx, a->fn) + "(self, " + args + ", NULL);\n";
+    };
+    out += "  PyObject* r;\n  if (v == NULL) {\n" + branch(deleter, "deleter", "NULL, 0") + "  } else {\n" +
+           branch(setter, "setter", "&v, 1") + "  }\n";
+    if (setter != nullptr || deleter != nullptr) {
+      out += "  if (r == NULL) return -1;\n  Py_DECREF(r);\n  return 0;\n";
     } else {
-      out += "  if (v == NULL) {\n    PyErr_Format(PyExc_AttributeError, \"property '%s' of '%.100s' "
-             "object has no deleter\", " + c_string(m.name) + ", Py_TYPE(self)->tp_name);\n"
-             "    return -1;\n  }\n";
-      out += "  PyObject* r = " + wrapper_of(ctx, setter->fn) + "(self, &v, 1, NULL);\n";
-      out += "  if (r == NULL) return -1;\n  Py_DECREF(r);\n  return 0;\n}\n";
+      out += "  (void)r;\n";
     }
+    out += "}\n";
     rows += "  {" + c_string(m.name) + ", " + get + ", " + set + ", NULL, NULL},\n";
   }
   out += "static PyGetSetDef " + x + "getset[] = {\n" + rows + "  {NULL, NULL, NULL, NULL, NULL},\n};\n";
@@ -651,7 +660,9 @@ std::string class_types(const ModuleContext& ctx) {
     out += field_table(c);
     std::string rows;
     for (const ir::ClassMethod& m : c.methods) {
-      if (m.kind == MethodKind::Getter || m.kind == MethodKind::Setter) continue;
+      if (m.kind == MethodKind::Getter || m.kind == MethodKind::Setter || m.kind == MethodKind::Deleter) {
+        continue;
+      }
       rows += method_def_row(ctx, *m.fn);
     }
     out += state_methods(c, rows);

@@ -1,8 +1,10 @@
 // The statements of a class body, decorated definitions split into decorators and definition.
 #pragma once
+#include <string>
 #include <vector>
 
 #include "hintc/frontend/parse.h"
+#include "hintc/ir/classes.h"
 
 namespace hintc::frontend {
 
@@ -14,5 +16,16 @@ struct BodyItem {
 // The decorator expressions of a decorated_definition ("staticmethod", "x.setter", ...).
 std::vector<TSNode> decorators(TSNode decorated);
 std::vector<BodyItem> body_items(TSNode body);
+
+// An annotation making a class-body assignment a class attribute (ClassVar[...], bare Final).
+bool class_var_annotation(const std::string& annotation);
+// lower_class_ns.cpp: a class-body statement other than a def, class, docstring, `pass` or a
+// plain `NAME[: T] = V` assignment (if/for/try/with, calls, augmented assignments, ...).
+bool class_body_statement(TSNode s);
+
+// Property setters and deleters share the getter's name: their function keys add this.
+inline std::string accessor_suffix(ir::MethodKind k) {
+  return k == ir::MethodKind::Setter ? ".setter" : k == ir::MethodKind::Deleter ? ".deleter" : "";
+}
 
 }  // namespace hintc::frontend

@@ -539,6 +539,11 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
       case TypeKind::Bool: return unary(PrimId::IntAbs, to_int(v));
       case TypeKind::Float: return unary(PrimId::FloatAbs, v);
       case TypeKind::Object: return unary(PrimId::ObjAbs, v);
+      case TypeKind::Instance:  // the type's nb_absolute, checked to __abs__'s declared result
+        if (const ir::ClassMethod* m = dunder_of(v.type(), "__abs__")) {
+          return dunder_generic(PrimId::ObjAbs, {v}, m->fn);
+        }
+        break;
       default: break;
     }
     error(argv[0], msg::incompatible_argument(1, "abs", v.type().name(), "SupportsAbs"));

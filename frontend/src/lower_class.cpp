@@ -34,15 +34,11 @@ std::vector<BodyItem> body_items(TSNode body) {
   return out;
 }
 
-namespace {
-
-bool is_classvar(const std::string& annotation) {
+bool class_var_annotation(const std::string& annotation) {
   // A bare `Final` with a value in a class body is a constant of the class, as a ClassVar.
   return annotation.rfind("ClassVar", 0) == 0 || annotation.rfind("typing.ClassVar", 0) == 0 ||
          bare_final(annotation);
 }
-
-}  // namespace
 
 TSNode Lowerer::class_node(TSNode s) {
   if (node_type(s) == "class_definition") return s;
@@ -127,19 +123,15 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
-    if (k == "if_statement" || k == "for_statement" || k == "while_statement" || k == "try_statement" ||
-        k == "with_statement" || k == "match_statement" ||
-        (k == "expression_statement" && ts_node_named_child_count(item.node) == 1 &&
-         node_type(ts_node_named_child(item.node, 0)) == "call")) {
-      // The class statement sets only assignments' values; these would be dropped.
-      error(item.node, msg::unsupported("this statement in the body of a compiled class"));
+    if (class_body_statement(item.node)) {
+      collect_class_statement(c, item.node, it->second.class_attrs);
       continue;
     }
     if (k == "expression_statement" && ts_node_named_child_count(item.node) == 1 &&
         node_type(ts_node_named_child(item.node, 0)) == "assignment") {
       TSNode a = ts_node_named_child(item.node, 0);
       TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
-      if (ts_node_is_null(type) || is_classvar(text(type))) {  // class attributes
+      if (ts_node_is_null(type) || class_var_annotation(text(type))) {  // class attributes
         if (node_type(left) == "identifier") {
           it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
         }
@@ -201,6 +193,8 @@ MethodKind Lowerer::method_kind_of(const BodyItem& item, bool properties) {
       kind = MethodKind::Getter;
     } else if (properties && dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
       kind = MethodKind::Setter;
+    } else if (properties && dn.size() > 8 && dn.compare(dn.size() - 8, 8, ".deleter") == 0) {
+      kind = MethodKind::Deleter;
     } else {
       error(d, msg::unsupported(properties ? "this decorator on a method"
                                            : "this decorator on a method of a NamedTuple or Enum class"));
@@ -395,6 +389,13 @@ void Lowerer::build_vtable(ClassDef* c) {
       for (size_t i = 1; same && i < a->params.size(); ++i) {
         same = a->params[i].reg->type == b->params[i].reg->type;
       }
+      if (!same && override_adaptable(c->base->vtable[inherited->vtable_index], m.fn)) {
+        m.vtable_index = static_cast<int>(c->vtable.size());
+        c->vtable.push_back(m.fn);
+        c->vtable[inherited->vtable_index] =
+            add_override_adapter(c, c->base->vtable[inherited->vtable_index], m.fn, m.vtable_index);
+        continue;
+      }
       if (!same) {
         error(funcs_[method_key(m.fn)].node, "Signature of \"" + m.name + "\" incompatible with supertype \"" +
                       c->base->name + "\"");
@@ -428,10 +429,19 @@ void Lowerer::lower_class_statement(TSNode s) {
   Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
   load->text = c->name;
   RValue cls = b_->owned(load);
+  // A body running statements fills a namespace, whose items become the type's attributes.
+  std::optional<ClassNs> ns = class_ns_for(child_by_field(s, "body"), true);
+  ClassNs* saved_ns = class_ns_;
+  RValue ns_dict = ns ? class_ns_begin(*ns) : RValue{};
+  if (ns) class_ns_ = &*ns;
   // Class attributes (ClassVar or unannotated) are set on the type object in source order.
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) == "class_definition") {
       lower_nested_class_statement(cls, item.node);
+      continue;
+    }
+    if (ns && class_body_statement(item.node)) {
+      lower_stmt(item.node);
       continue;
     }
     if (node_type(item.node) != "expression_statement") continue;
@@ -440,7 +450,7 @@ void Lowerer::lower_class_statement(TSNode s) {
     TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
     TSNode right = child_by_field(a, "right");
     if (ts_node_is_null(right) || node_type(left) != "identifier") continue;
-    if (!ts_node_is_null(type) && !is_classvar(text(type))) {
+    if (!ts_node_is_null(type) && !class_var_annotation(text(type))) {
       // A field's default: evaluated now, copied into each new instance.
       const ir::ClassField* f = c->find_field(text(left));
       auto fc = field_calls_.find(c->name + "." + text(left));
@@ -458,12 +468,19 @@ void Lowerer::lower_class_statement(TSNode s) {
     std::optional<RValue> value = class_attribute_value(right, type);
     if (!value) continue;
     RValue v = *value;
+    set_span(a);
+    if (class_ns_store(text(left), v)) continue;
     RValue o = to_object(v);
     RValue attr = b_->load_str(text(left));
-    set_span(a);
     b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, o.v});
     b_->release(attr);
     b_->release(o);
+  }
+  if (ns) {
+    class_ns_ = saved_ns;
+    set_span(s);
+    b_->release(b_->prim(PrimId::ClassNsApply, {cls.v, ns_dict.v}));
+    b_->release(ns_dict);
   }
   for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
@@ -493,7 +510,7 @@ RValue Lowerer::construct(const ClassDef* c, TSNode call, TSNode args) {
 }
 
 std::string Lowerer::method_key(const Function* f) const {
-  return f->owner->name + "." + f->name + (f->method_kind == MethodKind::Setter ? ".setter" : "");
+  return f->owner->name + "." + f->name + accessor_suffix(f->method_kind);
 }
 
 std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
@@ -626,7 +643,8 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   const ClassDef* c = obj.type().class_def();
   std::string attr = text(child_by_field(fn, "attribute"));
   const ir::ClassMethod* m = c->find_method(attr);
-  if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter) {
+  if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter ||
+      m->kind == MethodKind::Deleter) {
     if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception()) {
       return call_generic(*instance_attribute(obj, fn), call, args);
     }
@@ -762,6 +780,11 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
   if (m == nullptr || m->kind != MethodKind::Instance || m->fn->params.size() != 2 ||
       declared_return_.count(m->fn) != 0 ||
       !assignable(r.type(), m->fn->params[1].reg->type) || r.type().is(TypeKind::Object)) {
+    return std::nullopt;
+  }
+  // Python tries the right operand's reflected method first when its type is a subclass that
+  // overrides it: only CPython's protocol knows the operands' run-time types.
+  if (!comparison && redefined_below(l.type().class_def(), "__r" + std::string(name + 2))) {
     return std::nullopt;
   }
   const Function* f = m->fn;

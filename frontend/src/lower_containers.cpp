@@ -271,8 +271,19 @@ RValue Lowerer::lower_dict_display(TSNode e) {
 
 // --- subscripts ---
 
+RValue Lowerer::index_value(RValue index) {
+  // A compiled instance whose class defines __index__ indexes a sequence by that int.
+  if (!index.type().is(TypeKind::Instance) || dunder_of(index.type(), "__index__") == nullptr) {
+    return index;
+  }
+  RValue i = b_->prim(PrimId::ObjIndex, {index.v});
+  b_->release(index);
+  return i;
+}
+
 RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   if (auto r = instance_getitem(seq, index, at)) return *r;
+  if (!seq.type().is(TypeKind::Dict) && !seq.type().is(TypeKind::Object)) index = index_value(index);
   Type st = seq.type();
   Type item = st.elem();
   auto done = [&](RValue r) {
@@ -427,6 +438,7 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
 
 void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
   Type st = seq.type();
+  if (!st.is(TypeKind::Dict) && !st.is(TypeKind::Object)) index = index_value(index);
   auto finish = [&]() { b_->release(v); };
   if (st.is(TypeKind::Buffer) && intlike(index.type())) {
     auto cv = coerce(RValue{v.v, false}, st.elem(), target, "assignment");

@@ -78,6 +78,8 @@ ir::MethodKind Lowerer::method_decorators(const std::vector<TSNode>& decorators,
       kind = ir::MethodKind::Getter;
     } else if (dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
       kind = ir::MethodKind::Setter;
+    } else if (dn.size() > 8 && dn.compare(dn.size() - 8, 8, ".deleter") == 0) {
+      kind = ir::MethodKind::Deleter;
     } else if (dn == "abstractmethod" || dn == "abc.abstractmethod") {
       continue;  // the class's __abstractmethods__ (lower_generics.cpp)
     } else if (dn == "cached_property" || dn == "functools.cached_property") {

@@ -1,4 +1,5 @@
 // Module-level lowering: collecting defs, imports and globals, then lowering bodies in order.
+#include "class_body.h"
 #include "hintc/frontend/lower.h"
 #include "lowerer.h"
 #include "messages.h"
@@ -124,7 +125,7 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   TSNode name_node = child_by_field(def, "name");
   std::string name = ts_node_is_null(name_node) ? "<lambda>" : text(name_node);
   std::string key = owner ? owner->name + "." + name : name;
-  if (kind == ir::MethodKind::Setter) key += ".setter";
+  key += accessor_suffix(kind);
   // A name defined by several defs (conditional ones) keys each def apart.
   if (nested_key) {
     key = *nested_key;
@@ -208,7 +209,9 @@ void Lowerer::lower(TSNode root) {
   lower_module_body(root);
   for (const std::string& name : func_order_) {
     FuncInfo& info = funcs_[name];
-    if (ts_node_is_null(info.node)) {
+    if (info.adapts != nullptr) {
+      lower_override_adapter(info);
+    } else if (ts_node_is_null(info.node)) {
       lower_synthesized_init(info);
     } else {
       lower_function(info);

@@ -86,14 +86,25 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
     return o;
   };
   std::vector<RValue> items;  // key, value, key, value, ... in the order the body runs
+  // A body running statements fills a namespace dict instead (lower_class_ns.cpp).
+  TSNode body = child_by_field(s, "body");
+  std::optional<ClassNs> ns = class_ns_for(body, false);
+  ClassNs* saved_ns = class_ns_;
+  RValue ns_dict = ns ? class_ns_begin(*ns) : RValue{};
   auto add = [&](const std::string& key, RValue v) {
+    if (ns) {
+      RValue o = as_object(v), k = as_object(b_->load_str(key));
+      b_->release(b_->prim(PrimId::DictSet, {ns_dict.v, k.v, o.v}));
+      b_->release(k);
+      b_->release(o);
+      return;
+    }
     items.push_back(as_object(b_->load_str(key)));
     items.push_back(as_object(v));
   };
   set_span(s);
   add("__module__", b_->load_str(mod_.name));
   add("__qualname__", b_->load_str(qualname));
-  TSNode body = child_by_field(s, "body");
   if (auto doc = docstring(body)) add("__doc__", b_->load_str(*doc));
   std::vector<BodyItem> body_list = body_items(body);
   // __annotations__ (the annotations' source text, as under `from __future__ import
@@ -113,9 +124,14 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
     for (auto v = annotations.rbegin(); v != annotations.rend(); ++v) b_->release(*v);
     add("__annotations__", d);
   }
+  if (ns) class_ns_ = &*ns;
   for (const BodyItem& item : body_list) {
     std::string k = node_type(item.node);
     if (k == "pass_statement" || k == "comment") continue;
+    if (ns && class_body_statement(item.node)) {
+      lower_stmt(item.node);
+      continue;
+    }
     if (k == "function_definition") {
       if (std::optional<RValue> f = method(item)) add(text(child_by_field(item.node, "name")), *f);
       continue;
@@ -142,6 +158,7 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
     set_span(e);
     add(text(left), v);
   }
+  class_ns_ = saved_ns;
   std::vector<RValue> bases;
   TSNode supers = child_by_field(s, "superclasses");
   uint32_t nsupers = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
@@ -164,7 +181,7 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
   for (const RValue& v : bases) base_ops.push_back(v.v);
   for (const RValue& v : items) item_ops.push_back(v.v);
   RValue base_tuple = b_->build(kBuildTuple, Type::tuple_of(Type::object()), base_ops);
-  RValue item_list = b_->build(kBuildList, Type::list(Type::object()), item_ops);
+  RValue item_list = ns ? ns_dict : b_->build(kBuildList, Type::list(Type::object()), item_ops);
   for (auto v = bases.rbegin(); v != bases.rend(); ++v) b_->release(*v);
   for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
   RValue name = b_->load_str(qualname.substr(qualname.rfind('.') + 1));  // Outer.Inner: Inner

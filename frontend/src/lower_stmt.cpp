@@ -175,6 +175,7 @@ void Lowerer::lower_expression_statement(TSNode s) {
 
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
   std::string name = text(target);
+  if (!comprehension_names_.count(name) && class_ns_store(name, v)) return;
   bool global = (module_level_ || global_names_.count(name)) && !comprehension_names_.count(name);
   if (!global && closure_assign(target, v, declared)) return;
   // A function's own local may share a compiled function's name; a module global may not (unless

@@ -34,6 +34,9 @@ struct FuncInfo {
   std::vector<TSNode> defaults;  // null node where the parameter has no default
   uint32_t def_end = 0;          // end of the def statement: module code before it can't call it
   std::vector<TSNode> decorators;  // a decorated module-level def's decorator expressions
+  // An override adapter (lower_override_adapter.cpp): the override it calls, through its slot.
+  const ir::Function* adapts = nullptr;
+  int adapts_slot = -1;
 };
 
 // One parameter as a call binds it (of a compiled def, or of another module's interface).
@@ -179,6 +182,10 @@ class Lowerer {
   std::optional<Type> simple_type_of(TSNode e, const FuncInfo& f);
   std::optional<Type> annotated_global_type(const std::string& name, const FuncInfo& f);
   void build_vtable(ir::ClassDef* c);
+  // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
+  bool override_adaptable(const Function* base, const Function* over) const;
+  Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot);
+  void lower_override_adapter(FuncInfo& info);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
   std::string method_key(const Function* f) const;
   void lower_class_statement(TSNode s);
@@ -251,6 +258,7 @@ class Lowerer {
   // operands (instance_operator only when it returns a value) and gives nullopt / false when the
   // class defines no such method.
   const ir::ClassMethod* dunder_of(Type t, const std::string& name) const;
+  RValue index_value(RValue index);  // an instance with __index__ as its int (takes index)
   RValue dunder_generic(PrimId id, std::vector<RValue> operands, const Function* method);
   std::optional<RValue> dunder_direct(const ir::ClassMethod* m, RValue self, std::vector<RValue> args,
                                       TSNode at);  // borrows; nullopt when not callable directly
@@ -270,6 +278,21 @@ class Lowerer {
     std::map<std::string, Type> class_attrs;
   };
   std::map<std::string, ClassInfo> classes_;
+  // lower_class_ns.cpp: a class body running with a namespace dict (see ClassNs).
+  struct ClassNs {
+    Function* fn = nullptr;  // the function the class statement runs in
+    Value* dict = nullptr;   // the namespace, held by the class statement
+    std::set<std::string> names;  // the names the body binds there
+  };
+  ClassNs* class_ns_ = nullptr;
+  // The namespace a class body needs (it runs statements, or reads a name it binds), else
+  // nullopt; `native`: annotated non-ClassVar assignments are fields, not namespace names.
+  std::optional<ClassNs> class_ns_for(TSNode body, bool native);
+  // Checks a class-body statement of c and types the names it binds as class attributes.
+  void collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs);
+  RValue class_ns_begin(ClassNs& ns);  // the new namespace dict, which ns then refers to
+  std::optional<RValue> class_ns_read(TSNode e);             // nullopt: not a namespace name
+  bool class_ns_store(const std::string& name, RValue v);    // false: not a namespace name
   // lower_dataclass_field.cpp: dataclass fields declared `= field(...)` ("Class.name"): the
   // global holding the Field object (the __init__ default) and whether it has a factory.
   struct FieldCall {

@@ -15,6 +15,14 @@ PyObject* types_function(const char* name) {
 
 // The namespace filled: metaclass.__prepare__'s mapping with items stored in order. 0 / -1.
 int fill(PyObject* ns, PyObject* items) {
+  if (PyDict_Check(items)) {
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(items, &pos, &key, &value)) {
+      if (PyObject_SetItem(ns, key, value) < 0) return -1;
+    }
+    return 0;
+  }
   for (Py_ssize_t i = 0; i + 1 < PyList_GET_SIZE(items); i += 2) {
     if (PyObject_SetItem(ns, PyList_GET_ITEM(items, i), PyList_GET_ITEM(items, i + 1)) < 0) {
       return -1;

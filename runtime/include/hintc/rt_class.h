@@ -135,7 +135,16 @@ PyObject* hintc_namedtuple_unpack(PyObject* o, PyObject* cls, HInt n);
 // A class statement of a Python-made class (NamedTuple, Enum bases): resolves the bases'
 // __mro_entries__, prepares the metaclass's namespace, stores the (key, value, ...) list items
 // into it in order and calls the metaclass, as __build_class__ does. New reference or NULL.
+// ITEMS may also be a dict (a class body that ran statements: lower_class_ns.cpp), stored in its order.
 PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
+
+// A class body's namespace (runtime/src/class_ns.cpp): NAME from NS, else the module's globals,
+// else the builtins (NameError); and every item of NS set as an attribute of the native type.
+PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module);
+char hintc_class_ns_apply(PyObject* cls, PyObject* ns);
+
+// operator.index(o) as an int (runtime/src/index_protocol.cpp), HINT_ERROR on failure.
+HInt hintc_obj_index(PyObject* o);
 
 // __init_subclass__ of a compiled class that Python classes may not derive from: TypeError
 // naming the class and the declaration that allows it.

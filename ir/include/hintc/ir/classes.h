@@ -10,7 +10,7 @@ namespace hintc::ir {
 class Function;
 class Global;
 
-enum class MethodKind : uint8_t { Instance, Static, Class, Getter, Setter };
+enum class MethodKind : uint8_t { Instance, Static, Class, Getter, Setter, Deleter };
 
 struct ClassField {
   std::string name;

@@ -1,0 +1,191 @@
+// Class bodies that run statements besides defs and assignments (if/for/while/try/with, calls):
+// as in CPython the body runs once when the class statement does, into a namespace dict whose
+// names its own reads find first (then the module's globals and the builtins); the names it
+// binds become class attributes (set on a native type, or the metaclass's namespace).
+#include "class_body.h"
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+namespace {
+
+bool is_scope_node(const std::string& k) {
+  return k == "function_definition" || k == "class_definition" || k == "lambda" ||
+         k == "decorated_definition" || k == "list_comprehension" || k == "set_comprehension" ||
+         k == "dictionary_comprehension" || k == "generator_expression";
+}
+
+// The identifiers a binding target names (`a`, `a, (b, c)`, `[a, *b]`).
+void target_names(TSNode t, std::vector<TSNode>& out) {
+  std::string k = node_type(t);
+  if (k == "identifier") {
+    out.push_back(t);
+    return;
+  }
+  if (k == "pattern_list" || k == "tuple_pattern" || k == "list_pattern" || k == "tuple" ||
+      k == "list" || k == "expression_list" || k == "parenthesized_expression" ||
+      k == "list_splat_pattern" || k == "list_splat") {
+    for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
+      target_names(ts_node_named_child(t, i), out);
+    }
+  }
+}
+
+// Every binding of a name in statement s of a class body (not inside nested scopes).
+void bound_in(TSNode s, std::vector<TSNode>& out) {
+  std::string k = node_type(s);
+  if (is_scope_node(k)) return;
+  if (k == "assignment" || k == "augmented_assignment") target_names(child_by_field(s, "left"), out);
+  if (k == "for_statement") target_names(child_by_field(s, "left"), out);
+  if (k == "named_expression") target_names(child_by_field(s, "name"), out);
+  // An except clause's name is unbound again when its handler ends (not a class attribute).
+  if (k == "as_pattern" && node_type(ts_node_parent(s)) != "except_clause") {
+    TSNode alias = child_by_field(s, "alias");
+    if (!ts_node_is_null(alias)) target_names(node_type(alias) == "as_pattern_target"
+                                                  ? ts_node_named_child(alias, 0)
+                                                  : alias, out);
+  }
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) bound_in(ts_node_named_child(s, i), out);
+}
+
+void read_in(TSNode s, std::vector<TSNode>& out) {
+  std::string k = node_type(s);
+  if (is_scope_node(k)) return;
+  if (k == "identifier") out.push_back(s);
+  if (k == "attribute") return read_in(child_by_field(s, "object"), out);
+  if (k == "keyword_argument") return read_in(child_by_field(s, "value"), out);
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) read_in(ts_node_named_child(s, i), out);
+}
+
+// A single `NAME[: T] = V` expression statement, else a null node.
+TSNode plain_assignment(TSNode s) {
+  if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) return TSNode{};
+  TSNode a = ts_node_named_child(s, 0);
+  if (node_type(a) != "assignment" || node_type(child_by_field(a, "left")) != "identifier") return TSNode{};
+  if (!ts_node_is_null(child_by_field(a, "right")) &&
+      node_type(child_by_field(a, "right")) == "assignment") {
+    return TSNode{};  // a = b = 1
+  }
+  return a;
+}
+
+}  // namespace
+
+bool class_body_statement(TSNode s) {
+  std::string k = node_type(s);
+  if (k == "function_definition" || k == "class_definition" || k == "decorated_definition" ||
+      k == "pass_statement" || k == "comment") {
+    return false;
+  }
+  if (k == "expression_statement" && ts_node_named_child_count(s) == 1) {
+    std::string ek = node_type(ts_node_named_child(s, 0));
+    if (ek == "string" || ek == "ellipsis") return false;
+  }
+  return ts_node_is_null(plain_assignment(s));
+}
+
+std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) {
+  ClassNs ns;
+  bool statements = false;
+  std::vector<TSNode> reads;
+  for (const BodyItem& item : body_items(body)) {
+    TSNode s = item.node;
+    std::string k = node_type(s);
+    if (k == "function_definition" || k == "class_definition") continue;
+    if (class_body_statement(s)) {
+      statements = true;
+      std::vector<TSNode> bound;
+      bound_in(s, bound);
+      for (TSNode n : bound) ns.names.insert(text(n));
+    } else if (TSNode a = plain_assignment(s); !ts_node_is_null(a)) {
+      // A native class's fields are members of its instances, not namespace entries.
+      TSNode type = child_by_field(a, "type");
+      bool field = native && !ts_node_is_null(type) && !class_var_annotation(text(type));
+      if (!field && !ts_node_is_null(child_by_field(a, "right"))) {
+        ns.names.insert(text(child_by_field(a, "left")));
+      }
+      if (!ts_node_is_null(child_by_field(a, "right"))) read_in(child_by_field(a, "right"), reads);
+      continue;
+    }
+    read_in(s, reads);
+  }
+  bool reads_own = false;
+  for (TSNode r : reads) reads_own |= ns.names.count(text(r)) > 0;
+  if (!statements && !reads_own) return std::nullopt;
+  return ns;
+}
+
+void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs) {
+  std::string k = node_type(s);
+  auto refuse = [&](TSNode n, const char* what) { error(n, msg::unsupported(what)); };
+  // Walks the statement for what a class body cannot hold in hintc: defs and classes inside
+  // statements (methods defined conditionally), imports, and global/nonlocal declarations.
+  std::vector<TSNode> stack{s};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    std::string nk = node_type(n);
+    if (nk == "function_definition" || nk == "class_definition" || nk == "decorated_definition") {
+      refuse(n, "a def or class inside a statement of a class body");
+      continue;
+    }
+    if (nk == "import_statement" || nk == "import_from_statement") {
+      refuse(n, "an import in a class body");
+      continue;
+    }
+    if (nk == "global_statement" || nk == "nonlocal_statement" || nk == "return_statement" ||
+        nk == "yield" || nk == "await") {
+      refuse(n, "this statement in a class body");
+      continue;
+    }
+    if (is_scope_node(nk)) continue;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+  }
+  (void)c;
+  std::vector<TSNode> bound;
+  bound_in(s, bound);
+  for (TSNode n : bound) {
+    if (attrs.count(text(n))) continue;
+    // `level = 10` under an `if` is an int attribute, as mypy infers; other bindings are objects.
+    TSNode p = ts_node_parent(n);
+    bool simple = node_type(p) == "assignment" && ts_node_eq(child_by_field(p, "left"), n);
+    attrs[text(n)] = simple ? class_attribute_type(child_by_field(p, "right"), child_by_field(p, "type"))
+                            : Type::object();
+  }
+}
+
+RValue Lowerer::class_ns_begin(ClassNs& ns) {
+  RValue d = b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
+  ns.fn = b_->fn();
+  ns.dict = d.v;
+  return d;
+}
+
+std::optional<RValue> Lowerer::class_ns_read(TSNode e) {
+  if (class_ns_ == nullptr || b_->fn() != class_ns_->fn || !class_ns_->names.count(text(e))) {
+    return std::nullopt;
+  }
+  std::string name = text(e);
+  if (!module_level_ && (locals_.count(name) || local_names_.count(name) || cell_owner(name))) {
+    error(e, msg::unsupported("a class attribute sharing its name with a local of the function"));
+    return poison();
+  }
+  RValue key = b_->load_str(name);
+  set_span(e);
+  RValue v = b_->prim(PrimId::ClassNsLoad, {class_ns_->dict, key.v});
+  b_->release(key);
+  return v;
+}
+
+bool Lowerer::class_ns_store(const std::string& name, RValue v) {
+  if (class_ns_ == nullptr || b_->fn() != class_ns_->fn || !class_ns_->names.count(name)) return false;
+  RValue o = to_object(v);
+  RValue key = b_->load_str(name);
+  b_->release(b_->prim(PrimId::DictSet, {class_ns_->dict, key.v, o.v}));
+  b_->release(key);
+  b_->release(o);
+  return true;
+}
+
+}  // namespace hintc::frontend

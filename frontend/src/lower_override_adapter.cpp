@@ -1,0 +1,79 @@
+// Overrides whose parameters are wider than the base method's (contravariant, as mypy allows)
+// or whose result is narrower: the override gets a vtable slot of its own signature, and the
+// inherited slot holds an adapter with the base's signature that converts the arguments, calls
+// the override through the new slot (so further overrides are seen) and converts the result.
+#include "lowerer.h"
+#include "messages.h"
+
+namespace hintc::frontend {
+
+using ir::ClassDef;
+using ir::TypeKind;
+
+bool Lowerer::override_adaptable(const Function* base, const Function* over) const {
+  if (base->params.size() != over->params.size()) return false;
+  for (size_t i = 1; i < base->params.size(); ++i) {
+    if (base->params[i].kind != over->params[i].kind ||
+        !assignable(base->params[i].reg->type, over->params[i].reg->type)) {
+      return false;
+    }
+  }
+  return assignable(over->return_type, base->return_type);
+}
+
+Function* Lowerer::add_override_adapter(ClassDef* c, const Function* base, Function* over,
+                                        int over_slot) {
+  auto fn = std::make_unique<ir::Function>();
+  fn->name = over->name + "$adapter";
+  fn->line = over->line;
+  fn->owner = c;
+  fn->return_type = base->return_type;
+  FuncInfo info;
+  info.fn = fn.get();
+  info.node = TSNode{};
+  for (size_t i = 0; i < base->params.size(); ++i) {
+    ir::Param p;
+    p.kind = base->params[i].kind;
+    Type t = i == 0 ? Type::instance(c) : base->params[i].reg->type;
+    p.reg = fn->new_register(over->params[i].reg->name, t, true);
+    fn->params.push_back(p);
+    info.param_names.push_back(p.reg->name);
+    info.defaults.push_back(TSNode{});
+  }
+  info.adapts = over;
+  info.adapts_slot = over_slot;
+  std::string key = c->name + "." + fn->name;
+  Function* raw = fn.get();
+  funcs_[key] = info;
+  func_order_.push_back(key);
+  mod_.functions.push_back(std::move(fn));
+  return raw;
+}
+
+void Lowerer::lower_override_adapter(FuncInfo& info) {
+  Function* f = info.fn;
+  const Function* over = info.adapts;
+  local_names_.clear();
+  global_names_.clear();
+  begin_body(f, f->return_type);
+  std::vector<RValue> args;
+  for (size_t i = 0; i < f->params.size(); ++i) {
+    RValue a{f->params[i].reg, false};
+    if (i == 0) {
+      args.push_back(a);
+      continue;
+    }
+    auto cv = coerce(a, over->params[i].reg->type, TSNode{}, "argument");
+    args.push_back(*cv);
+  }
+  std::vector<Value*> operands;
+  for (const RValue& a : args) operands.push_back(a.v);
+  RValue r = direct_or_virtual(const_cast<Function*>(over), operands, info.adapts_slot);
+  for (auto a = args.rbegin(); a != args.rend(); ++a) b_->release(*a);
+  auto cr = coerce(r, f->return_type, TSNode{}, "return");
+  b_->assign(ret_reg_, *cr);
+  b_->goto_(ret_block_);
+  end_body(TSNode{});
+}
+
+}  // namespace hintc::frontend

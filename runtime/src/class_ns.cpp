@@ -1,0 +1,24 @@
+// The namespace of a class body that runs statements (if/for/try/with/calls): reads of its names
+// look there first, then in the module's globals and the builtins, as CPython's LOAD_NAME does.
+#include "hintc/rt_class.h"
+
+PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module) {
+  PyObject* v = PyDict_GetItemWithError(ns, name);
+  if (v == NULL && !PyErr_Occurred()) v = PyDict_GetItemWithError(PyModule_GetDict(module), name);
+  if (v == NULL && !PyErr_Occurred()) v = PyDict_GetItemWithError(PyEval_GetBuiltins(), name);
+  if (v != NULL) {
+    Py_INCREF(v);
+    return v;
+  }
+  if (!PyErr_Occurred()) PyErr_Format(PyExc_NameError, "name '%U' is not defined", name);
+  return NULL;
+}
+
+char hintc_class_ns_apply(PyObject* cls, PyObject* ns) {
+  Py_ssize_t pos = 0;
+  PyObject *key, *value;
+  while (PyDict_Next(ns, &pos, &key, &value)) {
+    if (PyObject_SetAttr(cls, key, value) < 0) return 2;
+  }
+  return 1;
+}
