@@ -173,7 +173,11 @@ void Lowerer::collect_class(TSNode s) {
       }
       seen_default |= has_default;
     }
-    if (c->base && !c->base->dataclass) error(s, msg::unsupported("a dataclass with a plain base"));
+    // A plain base's fields are not dataclass fields (the generated methods would skip them);
+    // a base without fields (an interface of methods) changes nothing.
+    if (c->base && !c->base->dataclass && !c->base->fields.empty()) {
+      error(s, msg::unsupported("a dataclass with a plain base that has fields"));
+    }
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
   }
   scan_notimplemented(c);

@@ -47,6 +47,10 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
   }
   if (scopes_->walrus_target(name)) r = walrus_safe_read(r);
   auto n = narrowed_.find(name);
+  if (n != narrowed_.end() && n->second.is(TypeKind::Instance) && n->second != r->type &&
+      (r->type.is(TypeKind::Instance) || r->type.is(TypeKind::Object))) {
+    return checked(RValue{r, false}, n->second, "narrowed value");  // isinstance narrowing
+  }
   if (n != narrowed_.end() && r->type.is(TypeKind::Optional)) {
     // The register only ever holds its declared T or None, so once None is ruled out an object
     // T needs no check and no reference of its own.

@@ -612,6 +612,10 @@ Lowerer::Narrowing Lowerer::narrowing_of(TSNode cond) {
     }
     return out;
   }
+  if (k == "call") {
+    if (auto n = isinstance_narrowing(cond)) out.when_true[n->first] = n->second;
+    return out;
+  }
   if (k == "comparison_operator" && ts_node_named_child_count(cond) == 2) {
     TSNode a = ts_node_named_child(cond, 0), b = ts_node_named_child(cond, 1);
     std::string op;

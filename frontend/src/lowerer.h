@@ -182,6 +182,9 @@ class Lowerer {
   std::optional<Type> simple_type_of(TSNode e, const FuncInfo& f);
   std::optional<Type> annotated_global_type(const std::string& name, const FuncInfo& f);
   void build_vtable(ir::ClassDef* c);
+  // lower_isinstance_narrow.cpp: `isinstance(x, C)` of a local x typed as a base of compiled
+  // class C (or object): x and the instance type it has where the call is true.
+  std::optional<std::pair<std::string, Type>> isinstance_narrowing(TSNode call);
   // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
   bool override_adaptable(const Function* base, const Function* over) const;
   Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot);

@@ -1,0 +1,29 @@
+// isinstance() narrowing of locals to compiled classes, as mypy narrows `if isinstance(n, Num):`
+// (the narrowed reads are checked casts, so a rebinding the analysis missed still fails safely).
+#include "lowerer.h"
+
+namespace hintc::frontend {
+
+std::optional<std::pair<std::string, Type>> Lowerer::isinstance_narrowing(TSNode call) {
+  TSNode fn = child_by_field(call, "function"), args = child_by_field(call, "arguments");
+  if (module_level_ || node_type(fn) != "identifier" || text(fn) != "isinstance" ||
+      mod_.find_global("isinstance") != nullptr || node_type(args) != "argument_list" ||
+      ts_node_named_child_count(args) != 2) {
+    return std::nullopt;
+  }
+  TSNode x = ts_node_named_child(args, 0), cls = ts_node_named_child(args, 1);
+  if (node_type(x) != "identifier" || node_type(cls) != "identifier") return std::nullopt;
+  const ir::ClassDef* c = class_named(text(cls));
+  Register* r = local(text(x));
+  if (c == nullptr || r == nullptr || global_names_.count(text(x))) return std::nullopt;
+  if (r->type.is(ir::TypeKind::Instance)) {
+    const ir::ClassDef* k = c->base;
+    while (k != nullptr && k != r->type.class_def()) k = k->base;
+    if (k == nullptr) return std::nullopt;  // not a proper subclass of the declared class
+  } else if (!r->type.is(ir::TypeKind::Object)) {
+    return std::nullopt;
+  }
+  return std::make_pair(text(x), Type::instance(c));
+}
+
+}  // namespace hintc::frontend
