@@ -108,8 +108,13 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   c->global->is_public = prefix.empty();  // a nested class is an attribute of its outer class
   c->exc_base = exc_base;
   c->python_made = python_made;
+  std::vector<TSNode> applied;  // a Python-made class's decorators, applied to the made class
   if (!ts_node_eq(outer, s)) {
     for (TSNode d : decorators(outer)) {
+      if (python_made) {
+        applied.push_back(d);
+        continue;
+      }
       TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
       std::string cn = text(callee);
       if (apply_class_attrs(d, *c)) continue;
@@ -137,7 +142,7 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
       }
     }
   }
-  classes_[name] = {c.get(), s, ts_node_end_byte(s), {}};
+  classes_[name] = {c.get(), s, ts_node_end_byte(s), {}, applied};
   mod_.classes.push_back(std::move(c));
   if (prefix.empty()) mod_.exported.push_back(name);
   // Classes nested in a native class body are native types too: static, and reachable from the

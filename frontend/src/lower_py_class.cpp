@@ -62,7 +62,8 @@ void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
 }
 
 void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
-  RValue cls = build_class_object(s, c->name, [&](const BodyItem& item) -> std::optional<RValue> {
+  RValue cls = apply_decorators(classes_[c->name].decorators, [&]() {
+    return build_class_object(s, c->name, [&](const BodyItem& item) -> std::optional<RValue> {
     const ir::ClassMethod* m = nullptr;
     for (const ir::ClassMethod& cm : c->methods) {
       if (funcs_[method_key(cm.fn)].node.id == item.node.id) m = &cm;
@@ -73,6 +74,7 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
     Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
     op->callee = m->fn;
     return b_->owned(op);
+    });
   });
   b_->store_global(c->global, cls);
 }

@@ -279,6 +279,7 @@ class Lowerer {
     // Class attributes (ClassVar or unannotated assignments in the body) and their types: read
     // through instances by Python's lookup, checked to the type.
     std::map<std::string, Type> class_attrs;
+    std::vector<TSNode> decorators;  // of a Python-made class (@runtime_checkable, ...)
   };
   std::map<std::string, ClassInfo> classes_;
   // lower_class_ns.cpp: a class body running with a namespace dict (see ClassNs).
