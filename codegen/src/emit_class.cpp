@@ -410,20 +410,36 @@ std::string subclass_hook(const ClassDef& c, std::string& rows) {
          "}\n";
 }
 
+// The NULL-terminated table `<class>NAME` of c's field descriptors that `keep` selects: the
+// fields a generated dataclass method reads (field(repr=False, ...) leaves some out).
+template <typename Keep>
+std::string field_subtable(const ClassDef& c, const std::string& name, Keep keep) {
+  std::string out = "static HintcField* const " + naming::class_part(c.name, "") + name + "[] = {";
+  for (size_t i = 0; i < c.fields.size(); ++i) {
+    if (keep(c.fields[i])) out += "&" + field_desc(c, i) + ", ";
+  }
+  return out + "NULL};\n";
+}
+
 // A dataclass's generated methods (those the class does not write itself) as runtime calls over
-// its field table.
+// its field tables.
 std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool own_repr,
                             bool own_compare, bool own_hash) {
   const std::string x = naming::class_part(c.name, "");
   std::string out;
+  out += field_subtable(c, "reprfields", [](const ir::ClassField& f) { return f.in_repr; });
+  out += field_subtable(c, "cmpfields", [](const ir::ClassField& f) { return f.in_compare; });
+  out += field_subtable(c, "hashfields", [](const ir::ClassField& f) {
+    return f.in_hash < 0 ? f.in_compare : f.in_hash == 1;
+  });
   if (!own_repr) {
     out += "static PyObject* " + x + "dcrepr(PyObject* self) { return hintc_dataclass_repr(self, " +
-           x + "fields); }\n";
+           x + "reprfields); }\n";
     slots.push_back({"Py_tp_repr", x + "dcrepr"});
   }
   if (!own_compare) {
     out += "static PyObject* " + x + "dccompare(PyObject* self, PyObject* other, int op) {\n" +
-           "  return hintc_dataclass_compare(self, other, op, " + x + "fields, " +
+           "  return hintc_dataclass_compare(self, other, op, " + x + "cmpfields, " +
            (c.order ? "1" : "0") + ");\n}\n";
     slots.push_back({"Py_tp_richcompare", x + "dccompare"});
   }
@@ -431,7 +447,7 @@ std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool ow
   // comparison and no hash); frozen instances hash their fields.
   if (c.frozen && !own_hash) {
     out += "static Py_hash_t " + x + "dchash(PyObject* self) { return hintc_dataclass_hash(self, " +
-           x + "fields); }\n";
+           x + "hashfields); }\n";
     slots.push_back({"Py_tp_hash", x + "dchash"});
   }
   return out;

@@ -23,8 +23,18 @@ bool Lowerer::collect_field_call(ClassDef* c, const std::string& name, TSNode ri
   for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
     TSNode a = ts_node_named_child(args, i);
     std::string an = text(child_by_field(a, "name"));
+    std::string av = text(child_by_field(a, "value"));
+    bool flag = an == "repr" || an == "compare" || an == "hash";
+    if (node_type(a) == "keyword_argument" && flag && (av == "True" || av == "False" || (an == "hash" && av == "None"))) {
+      // Which generated methods read the field (its entry in their field tables).
+      ir::ClassField& f = c->fields.back();
+      if (an == "repr") f.in_repr = av == "True";
+      if (an == "compare") f.in_compare = av == "True";
+      if (an == "hash") f.in_hash = av == "None" ? -1 : av == "True";
+      continue;
+    }
     if (node_type(a) != "keyword_argument" || (an != "default" && an != "default_factory" && an != "metadata")) {
-      // repr=, compare=, init=, hash=, kw_only= change the generated methods.
+      // init=, kw_only= change the generated __init__; flags must be literals.
       error(a, msg::unsupported("this field() argument"));
       continue;
     }

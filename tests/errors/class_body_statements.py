@@ -19,7 +19,7 @@ class Mode:
 
 @dataclass
 class Rec:
-    tags: List[str] = field(default_factory=list, repr=False)
+    tags: List[str] = field(default_factory=list, init=False)
 # error: 11:9: hintc does not support a def or class inside a statement of a class body yet
 # error: 14:9: hintc does not support an import in a class body yet
 # error: 22:51: hintc does not support this field() argument yet

@@ -19,6 +19,11 @@ struct ClassField {
   // A class-body default (`x: int = 0`): an internal module global, set when the class statement
   // runs, that new instances start from.
   Global* default_value = nullptr;
+  // A dataclass field's field(repr=, compare=, hash=) flags: which generated methods read it
+  // (hash -1: None, following compare).
+  bool in_repr = true;
+  bool in_compare = true;
+  int8_t in_hash = -1;
 };
 
 struct ClassMethod {
