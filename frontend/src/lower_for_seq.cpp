@@ -89,7 +89,10 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
           b_->assign(item, b_->prim(nl ? PrimId::NlItemFloat : PrimId::SeqItemFloat, {s, idx}));
           break;
         case TypeKind::Bool: b_->assign(item, b_->prim(PrimId::SeqItemBool, {s, idx})); break;
-        default: b_->assign(item, checked(b_->prim(PrimId::SeqItem, {s, idx}), elem, what));
+        default:
+          // The item is borrowed from the list while it is checked; the check or the register
+          // assignment takes the one reference the loop holds.
+          b_->assign(item, checked(seq_item_borrowed(s, idx), elem, what));
       }
       b_->goto_(body_b);
     };
@@ -103,6 +106,7 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     b_->goto_(body_b);
   };
   steps.bind = [=]() {
+    if (elem.is_pyobject()) return bind_item(move_object_item(item));
     if (!elem.is(TypeKind::Int)) return bind_item(RValue{item, false});
     // The item's reference moves to the target: the register is left holding the small int 0,
     // so neither the bind nor the next read touches a reference count.
@@ -116,6 +120,23 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     b_->assign(idx, b_->prim(reversed ? PrimId::IndexBack : PrimId::IndexStep, {idx}));
   };
   return steps;
+}
+
+RValue Lowerer::seq_item_borrowed(Register* seq, Register* idx) {
+  Op* op = b_->emit(ir::OpKind::PrimCall, Type::object(), {seq, idx}, true,
+                    [](Op& o) { o.prim = PrimId::SeqItemBorrowed; });
+  return RValue{op, false};
+}
+
+RValue Lowerer::move_object_item(Register* item) {
+  // As for int items: the reference moves to the target and the register is left null, so the
+  // next step's assignment and the error exits release nothing.
+  RValue moved = b_->prim_as(PrimId::ObjMove, {item}, item->type);
+  Op* null = b_->emit(ir::OpKind::PrimCall, item->type, {}, true,
+                      [](Op& o) { o.prim = PrimId::ObjNull; });
+  Op* clear = b_->emit(ir::OpKind::Assign, Type::none(), {null}, false);
+  clear->dest = item;
+  return moved;
 }
 
 void Lowerer::branch_index_in_range(Register* idx, Value* size, bool reversed, Block* in,

@@ -621,6 +621,10 @@ class Lowerer {
   void branch_index_in_range(Register* idx, Value* size, bool reversed, Block* in, Block* out);
   LoopSteps seq_loop(RValue seq, Type elem, bool reversed,
                      const std::function<void(RValue)>& bind_item);
+  // Item idx of the exact list or tuple in seq, borrowed (check it before anything runs).
+  RValue seq_item_borrowed(Register* seq, Register* idx);
+  // An object loop's item register's reference, moved out (the register is left null).
+  RValue move_object_item(Register* item);
   void scan_assigned_target(TSNode t, std::set<std::string>& out);  // names a target binds
   void bind_target(TSNode target, RValue v);  // any assignment target: name, tuple, subscript
 

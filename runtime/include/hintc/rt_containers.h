@@ -158,6 +158,10 @@ static inline PyObject* hintc_seq_item(PyObject* o, Py_ssize_t i) {
   Py_INCREF(v);
   return v;
 }
+// Item i (below the current size) of an exact list or tuple, borrowed.
+static inline PyObject* hintc_seq_item_borrowed(PyObject* o, Py_ssize_t i) {
+  return PyList_CheckExact(o) ? PyList_GET_ITEM(o, i) : PyTuple_GET_ITEM(o, i);
+}
 // Next item of an iterator; NULL at the end without an exception, NULL with one on error.
 static inline PyObject* hintc_iter_next(PyObject* it) { return Py_TYPE(it)->tp_iternext(it); }
 // True when an iterator's NULL meant "exhausted" (clears StopIteration); false on a real error.
