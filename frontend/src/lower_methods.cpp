@@ -163,6 +163,9 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     argv.push_back(a);
   }
   Type result = result_type(info->result, rt);
+  if (rt.is(TypeKind::List) && name == "pop" && plain && argv.size() <= 1) {
+    return lower_list_pop(obj, argv, result, call);
+  }
   // dict.get(k) may return None; dict.get(k, d) / pop(k, d) return the value or d.
   bool dict_default = rt.is(TypeKind::Dict) && (name == "get" || name == "pop");
   std::vector<RValue> vals;

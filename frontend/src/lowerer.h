@@ -633,6 +633,8 @@ class Lowerer {
                                           TSNode args);
   RValue lower_fstring(TSNode e);
   bool has_interpolation(TSNode e) const;
+  // lower_list_pop.cpp: `lst.pop()` / `lst.pop(i)` of a typed list (obj taken), result checked.
+  RValue lower_list_pop(RValue obj, const std::vector<TSNode>& argv, Type result, TSNode call);
 
   // lower_call.cpp
   RValue lower_call(TSNode e);
