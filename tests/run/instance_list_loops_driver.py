@@ -1,11 +1,10 @@
+from _show import show
+
 import instance_list_loops as m
 
 
 def attempt(f, *args):
-    try:
-        print(f.__name__, repr(f(*args)))
-    except Exception as e:
-        print(f.__name__, type(e).__name__, str(e))
+    show(f.__name__, f, *args)
 
 
 def rejected(f, *args):
