@@ -21,16 +21,25 @@ HInt hintc_range_index(PyObject* o);
 static inline char hintc_range_small(HInt start, HInt stop, HInt step) {
   return (char)(((start | stop | step) & 1) == 0);
 }
-// Steps of range(start, stop, step) for small ints: their differences fit in int64 (|v| < 2**62).
-static inline int64_t hintc_range_len64(HInt start, HInt stop, HInt step) {
-  int64_t lo = hint_small_value(start), hi = hint_small_value(stop), st = hint_small_value(step);
+// Steps of range(lo, hi, st) for values of small-int size: differences fit (|v| <= 2**62).
+static inline int64_t hintc_range_count(int64_t lo, int64_t hi, int64_t st) {
   if (st > 0 && lo < hi) return (hi - lo - 1) / st + 1;
   if (st < 0 && lo > hi) return (lo - hi - 1) / -st + 1;
   return 0;
 }
+static inline int64_t hintc_range_len64(HInt start, HInt stop, HInt step) {
+  return hintc_range_count(hint_small_value(start), hint_small_value(stop), hint_small_value(step));
+}
 // Small bounds and at least one step: the int64 copy runs (and binds its first value early).
 static inline char hintc_range_run64(HInt start, HInt stop, HInt step) {
   return (char)(hintc_range_small(start, stop, step) && hintc_range_len64(start, stop, step) > 0);
+}
+// The same in a function's int64 clone (transform/src/fast_clone.cpp), where ints are int64
+// values: those beyond small-int size take the generic copy, whose int64 forms bail exactly.
+static inline bool hintc_i64_small(int64_t v) { return v >= HINT_SMALL_MIN && v <= HINT_SMALL_MAX; }
+static inline char hintc_range_run64_i64(int64_t lo, int64_t hi, int64_t st) {
+  return (char)(hintc_i64_small(lo) && hintc_i64_small(hi) && hintc_i64_small(st) &&
+                hintc_range_count(lo, hi, st) > 0);
 }
 // Whether the bounds are small and every value of the range is an index in [0, size): an
 // empty range qualifies. Negative indices (which count from the end) do not.
