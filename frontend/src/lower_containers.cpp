@@ -292,6 +292,9 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
     return r;
   };
   if (st.is(TypeKind::Buffer) && intlike(index.type())) {
+    if (auto at = fast_buffer_index(seq.v, index.v)) {
+      return done(b_->prim(PrimId::BufGetBoolAt, {at->items, at->index}));
+    }
     RValue i = to_int(index);
     index = i;
     return done(b_->prim(buffer_prim(item, 'g'),
@@ -442,8 +445,12 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
   auto finish = [&]() { b_->release(v); };
   if (st.is(TypeKind::Buffer) && intlike(index.type())) {
     auto cv = coerce(RValue{v.v, false}, st.elem(), target, "assignment");
+    auto at = fast_buffer_index(seq.v, index.v);
     RValue i = to_int(index);
-    if (cv) {
+    if (cv && at) {
+      b_->prim(PrimId::BufSetBoolAt, {at->items, at->index, cv->v});
+      b_->release(*cv);
+    } else if (cv) {
       b_->prim(buffer_prim(st.elem(), 's'),
                {seq.v, i.v, cv->v});
       b_->release(*cv);

@@ -9,7 +9,8 @@ namespace hintc::frontend {
 using ir::TypeKind;
 
 Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
-                                     const std::function<void(RValue)>& bind_item) {
+                                     const std::function<void(RValue)>& bind_item,
+                                     std::optional<LoopVersion>* version) {
   Type st = seq.type();
   // A native int/float list variable holds a native list or the shared list a call made: which
   // one is tested once, and the native walk reads the unboxed items directly (rt_native_list.h).
@@ -115,6 +116,9 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     clear->dest = item;
     bind_item(moved);
   };
+  if (native && elem.is(TypeKind::Int) && version != nullptr) {
+    *version = native_int_version(s, idx, is_nl, reversed, bind_item);
+  }
   // Only the index walk reads idx; stepping it in the other walk too saves a branch.
   steps.advance = [=]() {
     b_->assign(idx, b_->prim(reversed ? PrimId::IndexBack : PrimId::IndexStep, {idx}));

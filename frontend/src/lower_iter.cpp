@@ -247,6 +247,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   // range(...) arguments already evaluated (a generator expression's first iterable).
   std::vector<Register*> given_range = iterate_range_;
   iterate_range_.clear();
+  std::optional<LoopVersion> version;  // a range loop's int64 copy
   if (async) {
     Type elem;
     std::shared_ptr<Value*> item = async_steps(iter, head, given, &elem);
@@ -321,6 +322,10 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
                          : b_->prim(PrimId::IntAdd, {counter, b_->load_int(1).v});
       b_->assign(counter, next);
     };
+    if (is_statement && sink == nullptr && given_range.empty() && !async) {
+      version = range_version(target, child_by_field(ts_node_parent(target), "body"), counter,
+                              stop, step);
+    }
   } else {
     // enumerate(x[, start]) and reversed(x) over a list or tuple run by index; so does a plain
     // list or tuple. Everything else takes the iterator protocol.
@@ -488,7 +493,15 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
                  (st.is(TypeKind::Buffer) && !elem.is(TypeKind::Bool))) {
         set_span(iter);
         if (size_hint) (*size_hint)(b_->prim(PrimId::SeqSize, {seq.v}).v);
-        use_steps(seq_loop(seq, elem, reversed, bind_item));
+        bool fast = sink == nullptr && given == nullptr && versionable_body(target, is_statement);
+        use_steps(seq_loop(seq, elem, reversed, bind_item, fast ? &version : nullptr));
+        if (version) {
+          auto fast_advance = version->steps.advance;
+          version->steps.advance = [=]() {
+            fast_advance();
+            bump();
+          };
+        }
       }
       // A native bool buffer is a local bytearray: nothing else can iterate it.
       bool buffer = st.is(TypeKind::Buffer) && elem.is(TypeKind::Bool);
@@ -551,30 +564,54 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::set<std::string> before = definitely_;
   forget_narrowing_in(target);
   std::map<std::string, Type> narrow_before = narrowed_;
-  b_->goto_(head_b);
-  b_->activate(head_b);
-  set_span(iter);
-  head(body_b, else_b);
-  b_->activate(body_b);
-  set_span(target);
-  bind();
-  if (is_statement) loops_.push_back({exit, cont});
-  narrowed_ = narrow_before;
-  size_t keys_before = dict_loop_keys_.size();
-  if (key_lookup) dict_loop_keys_.push_back(*key_lookup);
-  body();
-  dict_loop_keys_.resize(keys_before);
-  if (is_statement) loops_.pop_back();
-  b_->goto_(cont);
-  b_->activate(cont);
-  set_span(iter);
-  // Profile builds: the statement's own event covered the loop's first step; each later one is
-  // an event of the `for` line (a comprehension's steps belong to its own frame in CPython).
-  if (profile_ && is_statement) profile_line(ts_node_parent(target));
-  b_->check_signals();  // the back-edge: Ctrl-C and signal handlers in long loops
-  advance();
-  b_->goto_(head_b);
-  definitely_ = before;
+  // One copy of the loop: its own head, body and continue blocks; both copies end in else_b.
+  auto run_copy = [&](Block* head_b, Block* body_b, Block* cont, const LoopSteps& steps) {
+    b_->goto_(head_b);
+    b_->activate(head_b);
+    set_span(iter);
+    steps.head(body_b, else_b);
+    b_->activate(body_b);
+    set_span(target);
+    steps.bind();
+    if (is_statement) loops_.push_back({exit, cont});
+    narrowed_ = narrow_before;
+    size_t keys_before = dict_loop_keys_.size();
+    if (key_lookup) dict_loop_keys_.push_back(*key_lookup);
+    body();
+    dict_loop_keys_.resize(keys_before);
+    if (is_statement) loops_.pop_back();
+    b_->goto_(cont);
+    b_->activate(cont);
+    set_span(iter);
+    // Profile builds: the statement's own event covered the loop's first step; each later one is
+    // an event of the `for` line (a comprehension's steps belong to its own frame in CPython).
+    if (profile_ && is_statement) profile_line(ts_node_parent(target));
+    b_->check_signals();  // the back-edge: Ctrl-C and signal handlers in long loops
+    steps.advance();
+    b_->goto_(head_b);
+    definitely_ = before;
+  };
+  LoopSteps generic;
+  generic.head = head;
+  generic.bind = bind;
+  generic.advance = advance;
+  if (version) {
+    Block* fast_b = b_->new_block();
+    Block* slow_b = b_->new_block();
+    b_->branch(version->ok, fast_b, slow_b);
+    b_->activate(fast_b);
+    if (version->generic_head) *version->generic_head = head_b;
+    version->prepare();
+    run_copy(b_->new_block(), b_->new_block(), b_->new_block(), version->steps);
+    // The generic copy repeats the body: its diagnostics and notes would be duplicates.
+    size_t diags = diags_.all().size(), notes = mod_.notes.size();
+    b_->activate(slow_b);
+    run_copy(head_b, body_b, cont, generic);
+    diags_.truncate(diags);
+    mod_.notes.resize(notes);
+  } else {
+    run_copy(head_b, body_b, cont, generic);
+  }
   b_->activate(else_b);
   if (!ts_node_is_null(loop_else)) lower_block(loop_else);
   b_->goto_(exit);

@@ -600,6 +600,23 @@ class Lowerer {
     std::function<void()> advance;
     Register* state = nullptr;  // a dict loop's state
   };
+  // lower_for_range.cpp: a loop whose body is small and simple gets a second, faster copy, run
+  // when `ok` (tested before the loop) holds; `prepare` starts it. A range() loop's copy counts
+  // on an int64 when the bounds are small ints; inside it, `buf[i]` of a bool buffer the test
+  // covered (i the loop variable, neither rebound in the body) needs no index check
+  // (range_fast_). A native int list's copy reads items as small ints while the list has never
+  // held a bignum; its head goes on in the generic copy's head (*generic_head) once it has.
+  struct LoopVersion {
+    Register* ok = nullptr;
+    std::function<void()> prepare;
+    LoopSteps steps;
+    std::shared_ptr<Block*> generic_head;
+  };
+  bool versionable_body(TSNode target, bool is_statement);
+  std::optional<LoopVersion> range_version(TSNode target, TSNode body, Register* start,
+                                           Register* stop, Register* step);
+  LoopVersion native_int_version(Register* list, Register* idx, Register* is_native,
+                                 bool reversed, const std::function<void(RValue)>& bind_item);
   // A loop over dict d (taken) for walk with a native loop state; `pair` holds the two targets
   // of `for k, v in d.items()` (bound with unboxed reads), else each item goes to bind_item.
   LoopSteps dict_loop(RValue d, int walk, Type elem, const std::vector<TSNode>& pair,
@@ -620,7 +637,19 @@ class Lowerer {
   // forwards; a reversed walk also stops below 0), else to `out`.
   void branch_index_in_range(Register* idx, Value* size, bool reversed, Block* in, Block* out);
   LoopSteps seq_loop(RValue seq, Type elem, bool reversed,
-                     const std::function<void(RValue)>& bind_item);
+                     const std::function<void(RValue)>& bind_item,
+                     std::optional<LoopVersion>* version = nullptr);
+  struct RangeFast {
+    Register* var;  // the loop variable's register
+    Register* c64;  // its value as an int64
+    std::map<Register*, Register*> items;  // covered bool buffers -> their items' address
+  };
+  std::vector<RangeFast> range_fast_;
+  struct FastItem {
+    Register* items;  // the buffer's items' address
+    Register* index;  // int64
+  };
+  std::optional<FastItem> fast_buffer_index(Value* seq, Value* index);
   // Item idx of the exact list or tuple in seq, borrowed (check it before anything runs).
   RValue seq_item_borrowed(Register* seq, Register* idx);
   // An object loop's item register's reference, moved out (the register is left null).

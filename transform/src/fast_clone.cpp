@@ -63,13 +63,18 @@ const std::map<PrimId, PrimId>& int_prim_map() {
       {PrimId::MathFloor, PrimId::MathFloorI64},
       {PrimId::MathCeil, PrimId::MathCeilI64},
       {PrimId::RangeCheckStep, PrimId::I64RangeCheckStep},
+      {PrimId::RangeRun64, PrimId::I64RangeRun64},
+      {PrimId::RangeLen64, PrimId::I64RangeLen64},
+      {PrimId::SmallToI64, PrimId::I64Same},
+      {PrimId::I64ToSmall, PrimId::I64Same},
   };
   return m;
 }
 
 bool scalar(Type t) {
+  // i64: loop counters (list indices, range loops' int64 copies)
   return t.is(TypeKind::Int) || t.is(TypeKind::Float) || t.is(TypeKind::Bool) ||
-         t.is(TypeKind::None);
+         t.is(TypeKind::None) || t.is(TypeKind::I64);
 }
 
 Type clone_type(Type t) { return t.is(TypeKind::Int) ? Type::i64() : t; }
