@@ -119,8 +119,24 @@ void Lowerer::lower_match(TSNode s) {
   for (const auto& [n, count] : binders) {
     if (count > 1 && other_values.count(n)) match_shared_names_.insert(n);
   }
-  Register* subj = temp_register(subject.type());
-  b_->assign(subj, subject);
+  // A local subject is tested in place when no case can rebind it before the last test (a
+  // capture of its name, or a `:=` in a guard); otherwise the value is held in a temporary.
+  Register* subj = nullptr;
+  if (!subject.owned && subject.v->is_register() && !binders.count(text(subjects[0])) &&
+      locals_.count(text(subjects[0])) && locals_.at(text(subjects[0])) == subject.v) {
+    subj = static_cast<Register*>(subject.v);
+    for (TSNode c : clauses) {
+      TSNode guard = child_by_field(c, "guard");
+      if (!ts_node_is_null(guard) && text(guard).find(":=") != std::string::npos) {
+        subj = nullptr;
+      }
+    }
+  }
+  bool own_subject = subj == nullptr;
+  if (own_subject) {
+    subj = temp_register(subject.type());
+    b_->assign(subj, subject);
+  }
 
   Block* exit = b_->new_block();
   std::set<std::string> before = definitely_;
@@ -140,7 +156,7 @@ void Lowerer::lower_match(TSNode s) {
     b_->goto_(exit);
   };
   auto clear = [&](Register* r) {
-    if (r->type.is_refcounted()) {
+    if (r->type.is_refcounted() && (r != subj || own_subject)) {
       b_->emit(OpKind::Clear, Type::none(), {}, false, [&](Op& op) { op.dest = r; });
     }
   };
@@ -218,10 +234,15 @@ void Lowerer::match_capture(TSNode id, Register* v, MatchBinds& mb, bool in_or) 
   for (auto& [n, r] : mb.captures) {
     if (text(n) == name) reg = r;
   }
+  bool loose = in_or || match_shared_names_.count(name);
+  if (reg == nullptr && !loose) {
+    mb.captures.push_back({id, v});  // stored from v itself once the pattern matched
+    return;
+  }
   if (reg == nullptr) {
     // The alternatives of an or-pattern, or other cases, may bind the name to values of other
     // types.
-    reg = temp_register(in_or || match_shared_names_.count(name) ? Type::object() : v->type);
+    reg = temp_register(Type::object());
     mb.captures.push_back({id, reg});
     mb.temps.push_back(reg);
   }
@@ -232,6 +253,11 @@ void Lowerer::match_capture(TSNode id, Register* v, MatchBinds& mb, bool in_or) 
 
 RValue Lowerer::match_literal(const Pattern& p) {
   if (p.literal.size() == 2) {  // "-" NUMBER
+    std::string digits = text(p.literal[1]);
+    if (node_type(p.literal[1]) == "integer" && !digits.empty() && digits.size() <= 18 &&
+        digits.find_first_not_of("0123456789") == std::string::npos) {
+      return b_->load_int(-std::stoll(digits));  // a small negative constant, folded
+    }
     RValue n = lower_expr(p.literal[1]);
     return unary_op("-", n, p.node);
   }
