@@ -114,6 +114,10 @@ void Lowerer::match_class(const Pattern& p, Register* v, Block* fail, MatchBinds
   bool shadowed = locals_.count(cname) || local_names_.count(cname) || mod_.find_global(cname) ||
                   classes_.count(cname) || funcs_.count(cname);
   if (p.positional <= 1 && !shadowed) self_type = self_matching_type(cname);
+  // bool and IntEnum members are ints too: unboxing them would lose what they are.
+  if (self_type && self_type->is(TypeKind::Int) && !v->type.is(TypeKind::Int)) {
+    self_type = Type::object();
+  }
   Register* narrowed = nullptr;
   if (self_type && !self_type->is(TypeKind::Object)) {
     // The subject, checked to the builtin's type (what `case int() as n` binds too).

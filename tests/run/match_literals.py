@@ -151,3 +151,10 @@ def subject_once(given: List[int]) -> str:
             return "six"
         case v:
             return "v=" + str(v) + " " + str(log)
+
+
+def module_file() -> str:
+    # __file__ is the extension's path when compiled (the .py's under CPython): same stem.
+    import os
+
+    return os.path.basename(__file__).split(".")[0] + " " + __name__
