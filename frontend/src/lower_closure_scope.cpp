@@ -1,5 +1,6 @@
 // Scope analysis for closures (closure_scope.h), done once over the whole module before lowering.
 #include "closure_scope.h"
+#include "match_pattern.h"
 
 namespace hintc::frontend {
 
@@ -120,6 +121,12 @@ void ScopeTable::visit(const Item& item) {
     module_comp_.insert(names.begin(), names.end());
   }
   if (k == "named_expression") bind_walrus(child_by_field(n, "name"), cur);
+  if (cur != nullptr && k == "case_clause") {
+    std::vector<std::string> names;
+    case_clause_names(n, src_, names);
+    cur->locals.insert(names.begin(), names.end());
+    cur->rebound.insert(names.begin(), names.end());
+  }
   if (cur != nullptr && (k == "import_statement" || k == "import_from_statement")) {
     // A function's import binds locals (the alias, or a dotted name's first part); it reads none.
     TSNode modnode = child_by_field(n, "module_name");

@@ -135,6 +135,8 @@ bool Lowerer::rebinds(TSNode body, const std::set<std::string>& names) {
       all_names(child_by_field(n, "name"));
     } else if (k == "as_pattern") {
       all_names(child_by_field(n, "alias"));
+    } else if (k == "case_pattern" && node_type(ts_node_parent(n)) == "case_clause") {
+      all_names(n);  // a match pattern's captures (and, conservatively, every name in it)
     } else if (k == "global_statement" || k == "nonlocal_statement" ||
                k == "import_statement" || k == "import_from_statement" ||
                k == "function_definition" || k == "class_definition" || k == "except_clause") {

@@ -1,5 +1,6 @@
 // Function bodies: parameters and ownership, the return block, definite-assignment flags.
 #include "lowerer.h"
+#include "match_pattern.h"
 #include "messages.h"
 
 namespace hintc::frontend {
@@ -40,6 +41,11 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
     if (k == "for_statement") add_target(child_by_field(cur, "left"));
     if (k == "as_pattern") add_target(child_by_field(cur, "alias"));  // except/with ... as NAME
     if (k == "named_expression") add_target(child_by_field(cur, "name"));
+    if (k == "case_clause") {
+      std::vector<std::string> names;
+      case_clause_names(cur, src_.text(), names);
+      out.insert(names.begin(), names.end());
+    }
     if (k == "import_statement" || k == "import_from_statement") {
       TSNode modnode = child_by_field(cur, "module_name");
       std::string from = ts_node_is_null(modnode) ? "" : text(modnode);
@@ -75,6 +81,7 @@ void Lowerer::begin_body(Function* f, Type return_type) {
   cleanups_.clear();
   ret_held_in_cleanup_ = false;
   with_exit_only_ = false;
+  match_end_ = {nullptr, 0};
   depth_ = 0;
   indent_depth_ = 0;
   temp_counter_ = 0;
@@ -101,6 +108,8 @@ void Lowerer::end_body(TSNode def) {
       b_->goto_(ret_block_);
     } else if (with_exit_only_) {
       raise_unreachable_end();
+    } else if (match_fell_through()) {
+      raise_no_case_matched();
     } else {
       // After an error the body was not fully lowered: no conclusion about its end.
       if (diags_.all().size() == body_errors_) error(def, msg::kMissingReturn);

@@ -45,6 +45,8 @@ void ScopeTable::find_rebindable(TSNode root) {
       mark(child_by_field(n, "name"));
     } else if (k == "as_pattern") {
       mark(child_by_field(n, "alias"));
+    } else if (k == "case_pattern" && node_type(ts_node_parent(n)) == "case_clause") {
+      mark(n);  // a match pattern's captures (and, conservatively, every name in it)
     } else if (k == "parameters" || k == "lambda_parameters" || k == "import_statement" ||
                k == "import_from_statement" || k == "global_statement" ||
                k == "nonlocal_statement" || k == "delete_statement") {

@@ -32,6 +32,7 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "with_statement") return lower_with(s);
   if (k == "assert_statement") return lower_assert(s);
   if (k == "delete_statement") return lower_del(s);
+  if (k == "match_statement") return lower_match(s);
   if (k == "class_definition") {
     // Classes with compiled bodies are native types (lower_class.cpp); the others, like
     // exception classes, are made by their bases' metaclass (lower_try.cpp).
@@ -83,7 +84,6 @@ void Lowerer::lower_stmt(TSNode s) {
   }
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"decorated_definition", "a decorated nested function"},
-      {"match_statement", "'match'"},
       {"print_statement", "the Python 2 print statement"},
       {"exec_statement", "the Python 2 exec statement"},
       {"type_alias_statement", "'type' aliases"},

@@ -527,10 +527,13 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
 void Lowerer::raise_unreachable_end() {
   // Only an __exit__ that suppressed an exception gets here: CPython would return None from a
   // function whose annotation says it cannot (mypyc raises too; README, differences).
-  RValue cls = load_builtin("RuntimeError");
-  RValue msg = b_->load_str(
+  raise_runtime_error(
       "function ended without a return after a context manager suppressed an exception");
-  RValue m = to_object(msg);
+}
+
+void Lowerer::raise_runtime_error(const std::string& message) {
+  RValue cls = load_builtin("RuntimeError");
+  RValue m = to_object(b_->load_str(message));
   RValue exc = b_->call_object(cls.v, {m.v}, {});
   b_->release(m);
   b_->release(cls);

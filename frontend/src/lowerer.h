@@ -25,6 +25,15 @@ bool bare_final(const std::string& annotation);
 bool type_alias_annotation(const std::string& annotation);  // `X: TypeAlias = ...`
 
 struct BodyItem;  // class_body.h
+struct Pattern;   // match_pattern.h
+
+// What a `match` case's pattern test collected: the names it binds (each to a temporary
+// register, stored once the whole pattern matched) and the temporaries to clear afterwards.
+struct MatchBinds {
+  std::vector<std::pair<TSNode, ir::Register*>> captures;
+  std::vector<ir::Register*> temps;
+  ir::Register* narrowed = nullptr;  // the last class pattern's subject at the class's type
+};
 
 // What the lowering knows about a compiled `def` before lowering bodies.
 struct FuncInfo {
@@ -444,6 +453,34 @@ class Lowerer {
   void assign_name(TSNode target, RValue v, std::optional<Type> declared);
   void assign_target(TSNode target, RValue v);
 
+  // lower_match.cpp, lower_match_class.cpp: the `match` statement. match_test tests value v
+  // (a register) against p, jumping to `fail` when it does not match.
+  void lower_match(TSNode s);
+  void match_test(const Pattern& p, Register* v, Block* fail, MatchBinds& mb, bool in_or);
+  void match_sequence(const Pattern& p, Register* v, Block* fail, MatchBinds& mb, bool in_or);
+  void match_mapping(const Pattern& p, Register* v, Block* fail, MatchBinds& mb, bool in_or);
+  void match_class(const Pattern& p, Register* v, Block* fail, MatchBinds& mb, bool in_or);
+  // The attributes a class pattern of compiled class c reads as fields (positional ones by the
+  // dataclass's field order); nullopt when it goes through CPython's protocol.
+  std::optional<std::vector<std::string>> native_match_attrs(const Pattern& p,
+                                                             const ir::ClassDef*& c);
+  void match_capture(TSNode id, Register* v, MatchBinds& mb, bool in_or);
+  void match_compare(Register* v, RValue value, bool identity, TSNode at, Block* fail);
+  void match_branch(RValue cond, Block* fail);  // continues where cond is true
+  Register* match_hold(RValue v, MatchBinds& mb);  // v in a new temporary register
+  RValue match_literal(const Pattern& p);
+  RValue match_dotted(TSNode dotted);  // a value pattern's `a.b.c`
+  RValue match_keys(const Pattern& p);  // a mapping pattern's keys as a tuple
+  // mypy accepts a function ending in a match whose cases all return when it proves them
+  // exhaustive; CPython would return None there. match_end_ is the block and op count where only
+  // a match's no-case-matched path goes on: a function end reached just there raises instead.
+  std::pair<Block*, size_t> match_end_{nullptr, 0};
+  // Names several cases of the match being lowered bind: captured as objects, since each case
+  // may bind a value of another type (a local's type is its first assignment's).
+  std::set<std::string> match_shared_names_;
+  bool match_fell_through() const;
+  void raise_no_case_matched();
+
   // lower_try.cpp: exceptions, `with`, `assert`, `del`
   void lower_try(TSNode s);
   void lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TSNode else_body,
@@ -776,6 +813,7 @@ class Lowerer {
   // missing return (lower_try.cpp, end_body).
   bool with_exit_only_ = false;
   void raise_unreachable_end();
+  void raise_runtime_error(const std::string& message);  // raises RuntimeError(message)
   int depth_ = 0;
   int indent_depth_ = 0;
   uint32_t module_pos_ = 0;  // while lowering the module body: offset of the current statement

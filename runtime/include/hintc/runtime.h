@@ -34,6 +34,7 @@
 #include "hintc/rt_i64.h"
 #include "hintc/rt_instance.h"
 #include "hintc/rt_worklist.h"
+#include "hintc/rt_match.h"
 #include "hintc/rt_int.h"
 #include "hintc/rt_module.h"
 #include "hintc/rt_native_list.h"
