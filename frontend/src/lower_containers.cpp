@@ -354,15 +354,9 @@ RValue Lowerer::lower_subscript(TSNode e) {
   RValue seq = lower_expr(value);
   if (ts_node_named_child_count(e) > 2) {
     // a[i, j]: the key is a tuple.
-    std::vector<RValue> parts;
-    for (uint32_t i = 1; i < ts_node_named_child_count(e); ++i) {
-      parts.push_back(to_object(lower_expr(ts_node_named_child(e, i))));
-    }
-    std::vector<Value*> ops;
-    for (auto& p : parts) ops.push_back(p.v);
-    RValue key = b_->build(kBuildTuple, Type::tuple_of(Type::object()), ops);
-    for (auto it = parts.rbegin(); it != parts.rend(); ++it) b_->release(*it);
+    RValue key = multi_index_key(e);
     set_span(e);
+    if (seq.type().is(TypeKind::Dict)) return read_item(seq, key, e);  // the value's type
     RValue r = b_->prim(PrimId::ObjGetItem, {seq.v, key.v});
     b_->release(key);
     b_->release(seq);
@@ -421,13 +415,18 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
     b_->release(v);
   };
   if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
-    if (node_type(sub) == "slice") {
+    if (ts_node_named_child_count(target) == 2) {
       RValue o = to_object(RValue{v.v, false});
       slice_store(seq, sub, target, o);
       b_->release(o);
       return finish();
     }
-    error(target, msg::unsupported("assignment to a multi-index subscript"));
+    RValue key = multi_index_key(target);
+    RValue o = to_object(RValue{v.v, false});
+    set_span(target);
+    b_->prim(PrimId::ObjSetItem, {seq.v, key.v, o.v});
+    b_->release(o);
+    b_->release(key);
     return finish();
   }
   RValue index = lower_expr(sub);
@@ -512,10 +511,8 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
 void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   TSNode target = child_by_field(s, "left");
   TSNode sub = child_by_field(target, "subscript");
-  if (node_type(sub) == "slice") return lower_augmented_slice(s, op);
-  if (ts_node_named_child_count(target) > 2) {
-    return error(target, msg::unsupported("this augmented assignment target"));
-  }
+  bool multi = ts_node_named_child_count(target) > 2;
+  if (node_type(sub) == "slice" && !multi) return lower_augmented_slice(s, op);
   // Held in temporaries: the right side may rebind the names they were read from.
   auto hold = [&](RValue v) {
     Register* r = temp_register(v.type());
@@ -524,7 +521,7 @@ void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   };
   RValue seq = hold(lower_expr(child_by_field(target, "value")));
   if (seq.type().is(TypeKind::Dict)) expected_ = seq.type().arg(0);
-  RValue index = hold(lower_expr(sub));
+  RValue index = hold(multi ? multi_index_key(target) : lower_expr(sub));
   expected_.reset();
   set_span(target);
   RValue cur = read_item(RValue{seq.v, false}, RValue{index.v, false}, target);
@@ -556,8 +553,20 @@ std::optional<RValue> Lowerer::inplace_binary(const std::string& op, RValue& l, 
     ok = op == "|" && rt.is(TypeKind::Dict) && assignable(rt.arg(0), lt.arg(0)) &&
          assignable(rt.arg(1), lt.arg(1));
   }
+  // A native number updated by an untyped value: CPython's in-place operation (its error
+  // messages name `+=`), the result checked where it is stored.
+  bool number_by_object = lt.is_numeric() && rt.is(TypeKind::Object);
+  ok |= number_by_object;
   const ir::PrimInfo* p = ok ? ir::find_prim(op + "=", {Type::object(), Type::object()}) : nullptr;
   if (p == nullptr) return std::nullopt;
+  if (number_by_object) {
+    RValue a = to_object(l);
+    RValue b = to_object(r);
+    RValue res = b_->prim(p->id, {a.v, b.v});
+    b_->release(b);
+    b_->release(a);
+    return res;
+  }
   if (lt.is(TypeKind::Object)) {
     std::string expr = text(at);
     if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
@@ -586,12 +595,12 @@ void Lowerer::delete_target(TSNode target) {
     b_->release(seq);
     return;
   }
-  if (node_type(sub) == "slice") {
+  if (node_type(sub) == "slice" && ts_node_named_child_count(target) == 2) {
     slice_delete(seq, sub, target);
     b_->release(seq);
     return;
   }
-  RValue k = to_object(lower_expr(sub));
+  RValue k = ts_node_named_child_count(target) > 2 ? multi_index_key(target) : to_object(lower_expr(sub));
   set_span(target);
   b_->prim(PrimId::ObjDelItem, {seq.v, k.v});
   b_->release(k);

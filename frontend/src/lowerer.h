@@ -521,6 +521,9 @@ class Lowerer {
   void slice_store(RValue seq, TSNode slice, TSNode at, RValue o);
   void lower_augmented_slice(TSNode s, const std::string& op);  // xs[i:j] op= v
   void slice_delete(RValue seq, TSNode slice, TSNode at);
+  // The tuple key of `v[i, j:k]` (the subscript node's items after the value; slices become
+  // slice objects), evaluated left to right.
+  RValue multi_index_key(TSNode subscript);
   // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
   std::optional<RValue> lower_slice_concat(TSNode e);
   // A definitely assigned local of that kind; an int expression of those and literals (reading
@@ -737,6 +740,10 @@ class Lowerer {
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
   std::set<std::string> unbindable_;    // see scan_unbound
+  // A def without any annotation (mypy does not check its body): locals rebound with a value of
+  // another type or an untyped one are objects, found by lowering again (lower_function).
+  bool untyped_def_ = false;
+  std::set<std::string> widened_locals_;
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
   std::map<std::string, Register*> flags_;
   std::vector<LoopTargets> loops_;
