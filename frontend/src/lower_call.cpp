@@ -603,14 +603,22 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     RValue d;
     if (nd) d = lower_expr(argv[1]);
     set_span(call);
-    if (nd && !intlike(d.type())) {
+    if (nd && !intlike(d.type()) && !d.type().is(TypeKind::Object)) {
       error(argv[1], msg::incompatible_argument(2, "round", d.type().name(), "int"));
       return poison();
     }
     Type t = v.type();
-    if (!intlike(t) && !t.is(TypeKind::Float)) {
-      error(argv[0], msg::unsupported("round() of \"" + std::string(t.name()) + "\""));
-      return poison();
+    if ((!intlike(t) && !t.is(TypeKind::Float)) || (nd && d.type().is(TypeKind::Object))) {
+      // Anything else rounds through its __round__: the builtin itself.
+      std::vector<RValue> ops{to_object(v)};
+      if (nd) ops.push_back(to_object(d));
+      RValue fn = load_builtin("round");
+      std::vector<Value*> vals;
+      for (const RValue& o : ops) vals.push_back(o.v);
+      RValue r = b_->call_object(fn.v, vals, {});
+      for (auto it = ops.rbegin(); it != ops.rend(); ++it) b_->release(*it);
+      b_->release(fn);
+      return r;
     }
     if (!nd) return t.is(TypeKind::Float) ? unary(PrimId::FloatRound, v) : to_int(v);
     RValue di = to_int(d);
