@@ -135,6 +135,18 @@ RValue Lowerer::object_compare(const std::string& op, RValue l, RValue r, TSNode
 
 // --- displays ---
 
+TSNode Lowerer::misparsed_splat(TSNode item) const {
+  TSNode n = item;
+  for (;;) {
+    std::string k = node_type(n);
+    if (k == "call") n = child_by_field(n, "function");
+    else if (k == "attribute") n = child_by_field(n, "object");
+    else if (k == "subscript") n = child_by_field(n, "value");
+    else break;
+  }
+  return n.id != item.id && node_type(n) == "list_splat" ? n : TSNode{};
+}
+
 RValue Lowerer::lower_display(TSNode e) {
   std::string k = node_type(e);
   BuildKind kind = k == "list" ? kBuildList : k == "set" ? kBuildSet : kBuildTuple;
@@ -145,7 +157,7 @@ RValue Lowerer::lower_display(TSNode e) {
   for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
     TSNode c = ts_node_named_child(e, i);
     if (node_type(c) == "comment") continue;
-    splat |= node_type(c) == "list_splat";
+    splat |= node_type(c) == "list_splat" || !ts_node_is_null(misparsed_splat(c));
     items.push_back(c);
   }
   // The item type the context asks for (x: list[int] = []), else the join of the items.
@@ -158,7 +170,10 @@ RValue Lowerer::lower_display(TSNode e) {
   std::vector<Type> types;
   for (TSNode c : items) {
     bool star = node_type(c) == "list_splat";
+    TSNode inner_star = misparsed_splat(c);
+    if (!ts_node_is_null(inner_star)) unwrapped_splats_.insert(inner_star.id);
     RValue v = lower_expr(star ? ts_node_named_child(c, 0) : c);
+    star |= !ts_node_is_null(inner_star);
     if (!star && item_want && assignable(v.type(), *item_want)) {
       if (auto cv = coerce(v, *item_want, c, "list item")) v = *cv;
     }
@@ -187,7 +202,7 @@ RValue Lowerer::lower_display(TSNode e) {
   RValue acc = b_->build(kind == kBuildSet ? kBuildSet : kBuildList,
                          kind == kBuildSet ? t : Type::list(item), {});
   for (size_t i = 0; i < values.size(); ++i) {
-    bool star = node_type(items[i]) == "list_splat";
+    bool star = node_type(items[i]) == "list_splat" || !ts_node_is_null(misparsed_splat(items[i]));
     PrimId id = kind == kBuildSet ? (star ? PrimId::SetUpdate : PrimId::SetAdd)
                                   : (star ? PrimId::ListExtend : PrimId::ListAppend);
     b_->prim(id, {acc.v, values[i].v});

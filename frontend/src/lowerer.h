@@ -512,6 +512,10 @@ class Lowerer {
   std::optional<RValue> object_binary(const std::string& op, RValue& l, RValue& r, TSNode at);
   RValue object_compare(const std::string& op, RValue l, RValue r, TSNode at);  // borrows
   RValue lower_display(TSNode e);
+  // tree-sitter parses a lone `[*g()]` as `[(*g)()]`: the list_splat heading such an item's
+  // call/attribute/subscript chain, which the item is lowered without (lower_containers.cpp).
+  TSNode misparsed_splat(TSNode item) const;
+  std::set<const void*> unwrapped_splats_;
   RValue lower_dict_display(TSNode e);
   RValue lower_subscript(TSNode e);
   // lower_slices.cpp: seq[a:b] (read, store of o, delete) with int bounds on a list/tuple/str
