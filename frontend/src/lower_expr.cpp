@@ -388,7 +388,8 @@ RValue Lowerer::lower_compare(TSNode e) {
     Register* kept;  // the comparison's result (nullptr: a bool false)
   };
   std::vector<Exit> exits;
-  Register* last = nullptr;
+  Register* last = nullptr;  // the last result when it is an object, else last_bool
+  RValue last_bool;
   bool all_bool = true;
   RValue left = l;
   for (size_t i = 0; i < ops.size(); ++i) {
@@ -412,8 +413,8 @@ RValue Lowerer::lower_compare(TSNode e) {
     }
     if (is_last) {
       b_->release(right);
-      last = kept != nullptr ? kept : temp_register(Type::bool_());
-      if (kept == nullptr) b_->assign(last, c);
+      last = kept;
+      last_bool = c;
       break;
     }
     RValue t = truth(c);
@@ -426,15 +427,14 @@ RValue Lowerer::lower_compare(TSNode e) {
   }
   Register* res = temp_register(all_bool ? Type::bool_() : Type::object());
   Block* done = b_->new_block();
-  auto leave = [&](Register* kept) {
-    RValue v = kept == nullptr ? b_->load_bool(false) : RValue{kept, false};
+  auto leave = [&](RValue v) {
     b_->assign(res, all_bool ? v : to_object(b_->ensure_owned(v)));
     b_->goto_(done);
   };
-  leave(last);
+  leave(last != nullptr ? RValue{last, false} : last_bool);
   for (const Exit& x : exits) {
     b_->activate(x.block);
-    leave(x.kept);
+    leave(x.kept != nullptr ? RValue{x.kept, false} : b_->load_bool(false));
   }
   b_->activate(done);
   return RValue{res, false};
