@@ -88,6 +88,7 @@ bool Lowerer::is_python_builtin(const std::string& name) {
                                        "ValueError",
                                        "Warning",
                                        "ZeroDivisionError",
+                                       "__import__",
                                        "abs",
                                        "aiter",
                                        "all",
@@ -602,14 +603,22 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
     RValue d;
     if (nd) d = lower_expr(argv[1]);
     set_span(call);
-    if (nd && !intlike(d.type())) {
+    if (nd && !intlike(d.type()) && !d.type().is(TypeKind::Object)) {
       error(argv[1], msg::incompatible_argument(2, "round", d.type().name(), "int"));
       return poison();
     }
     Type t = v.type();
-    if (!intlike(t) && !t.is(TypeKind::Float)) {
-      error(argv[0], msg::unsupported("round() of \"" + std::string(t.name()) + "\""));
-      return poison();
+    if ((!intlike(t) && !t.is(TypeKind::Float)) || (nd && d.type().is(TypeKind::Object))) {
+      // Anything else rounds through its __round__: the builtin itself.
+      std::vector<RValue> ops{to_object(v)};
+      if (nd) ops.push_back(to_object(d));
+      RValue fn = load_builtin("round");
+      std::vector<Value*> vals;
+      for (const RValue& o : ops) vals.push_back(o.v);
+      RValue r = b_->call_object(fn.v, vals, {});
+      for (auto it = ops.rbegin(); it != ops.rend(); ++it) b_->release(*it);
+      b_->release(fn);
+      return r;
     }
     if (!nd) return t.is(TypeKind::Float) ? unary(PrimId::FloatRound, v) : to_int(v);
     RValue di = to_int(d);
@@ -678,7 +687,37 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
   return poison();
 }
 
+static std::optional<Type> math_through_python(const std::string& name) {
+  // The math functions call_math has no native version of, with their result types.
+  static const std::pair<const char*, char> kMath[] = {
+      {"acos", 'f'},     {"acosh", 'f'},     {"asin", 'f'},     {"asinh", 'f'},  {"atan", 'f'},
+      {"atanh", 'f'},    {"cbrt", 'f'},      {"comb", 'i'},     {"copysign", 'f'}, {"cosh", 'f'},
+      {"degrees", 'f'},  {"dist", 'f'},      {"erf", 'f'},      {"erfc", 'f'},   {"exp2", 'f'},
+      {"expm1", 'f'},    {"factorial", 'i'}, {"fmod", 'f'},     {"frexp", 'F'},  {"fsum", 'f'},
+      {"gamma", 'f'},    {"gcd", 'i'},       {"isclose", 'b'},  {"isqrt", 'i'},  {"lcm", 'i'},
+      {"ldexp", 'f'},    {"lgamma", 'f'},    {"log1p", 'f'},    {"modf", 'M'},   {"nextafter", 'f'},
+      {"perm", 'i'},     {"prod", 'o'},      {"radians", 'f'},  {"remainder", 'f'}, {"sinh", 'f'},
+      {"tanh", 'f'},     {"trunc", 'i'},     {"ulp", 'f'}};
+  for (const auto& [n, kind] : kMath) {
+    if (name != n) continue;
+    switch (kind) {
+      case 'i': return Type::int_();
+      case 'b': return Type::bool_();
+      case 'F': return Type::tuple({Type::float_(), Type::int_()});
+      case 'M': return Type::tuple({Type::float_(), Type::float_()});
+      case 'o': return Type::object();
+      default: return Type::float_();
+    }
+  }
+  return std::nullopt;
+}
+
 RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
+  if (auto t = math_through_python(name)) {
+    // No native version: the math module's own function, its result checked to typeshed's type.
+    RValue r = call_generic(lower_expr(child_by_field(call, "function")), call, args);
+    return checked(r, *t, "result of math." + name + "()");
+  }
   size_t errors_before = diags_.all().size();
   std::vector<TSNode> argv = positional_args(args, false);
   if (diags_.all().size() != errors_before) return poison();
@@ -784,19 +823,7 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
     b_->release(v);
     return poison();
   }
-  static const char* const kMathNames[] = {
-      "acos",     "acosh", "asin",     "asinh",     "atan",  "atan2",     "atanh",     "cbrt",
-      "ceil",     "comb",  "copysign", "cos",       "cosh",  "degrees",   "dist",      "e",
-      "erf",      "erfc",  "exp",      "exp2",      "expm1", "fabs",      "factorial", "floor",
-      "fmod",     "frexp", "fsum",     "gamma",     "gcd",   "hypot",     "inf",       "isclose",
-      "isfinite", "isinf", "isnan",    "isqrt",     "lcm",   "ldexp",     "lgamma",    "log",
-      "log10",    "log1p", "log2",     "modf",      "nan",   "nextafter", "perm",      "pi",
-      "pow",      "prod",  "radians",  "remainder", "sin",   "sinh",      "sqrt",      "tan",
-      "tanh",     "tau",   "trunc",    "ulp"};
-  bool exists = false;
-  for (const char* n : kMathNames) exists |= name == n;
-  error(call,
-        exists ? msg::unsupported("math." + name) : "Module has no attribute \"" + name + "\"");
+  error(call, "Module has no attribute \"" + name + "\"");
   return poison();
 }
 

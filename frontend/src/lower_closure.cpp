@@ -155,6 +155,17 @@ std::optional<Type> Lowerer::captured_type(const std::string& name) const {
   return f ? std::optional<Type>(f->type) : std::nullopt;
 }
 
+namespace {
+
+bool rebound_by_nested(const Scope* s, const std::string& name) {
+  for (const Scope* c : s->children) {
+    if (c->nonlocals.count(name) || (!c->locals.count(name) && rebound_by_nested(c, name))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool Lowerer::closure_assign(TSNode target, RValue& v, std::optional<Type> declared) {
   std::string name = text(target);
   Scope* owner = cell_owner(name);
@@ -169,10 +180,19 @@ bool Lowerer::closure_assign(TSNode target, RValue& v, std::optional<Type> decla
       b_->release(v);
       return true;
     }
+    // In an untyped def (mypy leaves it unchecked) a captured variable that a nested function
+    // rebinds, or that changes type here, may hold anything: an object.
+    if (!declared && untyped_def_ && (widened_locals_.count(name) || rebound_by_nested(scope_, name))) {
+      declared = Type::object();
+    }
     env_def->fields.push_back({name, declared.value_or(v.type())});
     field = &env_def->fields.back();
   } else if (declared && *declared != field->type) {
     error(target, "Name \"" + name + "\" already defined with another type");
+  } else if (untyped_def_ && owner == scope_ && !declared && field->type != v.type() &&
+             !field->type.is(ir::TypeKind::Object) &&
+             (v.type().is(ir::TypeKind::Object) || !assignable(v.type(), field->type))) {
+    widened_locals_.insert(name);  // lower_function lowers the def again with it an object
   }
   auto c = coerce(v, field->type, target, "assignment");
   if (!c) return true;

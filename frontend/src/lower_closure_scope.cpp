@@ -73,6 +73,9 @@ Scope* ScopeTable::open_scope(TSNode def, Scope* parent, const std::string& pref
     std::string k = node_type(p);
     TSNode id = p;
     if (k == "typed_parameter") id = ts_node_named_child(p, 0);
+    // *args and **kwargs (typed or not) are parameters as well.
+    std::string ik = ts_node_is_null(id) ? "" : node_type(id);
+    if (ik == "list_splat_pattern" || ik == "dictionary_splat_pattern") id = ts_node_named_child(id, 0);
     if (k == "default_parameter" || k == "typed_default_parameter") {
       id = child_by_field(p, "name");
       push(child_by_field(p, "value"), parent, parent ? "" : prefix);

@@ -135,6 +135,18 @@ RValue Lowerer::object_compare(const std::string& op, RValue l, RValue r, TSNode
 
 // --- displays ---
 
+TSNode Lowerer::misparsed_splat(TSNode item) const {
+  TSNode n = item;
+  for (;;) {
+    std::string k = node_type(n);
+    if (k == "call") n = child_by_field(n, "function");
+    else if (k == "attribute") n = child_by_field(n, "object");
+    else if (k == "subscript") n = child_by_field(n, "value");
+    else break;
+  }
+  return n.id != item.id && node_type(n) == "list_splat" ? n : TSNode{};
+}
+
 RValue Lowerer::lower_display(TSNode e) {
   std::string k = node_type(e);
   BuildKind kind = k == "list" ? kBuildList : k == "set" ? kBuildSet : kBuildTuple;
@@ -145,7 +157,7 @@ RValue Lowerer::lower_display(TSNode e) {
   for (uint32_t i = 0; i < ts_node_named_child_count(e); ++i) {
     TSNode c = ts_node_named_child(e, i);
     if (node_type(c) == "comment") continue;
-    splat |= node_type(c) == "list_splat";
+    splat |= node_type(c) == "list_splat" || !ts_node_is_null(misparsed_splat(c));
     items.push_back(c);
   }
   // The item type the context asks for (x: list[int] = []), else the join of the items.
@@ -158,7 +170,10 @@ RValue Lowerer::lower_display(TSNode e) {
   std::vector<Type> types;
   for (TSNode c : items) {
     bool star = node_type(c) == "list_splat";
+    TSNode inner_star = misparsed_splat(c);
+    if (!ts_node_is_null(inner_star)) unwrapped_splats_.insert(inner_star.id);
     RValue v = lower_expr(star ? ts_node_named_child(c, 0) : c);
+    star |= !ts_node_is_null(inner_star);
     if (!star && item_want && assignable(v.type(), *item_want)) {
       if (auto cv = coerce(v, *item_want, c, "list item")) v = *cv;
     }
@@ -187,7 +202,7 @@ RValue Lowerer::lower_display(TSNode e) {
   RValue acc = b_->build(kind == kBuildSet ? kBuildSet : kBuildList,
                          kind == kBuildSet ? t : Type::list(item), {});
   for (size_t i = 0; i < values.size(); ++i) {
-    bool star = node_type(items[i]) == "list_splat";
+    bool star = node_type(items[i]) == "list_splat" || !ts_node_is_null(misparsed_splat(items[i]));
     PrimId id = kind == kBuildSet ? (star ? PrimId::SetUpdate : PrimId::SetAdd)
                                   : (star ? PrimId::ListExtend : PrimId::ListAppend);
     b_->prim(id, {acc.v, values[i].v});
@@ -357,15 +372,9 @@ RValue Lowerer::lower_subscript(TSNode e) {
   RValue seq = lower_expr(value);
   if (ts_node_named_child_count(e) > 2) {
     // a[i, j]: the key is a tuple.
-    std::vector<RValue> parts;
-    for (uint32_t i = 1; i < ts_node_named_child_count(e); ++i) {
-      parts.push_back(to_object(lower_expr(ts_node_named_child(e, i))));
-    }
-    std::vector<Value*> ops;
-    for (auto& p : parts) ops.push_back(p.v);
-    RValue key = b_->build(kBuildTuple, Type::tuple_of(Type::object()), ops);
-    for (auto it = parts.rbegin(); it != parts.rend(); ++it) b_->release(*it);
+    RValue key = multi_index_key(e);
     set_span(e);
+    if (seq.type().is(TypeKind::Dict)) return read_item(seq, key, e);  // the value's type
     RValue r = b_->prim(PrimId::ObjGetItem, {seq.v, key.v});
     b_->release(key);
     b_->release(seq);
@@ -424,13 +433,18 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
     b_->release(v);
   };
   if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
-    if (node_type(sub) == "slice") {
+    if (ts_node_named_child_count(target) == 2) {
       RValue o = to_object(RValue{v.v, false});
       slice_store(seq, sub, target, o);
       b_->release(o);
       return finish();
     }
-    error(target, msg::unsupported("assignment to a multi-index subscript"));
+    RValue key = multi_index_key(target);
+    RValue o = to_object(RValue{v.v, false});
+    set_span(target);
+    b_->prim(PrimId::ObjSetItem, {seq.v, key.v, o.v});
+    b_->release(o);
+    b_->release(key);
     return finish();
   }
   RValue index = lower_expr(sub);
@@ -519,10 +533,8 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
 void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   TSNode target = child_by_field(s, "left");
   TSNode sub = child_by_field(target, "subscript");
-  if (node_type(sub) == "slice") return lower_augmented_slice(s, op);
-  if (ts_node_named_child_count(target) > 2) {
-    return error(target, msg::unsupported("this augmented assignment target"));
-  }
+  bool multi = ts_node_named_child_count(target) > 2;
+  if (node_type(sub) == "slice" && !multi) return lower_augmented_slice(s, op);
   // Held in temporaries: the right side may rebind the names they were read from.
   auto hold = [&](RValue v) {
     Register* r = temp_register(v.type());
@@ -531,7 +543,7 @@ void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   };
   RValue seq = hold(lower_expr(child_by_field(target, "value")));
   if (seq.type().is(TypeKind::Dict)) expected_ = seq.type().arg(0);
-  RValue index = hold(lower_expr(sub));
+  RValue index = hold(multi ? multi_index_key(target) : lower_expr(sub));
   expected_.reset();
   set_span(target);
   RValue cur = read_item(RValue{seq.v, false}, RValue{index.v, false}, target);
@@ -563,8 +575,20 @@ std::optional<RValue> Lowerer::inplace_binary(const std::string& op, RValue& l, 
     ok = op == "|" && rt.is(TypeKind::Dict) && assignable(rt.arg(0), lt.arg(0)) &&
          assignable(rt.arg(1), lt.arg(1));
   }
+  // A native number updated by an untyped value: CPython's in-place operation (its error
+  // messages name `+=`), the result checked where it is stored.
+  bool number_by_object = lt.is_numeric() && rt.is(TypeKind::Object);
+  ok |= number_by_object;
   const ir::PrimInfo* p = ok ? ir::find_prim(op + "=", {Type::object(), Type::object()}) : nullptr;
   if (p == nullptr) return std::nullopt;
+  if (number_by_object) {
+    RValue a = to_object(l);
+    RValue b = to_object(r);
+    RValue res = b_->prim(p->id, {a.v, b.v});
+    b_->release(b);
+    b_->release(a);
+    return res;
+  }
   if (lt.is(TypeKind::Object)) {
     std::string expr = text(at);
     if (expr.size() > 40) expr = expr.substr(0, 37) + "...";
@@ -593,12 +617,12 @@ void Lowerer::delete_target(TSNode target) {
     b_->release(seq);
     return;
   }
-  if (node_type(sub) == "slice") {
+  if (node_type(sub) == "slice" && ts_node_named_child_count(target) == 2) {
     slice_delete(seq, sub, target);
     b_->release(seq);
     return;
   }
-  RValue k = to_object(lower_expr(sub));
+  RValue k = ts_node_named_child_count(target) > 2 ? multi_index_key(target) : to_object(lower_expr(sub));
   set_span(target);
   b_->prim(PrimId::ObjDelItem, {seq.v, k.v});
   b_->release(k);

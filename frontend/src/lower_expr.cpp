@@ -251,6 +251,7 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "lambda") return make_closure(e);
   if (k == "generator_expression") return lower_genexp(e);
   if (k == "named_expression") return lower_named_expr(e);
+  if (k == "list_splat" && unwrapped_splats_.count(e.id)) return lower_expr(ts_node_named_child(e, 0));
   static const std::pair<const char*, const char*> kUnsupported[] = {
       {"ellipsis", "'...'"},
   };
@@ -388,38 +389,62 @@ RValue Lowerer::lower_compare(TSNode e) {
     b_->release(l);
     return res;
   }
-  // a < b < c: each middle operand is evaluated once and kept in a register.
-  Register* res = temp_register(Type::bool_());
-  Block* done = b_->new_block();
-  Block* is_false = b_->new_block();
+  // a < b < c: each middle operand is evaluated once and kept in a register. The value is the
+  // first false comparison result, else the last one: a bool when every comparison gives one,
+  // else an object (a rich comparison's own result, as CPython returns it).
+  struct Exit {
+    Block* block;    // where this result leaves the chain
+    Register* kept;  // the comparison's result (nullptr: a bool false)
+  };
+  std::vector<Exit> exits;
+  Register* last = nullptr;  // the last result when it is an object, else last_bool
+  RValue last_bool;
+  bool all_bool = true;
   RValue left = l;
   for (size_t i = 0; i < ops.size(); ++i) {
     RValue r = lower_expr(operands[i + 1]);
-    bool last = i + 1 == ops.size();
+    bool is_last = i + 1 == ops.size();
     RValue right = r;
-    if (!last) {
+    if (!is_last) {
       Register* keep = temp_register(r.type());
       b_->assign(keep, r);
       right = RValue{keep, false};
     }
     set_span(e);
     RValue c = compare_op(ops[i], left, right, e);
-    RValue t = truth(c);
     b_->release(left);
-    if (last) {
-      b_->release(right);
-      b_->assign(res, t);
-      b_->goto_(done);
-    } else {
-      Block* next = b_->new_block();
-      b_->branch(t.v, next, is_false);
-      b_->activate(next);
-      left = right;
+    Register* kept = nullptr;
+    if (!c.type().is(TypeKind::Bool)) {
+      all_bool = false;
+      kept = temp_register(c.type());
+      b_->assign(kept, c);
+      c = RValue{kept, false};
     }
+    if (is_last) {
+      b_->release(right);
+      last = kept;
+      last_bool = c;
+      break;
+    }
+    RValue t = truth(c);
+    Block* next = b_->new_block();
+    Block* fail = b_->new_block();
+    b_->branch(t.v, next, fail);
+    exits.push_back({fail, kept});
+    b_->activate(next);
+    left = right;
   }
-  b_->activate(is_false);
-  b_->assign(res, b_->load_bool(false));
-  b_->goto_(done);
+  Register* res = temp_register(all_bool ? Type::bool_() : Type::object());
+  Block* done = b_->new_block();
+  auto leave = [&](RValue v) {
+    b_->assign(res, all_bool ? v : to_object(b_->ensure_owned(v)));
+    b_->goto_(done);
+  };
+  leave(last != nullptr ? RValue{last, false} : last_bool);
+  for (const Exit& x : exits) {
+    b_->activate(x.block);
+    leave(x.kept != nullptr ? RValue{x.kept, false} : b_->load_bool(false));
+  }
   b_->activate(done);
   return RValue{res, false};
 }

@@ -100,6 +100,44 @@ const MethodInfo kMethods[] = {
     {TypeKind::Tuple, "count", Result::Int},
 };
 
+// Dunder methods called by name (`xs.__len__()`): CPython's slot wrappers, typed as mypy types
+// them where the result is certain; comparisons may give NotImplemented, so they stay objects.
+const MethodInfo kDunders[] = {
+    {TypeKind::Str, "__getitem__", Result::Str},      {TypeKind::Str, "__add__", Result::Str},
+    {TypeKind::Str, "__mul__", Result::Str},          {TypeKind::Str, "__rmul__", Result::Str},
+    {TypeKind::Str, "__mod__", Result::Str},          {TypeKind::Bytes, "__getitem__", Result::Int},
+    {TypeKind::Bytes, "__add__", Result::Same},       {TypeKind::Bytes, "__mul__", Result::Same},
+    {TypeKind::List, "__getitem__", Result::Elem},    {TypeKind::List, "__add__", Result::Same},
+    {TypeKind::List, "__mul__", Result::Same},        {TypeKind::List, "__rmul__", Result::Same},
+    {TypeKind::List, "__iadd__", Result::Same},       {TypeKind::List, "__imul__", Result::Same},
+    {TypeKind::List, "__setitem__", Result::None},    {TypeKind::List, "__delitem__", Result::None},
+    {TypeKind::Dict, "__getitem__", Result::Value},   {TypeKind::Dict, "__setitem__", Result::None},
+    {TypeKind::Dict, "__delitem__", Result::None},    {TypeKind::Dict, "__or__", Result::Same},
+    {TypeKind::Set, "__or__", Result::Same},          {TypeKind::Set, "__and__", Result::Same},
+    {TypeKind::Set, "__sub__", Result::Same},         {TypeKind::Set, "__xor__", Result::Same},
+};
+
+// The dunder's entry for this receiver; any other dunder gives what its name promises for every
+// type (an int for __len__ and __hash__, ...) or an object.
+const MethodInfo* dunder_info(Type rt, const std::string& name) {
+  if (name.size() < 5 || name.compare(0, 2, "__") != 0 || name.compare(name.size() - 2, 2, "__") != 0) {
+    return nullptr;
+  }
+  for (const MethodInfo& m : kDunders) {
+    if (rt.is(m.receiver) && name == m.name) return &m;
+  }
+  static const MethodInfo kAny[] = {
+      {TypeKind::Object, "__len__", Result::Int},       {TypeKind::Object, "__hash__", Result::Int},
+      {TypeKind::Object, "__sizeof__", Result::Int},    {TypeKind::Object, "__contains__", Result::Bool},
+      {TypeKind::Object, "__str__", Result::Str},       {TypeKind::Object, "__repr__", Result::Str},
+      {TypeKind::Object, "__format__", Result::Str},    {TypeKind::Object, "", Result::Object},
+  };
+  for (const MethodInfo& m : kAny) {
+    if (name == m.name || m.name[0] == '\0') return &m;
+  }
+  return nullptr;
+}
+
 Type result_type(Result r, Type recv) {
   switch (r) {
     case Result::None: return Type::none();
@@ -131,6 +169,7 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
   for (const MethodInfo& m : kMethods) {
     if (rt.is(m.receiver) && name == m.name) info = &m;
   }
+  if (info == nullptr) info = dunder_info(rt, name);
   if (info == nullptr) {
     error(child_by_field(call, "function"),
           "\"" + rt.name() + "\" has no attribute \"" + name + "\"");
@@ -173,12 +212,17 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
   for (size_t i = 0; i < argv.size() && plain; ++i) {
     // Items going into a typed container take the container's item type.
     std::optional<Type> want;
-    if (rt.is(TypeKind::List) && (name == "append" || (name == "insert" && i == 1))) {
+    if (rt.is(TypeKind::List) &&
+        (name == "append" || (i == 1 && (name == "insert" || name == "__setitem__")))) {
       want = rt.elem();
     }
     if (rt.is(TypeKind::Set) && name == "add") want = rt.elem();
-    if (rt.is(TypeKind::Dict) && i == 0 && name != "update") want = rt.arg(0);
-    if (rt.is(TypeKind::Dict) && i == 1 && name == "setdefault") want = rt.arg(1);
+    bool keyed = name.compare(0, 2, "__") != 0 || name == "__getitem__" || name == "__setitem__" ||
+                 name == "__delitem__";
+    if (rt.is(TypeKind::Dict) && i == 0 && name != "update" && keyed) want = rt.arg(0);
+    if (rt.is(TypeKind::Dict) && i == 1 && (name == "setdefault" || name == "__setitem__")) {
+      want = rt.arg(1);
+    }
     if (want) expected_ = want;
     RValue v = lower_expr(argv[i]);
     expected_.reset();
@@ -194,6 +238,10 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     if (want) v = *coerce(v, *want, argv[i], "argument");
     arg_types.push_back(v.type());
     vals.push_back(to_object(v));
+  }
+  if (name == "__getitem__" && !rt.is(TypeKind::Dict) && !arg_types.empty() &&
+      !arg_types[0].is(TypeKind::Int) && !arg_types[0].is(TypeKind::Bool)) {
+    result = rt.is(TypeKind::Tuple) ? Type::object() : rt;  // a slice object: a sequence
   }
   if (dict_default) {
     if (argv.size() == 1 && name == "get") result = Type::optional(rt.arg(1));

@@ -309,6 +309,19 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
       }
       return b_->prim(is ? PrimId::ObjIs : PrimId::ObjIsNot, {l.v, r.v});
     }
+    auto boxable = [](Type t) {
+      return t.is_pyobject() || t.is(TypeKind::Int) || t.is(TypeKind::Float) || t.is(TypeKind::Bool);
+    };
+    if (boxable(lt) && boxable(rt)) {
+      // A native int or float has no identity of its own: both sides are boxed and compared as
+      // values of the same type (runtime hintc_is_value).
+      RValue a = to_object(b_->ensure_owned(RValue{l.v, false}));
+      RValue b = to_object(b_->ensure_owned(RValue{r.v, false}));
+      RValue res = b_->prim(is ? PrimId::ObjIsValue : PrimId::ObjIsNotValue, {a.v, b.v});
+      b_->release(b);
+      b_->release(a);
+      return res;
+    }
     error(at,
           msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
     return b_->load_bool(false);

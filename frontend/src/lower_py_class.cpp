@@ -26,7 +26,7 @@ std::string without_module(const std::string& n) {
 
 bool Lowerer::python_made_bases(TSNode supers) {
   static const char* const kMeta[] = {"NamedTuple", "Enum", "IntEnum", "Flag", "IntFlag",
-                                      "StrEnum", "Protocol"};
+                                      "StrEnum", "Protocol", "TypedDict"};
   bool found = false;
   for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
     TSNode b = ts_node_named_child(supers, i);

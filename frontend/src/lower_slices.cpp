@@ -84,6 +84,33 @@ void Lowerer::slice_store(RValue seq, TSNode sub, TSNode at, RValue o) {
   b_->release(p[0]);
 }
 
+RValue Lowerer::multi_index_key(TSNode subscript) {
+  std::vector<RValue> parts;
+  std::vector<Type> types;  // the items' static types: `d[i, j]` of a dict[tuple[int, int], V]
+  for (uint32_t i = 1; i < ts_node_named_child_count(subscript); ++i) {
+    TSNode c = ts_node_named_child(subscript, i);
+    if (node_type(c) == "comment") continue;
+    if (node_type(c) != "slice") {
+      RValue v = lower_expr(c);
+      types.push_back(v.type());
+      parts.push_back(to_object(v));
+      continue;
+    }
+    types.push_back(Type::object());
+    std::array<RValue, 3> p;
+    int has = 0;
+    lower_slice_bounds(c, false, p, has);
+    set_span(c);
+    parts.push_back(b_->prim(PrimId::SliceNew, {p[0].v, p[1].v, p[2].v}));
+    for (int k = 2; k >= 0; --k) b_->release(p[k]);
+  }
+  std::vector<Value*> ops;
+  for (auto& p : parts) ops.push_back(p.v);
+  RValue key = b_->build(kBuildTuple, Type::tuple(types), ops);
+  for (auto it = parts.rbegin(); it != parts.rend(); ++it) b_->release(*it);
+  return key;
+}
+
 void Lowerer::lower_augmented_slice(TSNode s, const std::string& op) {
   // xs[i:j] += v: the sequence and bounds are evaluated once; the slice is read, combined in
   // place and stored back with the same bounds, as CPython's one slice object does.

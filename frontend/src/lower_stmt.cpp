@@ -216,7 +216,19 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
     return;
   }
   Register* r = local(name);
+  if (r != nullptr && name == "_" && !declared && !assignable(v.type(), r->type)) {
+    // mypy lets the throwaway name take values of any type (`for n, _, _ in rows`): from here on
+    // it is a new local of type object.
+    r = nullptr;
+  }
+  if (r != nullptr && untyped_def_ && !declared && r->type != v.type() &&
+      (v.type().is(ir::TypeKind::Object) || !assignable(v.type(), r->type)) &&
+      !r->type.is(ir::TypeKind::Object) && !r->is_param) {
+    widened_locals_.insert(name);  // lower_function lowers the def again with it an object
+  }
   if (r == nullptr) {
+    if (name == "_" && !declared && local(name) != nullptr) declared = Type::object();
+    if (!declared && widened_locals_.count(name)) declared = Type::object();
     r = b_->fn()->new_register(name, declared.value_or(v.type()));
     locals_[name] = r;
     if (need_flag_.count(name)) flags_[name] = b_->fn()->new_register(name + "$set", Type::bool_());

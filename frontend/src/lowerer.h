@@ -549,6 +549,10 @@ class Lowerer {
   std::optional<RValue> object_binary(const std::string& op, RValue& l, RValue& r, TSNode at);
   RValue object_compare(const std::string& op, RValue l, RValue r, TSNode at);  // borrows
   RValue lower_display(TSNode e);
+  // tree-sitter parses a lone `[*g()]` as `[(*g)()]`: the list_splat heading such an item's
+  // call/attribute/subscript chain, which the item is lowered without (lower_containers.cpp).
+  TSNode misparsed_splat(TSNode item) const;
+  std::set<const void*> unwrapped_splats_;
   RValue lower_dict_display(TSNode e);
   RValue lower_subscript(TSNode e);
   // lower_slices.cpp: seq[a:b] (read, store of o, delete) with int bounds on a list/tuple/str
@@ -558,6 +562,9 @@ class Lowerer {
   void slice_store(RValue seq, TSNode slice, TSNode at, RValue o);
   void lower_augmented_slice(TSNode s, const std::string& op);  // xs[i:j] op= v
   void slice_delete(RValue seq, TSNode slice, TSNode at);
+  // The tuple key of `v[i, j:k]` (the subscript node's items after the value; slices become
+  // slice objects), evaluated left to right.
+  RValue multi_index_key(TSNode subscript);
   // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
   std::optional<RValue> lower_slice_concat(TSNode e);
   // A definitely assigned local of that kind; an int expression of those and literals (reading
@@ -803,6 +810,10 @@ class Lowerer {
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
   std::set<std::string> definitely_;    // locals definitely assigned at this point
   std::set<std::string> unbindable_;    // see scan_unbound
+  // A def without any annotation (mypy does not check its body): locals rebound with a value of
+  // another type or an untyped one are objects, found by lowering again (lower_function).
+  bool untyped_def_ = false;
+  std::set<std::string> widened_locals_;
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
   std::map<std::string, Register*> flags_;
   std::vector<LoopTargets> loops_;

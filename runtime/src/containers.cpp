@@ -252,7 +252,16 @@ PyObject* hintc_build_dict(PyObject* const* kv, Py_ssize_t pairs) {
 
 char hintc_list_extend(PyObject* l, PyObject* iterable) {
   PyObject* r = _PyList_Extend((PyListObject*)l, iterable);
-  if (r == NULL) return 2;
+  if (r == NULL) {
+    // CPython's LIST_EXTEND words it so when the value is no iterable at all.
+    if (PyErr_ExceptionMatches(PyExc_TypeError) && Py_TYPE(iterable)->tp_iter == NULL &&
+        !PySequence_Check(iterable)) {
+      PyErr_Clear();
+      PyErr_Format(PyExc_TypeError, "Value after * must be an iterable, not %.200s",
+                   Py_TYPE(iterable)->tp_name);
+    }
+    return 2;
+  }
   Py_DECREF(r);
   return 1;
 }

@@ -32,6 +32,7 @@
 #include "hintc/rt_float.h"
 #include "hintc/rt_gen.h"
 #include "hintc/rt_i64.h"
+#include "hintc/rt_identity.h"
 #include "hintc/rt_instance.h"
 #include "hintc/rt_worklist.h"
 #include "hintc/rt_match.h"

@@ -1,0 +1,22 @@
+import sw_bytes_bigints as m
+from _show import show
+
+f = m.frame(b"hello")
+show("frame", m.frame, b"hello")
+show("unframe", m.unframe, f)
+show("unframe short", m.unframe, f[:-1])
+show("unframe bad", m.unframe, b"\x00")
+show("bytes_ops", m.bytes_ops, b"abc,bad,a")
+show("bytes_ops empty", m.bytes_ops, b"")
+show("mutate", m.mutate, b"hello!")
+show("mutate short", m.mutate, b"ab")
+show("bad mutation", m.bad_mutation, b"ab", 256)
+show("bad mutation neg", m.bad_mutation, b"ab", -1)
+show("int_bytes", m.int_bytes, 2 ** 70 + 5)
+show("int_bytes neg", m.int_bytes, -(10 ** 30))
+show("int_bytes 0", m.int_bytes, 0)
+show("big", m.big_containers, 200)
+show("big small", m.big_containers, 17)
+show("index", m.bytes_index, b"xyz", -1)
+show("index bad", m.bytes_index, b"xyz", 3)
+show("to_bytes bad", m.to_bytes_bad, 300)
