@@ -144,15 +144,7 @@ void Lowerer::lower_match(TSNode s) {
   std::optional<std::set<std::string>> merged;
   auto merge = [&]() {
     if (!b_->reachable()) return;
-    if (!merged) {
-      merged = definitely_;
-    } else {
-      std::set<std::string> both;
-      for (const auto& n : *merged) {
-        if (definitely_.count(n)) both.insert(n);
-      }
-      merged = both;
-    }
+    join_definitely(merged);
     b_->goto_(exit);
   };
   auto clear = [&](Register* r) {

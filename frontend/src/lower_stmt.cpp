@@ -437,6 +437,18 @@ void Lowerer::lower_return(TSNode s) {
   b_->goto_(ret_block_);
 }
 
+void Lowerer::join_definitely(std::optional<std::set<std::string>>& merged) const {
+  if (!merged) {
+    merged = definitely_;
+    return;
+  }
+  std::set<std::string> both;
+  for (const auto& n : *merged) {
+    if (definitely_.count(n)) both.insert(n);
+  }
+  merged = std::move(both);
+}
+
 void Lowerer::lower_if(TSNode s) {
   if (lower_static_if(s)) return;
   Block* exit = b_->new_block();
@@ -444,15 +456,7 @@ void Lowerer::lower_if(TSNode s) {
   std::optional<std::set<std::string>> merged;
   auto merge = [&]() {
     if (!b_->reachable()) return;
-    if (!merged) {
-      merged = definitely_;
-    } else {
-      std::set<std::string> both;
-      for (const auto& n : *merged) {
-        if (definitely_.count(n)) both.insert(n);
-      }
-      merged = both;
-    }
+    join_definitely(merged);
     b_->goto_(exit);
   };
   TSNode cond = child_by_field(s, "condition");

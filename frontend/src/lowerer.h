@@ -446,6 +446,9 @@ class Lowerer {
   void lower_augmented(TSNode s);
   void lower_return(TSNode s);
   void lower_if(TSNode s);
+  // A branch reaching the join of an if/match: the names definitely assigned after the join are
+  // those assigned on every branch that reaches it (merged: the intersection so far, if any).
+  void join_definitely(std::optional<std::set<std::string>>& merged) const;
   void lower_while(TSNode s);
   void lower_for(TSNode s);
   void lower_def_statement(TSNode s);
