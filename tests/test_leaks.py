@@ -30,8 +30,15 @@ PROGRAMS = sorted(
 NOT_IMPORTABLE = {"import_failure": "the module raises while it is imported, by design"}
 # Blocks a function may add over all its measured rounds: interpreter caches (type attribute
 # cache entries, dict resizes) settle after the warm-up; one leaked object per call adds at least
-# `rounds` (>= 200) blocks.
+# `rounds` (>= 200) blocks. The bound is the larger of MAX_GROWTH and a quarter of the rounds, so a
+# leak of one block per round is still caught four times over, while CPython's own slow settling
+# does not fail a test: pickle.loads of an object graph keeps adding a few dozen blocks over tens of
+# thousands of rounds, in interpreted and compiled code alike.
 MAX_GROWTH = 64
+
+
+def growth_bound(rounds: int) -> int:
+    return max(MAX_GROWTH, rounds // 4)
 
 CHECKER = r'''
 import gc, io, json, runpy, sys, time, types
@@ -129,7 +136,7 @@ for fname, bucket in sorted(calls.items()):
     # allocator arena, a dict resize) shrinks from one stretch to the next: up to three decide.
     growth = measured()
     for _ in range(2):
-        if growth <= MAX_GROWTH:
+        if growth <= max(MAX_GROWTH, rounds // 4):
             break
         growth = min(growth, measured())
     bigint = any(type(a) is int and abs(a) >= 2**63 for args, kw in work for a in list(args) + list(kw.values()))
@@ -164,7 +171,7 @@ def _env(module_dir: Path) -> dict:
 
 
 def leaking(report: dict) -> dict:
-    return {f: r for f, r in report.items() if r["growth"] > MAX_GROWTH}
+    return {f: r for f, r in report.items() if r["growth"] > growth_bound(r["rounds"])}
 
 
 @pytest.fixture(scope="module")
@@ -188,7 +195,7 @@ def test_no_leaks(name, builds, tmp_path):
     assert report, "no public function was found to call"
     assert all(r["rounds"] >= 200 and r["rounds"] * r["calls"] >= 2000 for r in report.values())
     bad = leaking(report)
-    assert not bad, f"allocated blocks grow while calling (bound {MAX_GROWTH}): {json.dumps(bad, indent=1)}"
+    assert not bad, f"allocated blocks grow while calling (bound max({MAX_GROWTH}, rounds/4)): {json.dumps(bad, indent=1)}"
 
 
 def test_corpus_exercises_bigints_and_errors(builds, tmp_path):
