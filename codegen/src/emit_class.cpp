@@ -394,8 +394,9 @@ std::string state_methods(const ClassDef& c, std::string& rows) {
 
 // Python classes may derive only from open classes (ClassDef::open_to_python): an interpreted
 // subclass could override methods that compiled code calls directly. Every type is a base type
-// for the compiled subclasses (PyType_FromSpec does not call __init_subclass__); a closed class's
-// __init_subclass__ rejects class statements, an open class below a closed one accepts them.
+// for the compiled subclasses; a closed class's __init_subclass__ rejects class statements but
+// those of compiled subclasses (whose class statement runs the bases' hooks itself: PyType_FromSpec
+// does not, runtime/src/class_keywords.cpp), an open class below a closed one accepts them.
 std::string subclass_hook(const ClassDef& c, std::string& rows) {
   bool open = c.open_to_python();
   if (c.find_method("__init_subclass__") != nullptr || (open && (c.base == nullptr || c.base->open_to_python()))) {
@@ -405,9 +406,7 @@ std::string subclass_hook(const ClassDef& c, std::string& rows) {
   rows += "  {\"__init_subclass__\", (PyCFunction)(void (*)(void))" + fn +
           ", METH_VARARGS | METH_KEYWORDS | METH_CLASS, NULL},\n";
   return "static PyObject* " + fn + "(PyObject* cls, PyObject* args, PyObject* kw) {\n" +
-         "  (void)args;\n  (void)kw;\n" +
-         (open ? "  (void)cls;\n  Py_RETURN_NONE;\n" : "  return hintc_forbid_subclass(cls, " + c_string(c.name) + ");\n") +
-         "}\n";
+         "  (void)args;\n  return hintc_subclass_hook(cls, kw, " + (open ? "NULL" : c_string(c.name)) + ");\n}\n";
 }
 
 // The NULL-terminated table `<class>NAME` of c's field descriptors that `keep` selects: the

@@ -22,6 +22,13 @@ bool class_var_annotation(const std::string& annotation);
 // lower_class_ns.cpp: a class-body statement other than a def, class, docstring, `pass` or a
 // plain `NAME[: T] = V` assignment (if/for/try/with, calls, augmented assignments, ...).
 bool class_body_statement(TSNode s);
+// A def inside such a statement of a module-level class body (`if X: def f(self): ...`).
+bool def_in_class_statement(TSNode def);
+
+// lower_class_keywords.cpp: a keyword (or **splat) among a class statement's bases; the dunders
+// type.__new__ makes classmethods of.
+bool class_keyword(TSNode b);
+bool implicit_classmethod(const std::string& name);
 
 // Property setters and deleters share the getter's name: their function keys add this.
 inline std::string accessor_suffix(ir::MethodKind k) {

@@ -81,6 +81,7 @@ void Lowerer::collect_class(TSNode s) {
         if (node_type(b) != "subscript") abc_classes_.insert(c->name);
         continue;
       }
+      if (class_keyword(b)) continue;  // evaluated by the class statement (lower_class_keywords.cpp)
       b = class_base_node(b);
       std::string bn = text(b);
       if (bn == "object" || bn == c->exc_base) continue;
@@ -112,6 +113,9 @@ void Lowerer::collect_class(TSNode s) {
     if (k == "function_definition") {
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
+      if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
+        kind = MethodKind::Class;
+      }
       for (TSNode d : item.decorators) {
         if (is_abstract_decorator(d)) abstract_methods_[c->name].insert(text(child_by_field(item.node, "name")));
       }
@@ -141,6 +145,8 @@ void Lowerer::collect_class(TSNode s) {
         error(left, msg::unsupported("this class attribute target"));
         continue;
       }
+      if (c->dataclass && collect_dataclass_pseudo_field(c, a)) continue;
+      if (c->dataclass) note_dataclass_name(c, text(left));
       Type t = parse_annotation(type).value_or(Type::object());
       if (t.is(TypeKind::None)) t = Type::object();
       if (add_field(c, text(left), t, left) && !ts_node_is_null(child_by_field(a, "right")) &&
@@ -163,16 +169,7 @@ void Lowerer::collect_class(TSNode s) {
     }
   }
   if (c->dataclass) {
-    bool seen_default = false;
-    for (const ir::ClassField& f : c->fields) {
-      if (kw_only_field(c, f.name)) continue;  // no order rule for keyword-only fields
-      bool has_default = f.default_value != nullptr || field_call_of(c, f.name) != nullptr;
-      if (!has_default && seen_default) {
-        error(s, "Attributes without a default cannot follow attributes with one");
-        break;
-      }
-      seen_default |= has_default;
-    }
+    check_dataclass_defaults(c, s);
     // A plain base's fields are not dataclass fields (the generated methods would skip them);
     // a base without fields (an interface of methods) changes nothing.
     if (c->base && !c->base->dataclass && !c->base->fields.empty()) {
@@ -205,78 +202,6 @@ MethodKind Lowerer::method_kind_of(const BodyItem& item, bool properties) {
     }
   }
   return kind;
-}
-
-void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
-  for (const ir::ClassMethod& m : c->methods) {
-    if (m.name == "__init__") return;  // written by the class itself
-  }
-  auto fn = std::make_unique<ir::Function>();
-  fn->name = "__init__";
-  fn->line = c->line;
-  fn->owner = c;
-  fn->return_type = Type::none();
-  FuncInfo info;
-  info.fn = fn.get();
-  info.def_end = ts_node_end_byte(s);
-  ir::Param self;
-  self.reg = fn->new_register("self", Type::instance(c), true);
-  fn->params.push_back(self);
-  info.param_names.push_back("self");
-  info.defaults.push_back(TSNode{});
-  // Keyword-only fields (kw_only=True) come after the others, as in CPython's generated __init__.
-  std::vector<const ir::ClassField*> order;
-  for (const ir::ClassField& f : c->fields) {
-    if (!kw_only_field(c, f.name)) order.push_back(&f);
-  }
-  for (const ir::ClassField& f : c->fields) {
-    if (kw_only_field(c, f.name)) order.push_back(&f);
-  }
-  for (const ir::ClassField* fp : order) {
-    const ir::ClassField& f = *fp;
-    ir::Param p;
-    if (kw_only_field(c, f.name)) p.kind = ir::ParamKind::KeywordOnly;
-    const FieldCall* fc = field_call_of(c, f.name);
-    p.reg = fn->new_register(f.name, fc ? Type::object() : f.type, true);
-    p.default_value = fc ? fc->global : f.default_value;
-    p.default_text = p.default_value ? "..." : "";
-    fn->params.push_back(p);
-    info.param_names.push_back(f.name);
-    info.defaults.push_back(TSNode{});
-  }
-  c->methods.push_back({"__init__", fn.get(), MethodKind::Instance, -1});
-  std::string key = c->name + ".__init__";
-  funcs_[key] = info;
-  func_order_.push_back(key);
-  mod_.functions.push_back(std::move(fn));
-}
-
-void Lowerer::lower_synthesized_init(FuncInfo& info) {
-  // self.f = f for every field, in order.
-  Function* f = info.fn;
-  local_names_.clear();
-  global_names_.clear();
-  begin_body(f, Type::none());
-  for (size_t i = 1; i < f->params.size(); ++i) {
-    Register* p = f->params[i].reg;
-    const FieldCall* fc = field_call_of(f->owner, p->name);
-    const ir::ClassField* field = f->owner->find_field(p->name);
-    Value* v = fc != nullptr ? field_param_value(*fc, p, field->type) : p;
-    Value* val = b_->take(b_->ensure_owned(RValue{v, false}));
-    b_->emit(OpKind::SetField, Type::none(), {f->params[0].reg, val}, false,
-             [&](Op& op) { op.text = p->name; });
-  }
-  // The generated __init__ ends by calling __post_init__ when the class (or a base) has one.
-  const ir::ClassMethod* post = f->owner->find_method("__post_init__");
-  if (post != nullptr && post->kind == MethodKind::Instance && post->fn->params.size() == 1) {
-    RValue self = as_type(RValue{f->params[0].reg, false}, post->fn->params[0].reg->type);
-    int slot = post->vtable_index >= 0 && f->owner->overridden(post->vtable_index) ? post->vtable_index : -1;
-    b_->release(direct_or_virtual(post->fn, {self.v}, slot));
-    b_->release(self);
-  } else if (post != nullptr) {
-    error(funcs_[method_key(post->fn)].node, msg::unsupported("__post_init__ with InitVar parameters"));
-  }
-  end_body(TSNode{});
 }
 
 bool Lowerer::add_field(ClassDef* c, const std::string& name, Type t, TSNode at) {
@@ -433,6 +358,7 @@ void Lowerer::lower_class_statement(TSNode s) {
   Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
   load->text = c->name;
   RValue cls = b_->owned(load);
+  std::optional<RValue> keywords = class_keywords(s, true);
   // A body running statements fills a namespace, whose items become the type's attributes.
   std::optional<ClassNs> ns = class_ns_for(child_by_field(s, "body"), true);
   ClassNs* saved_ns = class_ns_;
@@ -457,6 +383,13 @@ void Lowerer::lower_class_statement(TSNode s) {
     if (!ts_node_is_null(type) && !class_var_annotation(text(type))) {
       // A field's default: evaluated now, copied into each new instance.
       const ir::ClassField* f = c->find_field(text(left));
+      auto iv = initvars_.find(c->name + "." + text(left));
+      if (iv != initvars_.end() && iv->second.default_value != nullptr) {
+        if (auto cv = coerce(lower_expr(right), iv->second.type, right, "assignment")) {
+          b_->store_global(iv->second.default_value, *cv);
+        }
+        continue;
+      }
       auto fc = field_calls_.find(c->name + "." + text(left));
       if (fc != field_calls_.end()) {
         b_->store_global(fc->second.global, to_object(lower_expr(right)));
@@ -488,8 +421,10 @@ void Lowerer::lower_class_statement(TSNode s) {
   }
   for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
+  finish_class_made(c, s, cls, keywords);
   set_abstract_methods(c, cls);
   set_dataclass_slots(c, cls);
+  set_dataclass_extras(c, cls);
   b_->store_global(c->global, cls);
 }
 
@@ -700,6 +635,10 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     const ClassDef* c = self_fn->owner;
     if (c == nullptr) {
       if (auto r = super_of_local_class(call, args, attr)) return *r;
+    }
+    if (c != nullptr && !c->python_made && !self_fn->params.empty() &&
+        self_fn->method_kind == MethodKind::Class) {
+      return super_of_classmethod(c, call, args, attr);
     }
     if (c == nullptr || self_fn->params.empty() || self_fn->method_kind != MethodKind::Instance) {
       error(obj, msg::unsupported("super() outside an instance method"));

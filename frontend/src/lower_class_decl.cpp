@@ -88,6 +88,9 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   for (uint32_t k = 0; k < nbases; ++k) {
     TSNode b = ts_node_named_child(supers, k);
     if (ignored_base(b)) continue;
+    // Another metaclass makes the class at run time, as a Python-made class.
+    if (metaclass_keyword(b)) native = false;
+    if (class_keyword(b)) continue;
     b = class_base_node(b);
     bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
                      extendable_builtin_exception(text(b)) && class_base_key(b, prefix).empty();

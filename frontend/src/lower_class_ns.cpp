@@ -35,7 +35,21 @@ void target_names(TSNode t, std::vector<TSNode>& out) {
 // Every binding of a name in statement s of a class body (not inside nested scopes).
 void bound_in(TSNode s, std::vector<TSNode>& out) {
   std::string k = node_type(s);
+  if (k == "decorated_definition") s = child_by_field(s, "definition");
+  // A def binds its name in the namespace (its body is a scope of its own).
+  if (node_type(s) == "function_definition") out.push_back(child_by_field(s, "name"));
   if (is_scope_node(k)) return;
+  if (k == "import_statement" || k == "import_from_statement") {
+    // The alias, or a dotted name's first part (`import a.b` binds a).
+    TSNode module = child_by_field(s, "module_name");
+    for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
+      TSNode item = ts_node_named_child(s, i);
+      if (k == "import_from_statement" && ts_node_eq(item, module)) continue;
+      if (node_type(item) == "aliased_import") out.push_back(child_by_field(item, "alias"));
+      else if (node_type(item) == "dotted_name") out.push_back(ts_node_named_child(item, 0));
+    }
+    return;
+  }
   if (k == "assignment" || k == "augmented_assignment") target_names(child_by_field(s, "left"), out);
   if (k == "for_statement") target_names(child_by_field(s, "left"), out);
   if (k == "named_expression") target_names(child_by_field(s, "name"), out);
@@ -85,6 +99,23 @@ bool class_body_statement(TSNode s) {
   return ts_node_is_null(plain_assignment(s));
 }
 
+bool def_in_class_statement(TSNode def) {
+  bool statement = false;
+  for (TSNode p = ts_node_parent(def); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    std::string k = node_type(p);
+    if (k == "class_definition") {
+      // Module-level classes only: a class inside a def is made by lower_local_class.cpp.
+      for (TSNode q = ts_node_parent(p); !ts_node_is_null(q); q = ts_node_parent(q)) {
+        if (node_type(q) == "function_definition" || node_type(q) == "class_definition") return false;
+      }
+      return statement;
+    }
+    if (k == "function_definition" || k == "lambda") return false;
+    if (k != "block" && k != "decorated_definition") statement = true;
+  }
+  return false;
+}
+
 std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) {
   ClassNs ns;
   bool statements = false;
@@ -119,21 +150,21 @@ std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) 
 void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs) {
   std::string k = node_type(s);
   auto refuse = [&](TSNode n, const char* what) { error(n, msg::unsupported(what)); };
-  // Walks the statement for what a class body cannot hold in hintc: defs and classes inside
-  // statements (methods defined conditionally), imports, and global/nonlocal declarations.
+  // Walks the statement for what a class body cannot hold in hintc: classes inside statements,
+  // global/nonlocal declarations. Defs inside statements are functions made when the statement
+  // runs (closures without an environment, so they bind as methods); imports bind attributes.
   std::vector<TSNode> stack{s};
   while (!stack.empty()) {
     TSNode n = stack.back();
     stack.pop_back();
     std::string nk = node_type(n);
-    if (nk == "function_definition" || nk == "class_definition" || nk == "decorated_definition") {
-      refuse(n, "a def or class inside a statement of a class body");
+    if (nk == "class_definition" ||
+        (nk == "decorated_definition" && node_type(child_by_field(n, "definition")) == "class_definition")) {
+      refuse(n, "a class inside a statement of a class body");
       continue;
     }
-    if (nk == "import_statement" || nk == "import_from_statement") {
-      refuse(n, "an import in a class body");
-      continue;
-    }
+    if (nk == "function_definition") continue;  // its own scope
+
     if (nk == "global_statement" || nk == "nonlocal_statement" || nk == "return_statement" ||
         nk == "yield" || nk == "await") {
       refuse(n, "this statement in a class body");
@@ -178,8 +209,25 @@ std::optional<RValue> Lowerer::class_ns_read(TSNode e) {
   return v;
 }
 
+bool Lowerer::class_ns_holds(const std::string& name) const {
+  return class_ns_ != nullptr && b_->fn() == class_ns_->fn && class_ns_->names.count(name);
+}
+
+bool Lowerer::lower_class_ns_def(TSNode s) {
+  TSNode def = node_type(s) == "decorated_definition" ? child_by_field(s, "definition") : s;
+  if (node_type(def) != "function_definition" || !class_ns_holds(text(child_by_field(def, "name")))) {
+    return false;
+  }
+  if (ts_node_eq(def, s)) {
+    lower_nested_def(s);
+  } else {
+    lower_nested_decorated(s);
+  }
+  return true;
+}
+
 bool Lowerer::class_ns_store(const std::string& name, RValue v) {
-  if (class_ns_ == nullptr || b_->fn() != class_ns_->fn || !class_ns_->names.count(name)) return false;
+  if (!class_ns_holds(name)) return false;
   RValue o = to_object(v);
   RValue key = b_->load_str(name);
   b_->release(b_->prim(PrimId::DictSet, {class_ns_->dict, key.v, o.v}));

@@ -1,5 +1,6 @@
 // Nested defs and lambdas: their ir::Functions, the environment of captured variables each
 // activation allocates, reads and stores of captured names, closures and native nested calls.
+#include "class_body.h"
 #include "lowerer.h"
 #include "messages.h"
 
@@ -34,7 +35,9 @@ void Lowerer::collect_nested(TSNode root) {
     if (s->parent == nullptr && !lambda) {
       auto it = top.find(ts_node_start_byte(s->node));
       if (it != top.end()) s->fn = it->second->fn;
-      continue;
+      // A def inside a statement of a class body is made when the statement runs, as a closure
+      // without an environment (lower_class_ns.cpp).
+      if (it != top.end() || !def_in_class_statement(s->node)) continue;
     }
     if (s->parent != nullptr && s->parent->fn == nullptr) continue;  // inside an uncompiled def
     std::string key = nested_key(s->node);

@@ -33,8 +33,14 @@ bool Lowerer::collect_field_call(ClassDef* c, const std::string& name, TSNode ri
       if (an == "hash") f.in_hash = av == "None" ? -1 : av == "True";
       continue;
     }
+    if (node_type(a) == "keyword_argument" && (an == "init" || an == "kw_only") && (av == "True" || av == "False")) {
+      // The generated __init__'s parameters (lower_dataclass_init.cpp).
+      if (an == "init" && av == "False") no_init_fields_.insert(c->name + "." + name);
+      if (an == "kw_only") field_kw_only_[c->name + "." + name] = av == "True";
+      continue;
+    }
     if (node_type(a) != "keyword_argument" || (an != "default" && an != "default_factory" && an != "metadata")) {
-      // init=, kw_only= change the generated __init__; flags must be literals.
+      // Flags must be literals.
       error(a, msg::unsupported("this field() argument"));
       continue;
     }
@@ -60,6 +66,10 @@ const Lowerer::FieldCall* Lowerer::field_call_of(const ClassDef* c, const std::s
 
 bool Lowerer::kw_only_field(const ClassDef* c, const std::string& name) const {
   // The class that declares the field decides (a base's fields keep their own kind).
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    auto it = field_kw_only_.find(k->name + "." + name);
+    if (it != field_kw_only_.end()) return it->second;
+  }
   const ClassDef* owner = c;
   while (owner->base != nullptr && owner->base->find_field(name) != nullptr) owner = owner->base;
   return kw_only_classes_.count(owner->name) != 0;
@@ -92,15 +102,7 @@ Value* Lowerer::field_param_value(const FieldCall& fc, Register* param, Type t) 
   Block* join = b_->new_block();
   b_->branch(is_default.v, then, other);
   b_->activate(then);
-  RValue attr = b_->load_str(fc.factory ? "default_factory" : "default");
-  RValue v = b_->prim(PrimId::ObjGetAttr, {field.v, attr.v});
-  b_->release(attr);
-  if (fc.factory) {
-    RValue made = b_->call_object(v.v, {}, {});
-    b_->release(v);
-    v = made;
-  }
-  b_->assign(out, checked(v, t, "field default"));
+  b_->assign(out, field_default_value(fc, t));
   b_->goto_(join);
   b_->activate(other);
   b_->assign(out, checked(RValue{param, false}, t, "argument"));
@@ -108,6 +110,20 @@ Value* Lowerer::field_param_value(const FieldCall& fc, Register* param, Type t) 
   b_->activate(join);
   b_->release(field);
   return out;
+}
+
+RValue Lowerer::field_default_value(const FieldCall& fc, Type t) {
+  RValue field = b_->load_global(fc.global);
+  RValue attr = b_->load_str(fc.factory ? "default_factory" : "default");
+  RValue v = b_->prim(PrimId::ObjGetAttr, {field.v, attr.v});
+  b_->release(attr);
+  b_->release(field);
+  if (fc.factory) {
+    RValue made = b_->call_object(v.v, {}, {});
+    b_->release(v);
+    v = made;
+  }
+  return checked(v, t, "field default");
 }
 
 }  // namespace hintc::frontend

@@ -169,6 +169,7 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
     }
   }
   begin_closure_body(info);
+  init_subclass_guard(f);
   size_t flags_before = need_flag_.size();
   if (node_type(info.node) == "lambda") {
     lower_lambda_body(body);

@@ -32,6 +32,8 @@ bool Lowerer::python_made_bases(TSNode supers) {
     TSNode b = ts_node_named_child(supers, i);
     std::string k = node_type(b);
     if (k == "comment") continue;
+    if (metaclass_keyword(b)) found = true;
+    if (class_keyword(b)) continue;
     if (k == "subscript") b = child_by_field(b, "value");  // Protocol[T]
     else if (k != "identifier" && k != "attribute") return false;  // metaclass=..., *bases
     for (const char* m : kMeta) found |= without_module(text(b)) == m;
@@ -166,7 +168,7 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
   uint32_t nsupers = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
   for (uint32_t i = 0; i < nsupers; ++i) {
     TSNode b = ts_node_named_child(supers, i);
-    if (node_type(b) == "comment") continue;
+    if (node_type(b) == "comment" || class_keyword(b)) continue;
     if (node_type(b) == "identifier" && text(b) == "NamedTuple" &&
         mod_.find_global("NamedTuple") == nullptr) {
       // `from typing import NamedTuple` binds nothing at run time (typing is for annotations).
@@ -178,6 +180,7 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
     }
     bases.push_back(as_object(lower_expr(b)));
   }
+  std::optional<RValue> keywords = class_keywords(s, false);
   set_span(s);
   std::vector<Value*> base_ops, item_ops;
   for (const RValue& v : bases) base_ops.push_back(v.v);
@@ -187,7 +190,9 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
   for (auto v = bases.rbegin(); v != bases.rend(); ++v) b_->release(*v);
   for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
   RValue name = b_->load_str(qualname.substr(qualname.rfind('.') + 1));  // Outer.Inner: Inner
-  RValue cls = b_->prim(PrimId::BuildClass, {name.v, base_tuple.v, item_list.v});
+  RValue cls = keywords ? b_->prim(PrimId::BuildClassKw, {name.v, base_tuple.v, item_list.v, keywords->v})
+                       : b_->prim(PrimId::BuildClass, {name.v, base_tuple.v, item_list.v});
+  if (keywords) b_->release(*keywords);
   b_->release(name);
   b_->release(item_list);
   b_->release(base_tuple);

@@ -26,6 +26,7 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "if_statement") return lower_if(s);
   if (k == "while_statement") return lower_while(s);
   if (k == "for_statement") return is_async_statement(s) ? lower_async_for(s) : lower_for(s);
+  if (class_ns_ != nullptr && lower_class_ns_def(s)) return;
   if (k == "function_definition") return lower_def_statement(s);
   if (k == "try_statement") return lower_try(s);
   if (k == "raise_statement") return lower_raise(s);
@@ -126,12 +127,14 @@ void Lowerer::lower_import(TSNode s) {
     TSNode target = aliased ? child_by_field(item, "alias") : ts_node_named_child(name_node, 0);
     std::string alias = text(target);
     set_span(item);
-    ir::Global* g = module_level_ ? mod_.find_global(alias) : nullptr;
-    if (module_level_ && g == nullptr) {
+    // In a class body the name is an attribute of the class (lower_class_ns.cpp).
+    bool global = module_level_ && !class_ns_holds(alias);
+    ir::Global* g = global ? mod_.find_global(alias) : nullptr;
+    if (global && g == nullptr) {
       g = mod_.new_global(alias, Type::object());
       g->is_import = true;
       g->line = static_cast<int>(ts_node_start_point(item).row) + 1;
-    } else if (module_level_ && ((!g->is_import && !def_time_names_.count(alias)) ||
+    } else if (global && ((!g->is_import && !def_time_names_.count(alias)) ||
                                  !g->type.is(ir::TypeKind::Object))) {
       error(item, "Name \"" + alias + "\" already defined");
       continue;
@@ -146,7 +149,7 @@ void Lowerer::lower_import(TSNode s) {
       mod = b_->prim(top_only ? PrimId::ImportTop : PrimId::ImportModule, {modname.v});
     }
     b_->release(modname);
-    if (!module_level_) {
+    if (!global) {
       assign_name(target, mod, Type::object());
       continue;
     }

@@ -252,6 +252,16 @@ class Lowerer {
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
   RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
+  // lower_class_keywords.cpp: the class statement's keywords as a dict (nullopt: none; a native
+  // class leaves out `metaclass`); __set_name__ and __init_subclass__ after a native class is
+  // made; the refusal of Python subclasses in a closed class's own __init_subclass__; super() in
+  // a classmethod.
+  std::optional<RValue> class_keywords(TSNode s, bool native);
+  bool metaclass_keyword(TSNode b) const;  // `metaclass=...` among the bases
+  bool may_set_name(TSNode body) const;    // a class-body value that may have __set_name__
+  void finish_class_made(const ir::ClassDef* c, TSNode s, RValue cls, std::optional<RValue> kw);
+  void init_subclass_guard(Function* f);
+  RValue super_of_classmethod(const ir::ClassDef* c, TSNode call, TSNode args, const std::string& attr);
   RValue super_of_python_made(const ir::ClassDef* c, TSNode call, TSNode args,
                               const std::string& attr);
   // l OP r calling the left instance's compiled __op__ directly (typed result) when its
@@ -306,6 +316,10 @@ class Lowerer {
   RValue class_ns_begin(ClassNs& ns);  // the new namespace dict, which ns then refers to
   std::optional<RValue> class_ns_read(TSNode e);             // nullopt: not a namespace name
   bool class_ns_store(const std::string& name, RValue v);    // false: not a namespace name
+  bool class_ns_holds(const std::string& name) const;        // a name the running body binds
+  // A def inside a class-body statement: a function object stored in the namespace (false: s
+  // is no such def).
+  bool lower_class_ns_def(TSNode s);
   // lower_dataclass_field.cpp: dataclass fields declared `= field(...)` ("Class.name"): the
   // global holding the Field object (the __init__ default) and whether it has a factory.
   struct FieldCall {
@@ -332,6 +346,27 @@ class Lowerer {
   bool collect_field_call(ir::ClassDef* c, const std::string& name, TSNode right);
   const FieldCall* field_call_of(const ir::ClassDef* c, const std::string& name) const;
   Value* field_param_value(const FieldCall& fc, Register* param, Type t);
+  RValue field_default_value(const FieldCall& fc, Type t);  // default or default_factory(), checked
+  // lower_dataclass_init.cpp: InitVar pseudo-fields ("Class.name"), field(init=False) and
+  // field(kw_only=) / `_: KW_ONLY`, and the names a dataclass body declares, in order (the
+  // generated __init__ takes the bases' first, as CPython's fields order).
+  struct InitVarDef {
+    Type type = Type::object();
+    ir::Global* default_value = nullptr;
+  };
+  std::map<std::string, InitVarDef> initvars_;
+  std::map<std::string, std::vector<std::string>> dataclass_names_;
+  std::set<std::string> no_init_fields_, kw_only_marker_;  // fields; classes after `_: KW_ONLY`
+  std::map<std::string, bool> field_kw_only_;
+  // KW_ONLY or InitVar[T] annotation `a` in dataclass c's body: recorded (true), else false.
+  bool collect_dataclass_pseudo_field(ir::ClassDef* c, TSNode a);
+  void note_dataclass_name(ir::ClassDef* c, const std::string& name);
+  std::vector<std::string> dataclass_order(const ir::ClassDef* c) const;
+  const InitVarDef* initvar_of(const ir::ClassDef* c, const std::string& name) const;
+  bool in_init(const ir::ClassDef* c, const std::string& name) const;
+  bool dataclass_default(const ir::ClassDef* c, const std::string& name) const;
+  void check_dataclass_defaults(const ir::ClassDef* c, TSNode s);
+  void set_dataclass_extras(const ir::ClassDef* c, RValue cls);
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);

@@ -13,7 +13,9 @@ PyObject* make_field(PyObject* field_fn, PyObject* kind, const HintcField* f) {
   PyObject* type = PyUnicode_FromString(f->type_name != NULL ? f->type_name : "object");
   bool bad = name == NULL || type == NULL || PyObject_SetAttrString(fo, "name", name) < 0 ||
              PyObject_SetAttrString(fo, "type", type) < 0 ||
-             PyObject_SetAttrString(fo, "_field_type", kind) < 0;
+             PyObject_SetAttrString(fo, "_field_type", kind) < 0 ||
+             // The decorator resolves kw_only (runtime/src/dataclass_extras.cpp sets the True ones).
+             PyObject_SetAttrString(fo, "kw_only", Py_False) < 0;
   Py_XDECREF(name);
   Py_XDECREF(type);
   if (bad) Py_CLEAR(fo);

@@ -1,5 +1,6 @@
 // Classes made by their bases' metaclass (NamedTuple, Enum) from a compiled class statement.
 #include "hintc/rt_class.h"
+#include "hintc/rt_class_kw.h"
 #include "hintc/rt_containers.h"
 
 namespace {
@@ -34,13 +35,18 @@ int fill(PyObject* ns, PyObject* items) {
 }  // namespace
 
 PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items) {
+  return hintc_build_class_kw(name, bases, items, NULL);
+}
+
+PyObject* hintc_build_class_kw(PyObject* name, PyObject* bases, PyObject* items, PyObject* kw) {
   // types.resolve_bases and types.prepare_class are __build_class__'s steps, in Python.
   PyObject* resolve = types_function("resolve_bases");
   PyObject* resolved = resolve ? PyObject_CallOneArg(resolve, bases) : NULL;
   Py_XDECREF(resolve);
   if (resolved == NULL) return NULL;
   PyObject* prepare = types_function("prepare_class");
-  PyObject* prepared = prepare ? PyObject_CallFunctionObjArgs(prepare, name, resolved, NULL) : NULL;
+  PyObject* prepared =
+      prepare ? PyObject_CallFunctionObjArgs(prepare, name, resolved, kw ? kw : Py_None, NULL) : NULL;
   Py_XDECREF(prepare);
   PyObject* result = NULL;
   if (prepared != NULL && PyTuple_Check(prepared) && PyTuple_GET_SIZE(prepared) == 3) {
@@ -49,7 +55,11 @@ PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items) {
     bool ok = fill(ns, items) == 0;
     // resolve_bases returns bases itself when no base has __mro_entries__.
     if (ok && resolved != bases) ok = PyMapping_SetItemString(ns, "__orig_bases__", bases) == 0;
-    if (ok) result = PyObject_CallFunctionObjArgs(meta, name, resolved, ns, NULL);
+    // prepare_class returns the keywords without `metaclass`, for the metaclass call.
+    PyObject* rest = PyTuple_GET_ITEM(prepared, 2);
+    PyObject* args = ok ? PyTuple_Pack(3, name, resolved, ns) : NULL;
+    if (args != NULL) result = PyObject_Call(meta, args, PyDict_GET_SIZE(rest) ? rest : NULL);
+    Py_XDECREF(args);
   }
   Py_XDECREF(prepared);
   Py_DECREF(resolved);

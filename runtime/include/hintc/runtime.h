@@ -22,6 +22,7 @@
 #include "hintc/rt_boxed_field.h"
 #include "hintc/rt_build.h"
 #include "hintc/rt_class.h"
+#include "hintc/rt_class_kw.h"
 #include "hintc/rt_closure.h"
 #include "hintc/rt_containers.h"
 #include "hintc/rt_dict_iter.h"
