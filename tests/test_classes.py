@@ -12,7 +12,7 @@ import pytest
 from helpers import import_compiled
 
 SOURCE = '''\
-from typing import Optional
+from typing import ClassVar, List, Optional
 
 
 class Point:
@@ -31,6 +31,17 @@ class Point:
 class Base:
     def value(self) -> int:
         return 1
+
+
+class Hooked:
+    made: ClassVar[List[str]] = []
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        Hooked.made.append(cls.__name__ + str(sorted(kwargs)))
+
+
+class HookedChild(Hooked, flag=True):
+    pass
 
 
 class Child(Base):
@@ -112,6 +123,18 @@ def test_python_subclasses_only_where_declared(mod):
     with pytest.raises(TypeError, match=message.format("Child")):
         type("Sub", (mod.Child,), {})
     assert mod.total(mod.Child()) == 2
+
+
+def test_closed_class_hook_refuses_python_subclasses(mod):
+    # A closed class's own __init_subclass__ ran for its compiled subclass (with the keywords)
+    # but refuses an interpreted one before its body runs.
+    assert mod.Hooked.made == ["HookedChild['flag']"]
+    with pytest.raises(TypeError, match="^interpreted class 'Sub' cannot derive from compiled class 'Hooked'"):
+        class Sub(mod.Hooked):
+            pass
+    with pytest.raises(TypeError, match="^interpreted class 'Sub' cannot derive from compiled class 'Hooked'"):
+        type("Sub", (mod.HookedChild,), {})
+    assert mod.Hooked.made == ["HookedChild['flag']"]
 
 
 def test_weakrefs_and_gc(mod):
