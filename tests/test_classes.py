@@ -163,3 +163,12 @@ def test_method_calls_do_not_leak(mod):
         mod.total(mod.Child())
     gc.collect()
     assert sys.getallocatedblocks() - before < 64
+
+
+def test_unknown_class_keyword_of_compiled_class(tmp_path):
+    # A compiled class statement passes its keywords to the bases' __init_subclass__, here
+    # object's (through hintc's hook of the closed base), which takes none: CPython's TypeError.
+    src = tmp_path / "hintc_classes_bad_keyword.py"
+    src.write_text("class Base:\n    pass\n\n\nclass Sub(Base, nope=1):\n    pass\n")
+    with pytest.raises(TypeError, match=r"^Sub\.__init_subclass__\(\) takes no keyword arguments$"):
+        import_compiled(src, tmp_path / "out", module_name="hintc_classes_bad_keyword")

@@ -92,6 +92,17 @@ void Lowerer::init_subclass_guard(Function* f) {
   b_->release(name);
 }
 
+RValue Lowerer::implicit_classmethod_of(TSNode def, RValue f) {
+  // type.__new__ wraps only Python functions; a compiled closure is wrapped here.
+  if (!implicit_classmethod(text(child_by_field(def, "name")))) return f;
+  RValue wrap = load_builtin("classmethod");
+  set_span(def);
+  RValue r = b_->call_object(wrap.v, {f.v}, {});
+  b_->release(wrap);
+  b_->release(f);
+  return r;
+}
+
 RValue Lowerer::super_of_classmethod(const ClassDef* c, TSNode call, TSNode args, const std::string& attr) {
   // super() in a classmethod is Python's super(C, cls): the next class's attribute may be any
   // base's (object.__init_subclass__, a Python base's hook).

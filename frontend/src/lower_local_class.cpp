@@ -13,7 +13,8 @@ void Lowerer::lower_local_class(TSNode s, const std::vector<TSNode>& decorators)
   auto build = [&]() {
     return build_class_object(s, qualname, [&](const BodyItem& item) -> std::optional<RValue> {
       // Decorators (staticmethod, property, ...) apply to the function object as in Python.
-      return apply_decorators(item.decorators, [&]() { return make_closure(item.node); });
+      RValue f = apply_decorators(item.decorators, [&]() { return make_closure(item.node); });
+      return item.decorators.empty() ? implicit_classmethod_of(item.node, f) : f;
     });
   };
   assign_name(name, apply_decorators(decorators, build), std::nullopt);

@@ -55,6 +55,9 @@ void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
       continue;
     }
     MethodKind kind = method_kind_of(item, false);
+    if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
+      kind = MethodKind::Class;  // a compiled method is no Python function type.__new__ would wrap
+    }
     FuncInfo* f = collect_def(item.node, c, kind);
     // The instance is whatever the metaclass makes: an object to the method's body.
     if (f != nullptr && kind == MethodKind::Instance && !f->fn->params.empty()) {

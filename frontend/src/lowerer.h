@@ -262,6 +262,7 @@ class Lowerer {
   void finish_class_made(const ir::ClassDef* c, TSNode s, RValue cls, std::optional<RValue> kw);
   void init_subclass_guard(Function* f);
   RValue super_of_classmethod(const ir::ClassDef* c, TSNode call, TSNode args, const std::string& attr);
+  RValue implicit_classmethod_of(TSNode def, RValue f);  // classmethod(f) for __init_subclass__
   RValue super_of_python_made(const ir::ClassDef* c, TSNode call, TSNode args,
                               const std::string& attr);
   // l OP r calling the left instance's compiled __op__ directly (typed result) when its

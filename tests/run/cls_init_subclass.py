@@ -91,3 +91,17 @@ def bad_counted() -> str:
     except TypeError as e:
         return str(e)
     return "no error"
+
+
+def local_hook(tag: str) -> str:
+    # A class made at run time: its compiled __init_subclass__ is a classmethod too.
+    class Root:
+        def __init_subclass__(cls, tag: str = "", **kwargs: Any) -> None:
+            super().__init_subclass__(**kwargs)
+            cls.tagged = tag  # type: ignore[attr-defined]
+
+    class Leaf(Root, tag=tag):
+        pass
+
+    leaf: Any = Leaf
+    return leaf.tagged + " " + str(getattr(Root, "tagged", None))

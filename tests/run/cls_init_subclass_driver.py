@@ -30,3 +30,4 @@ except TypeError as e:
     print("TypeError:", e)
 print(m.Counted.count)
 print(m.Plugin.__init_subclass__.__name__, m.Json.kind, m.Deep.kind)
+print(m.local_hook("x"), m.local_hook("y"))
