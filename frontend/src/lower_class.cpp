@@ -385,9 +385,7 @@ void Lowerer::lower_class_statement(TSNode s) {
       const ir::ClassField* f = c->find_field(text(left));
       auto iv = initvars_.find(c->name + "." + text(left));
       if (iv != initvars_.end() && iv->second.default_value != nullptr) {
-        if (auto cv = coerce(lower_expr(right), iv->second.type, right, "assignment")) {
-          b_->store_global(iv->second.default_value, *cv);
-        }
+        store_initvar_default(iv->second, cls, left, right);
         continue;
       }
       auto fc = field_calls_.find(c->name + "." + text(left));

@@ -49,6 +49,19 @@ bool Lowerer::collect_dataclass_pseudo_field(ClassDef* c, TSNode a) {
   return true;
 }
 
+void Lowerer::store_initvar_default(const InitVarDef& iv, RValue cls, TSNode name, TSNode value) {
+  // The __init__ default, and (as the decorator leaves it) a class attribute.
+  auto v = coerce(lower_expr(value), iv.type, value, "assignment");
+  if (!v) return;
+  b_->store_global(iv.default_value, *v);
+  RValue o = to_object(b_->load_global(iv.default_value));
+  RValue attr = b_->load_str(text(name));
+  set_span(value);
+  b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, o.v});
+  b_->release(attr);
+  b_->release(o);
+}
+
 void Lowerer::note_dataclass_name(ClassDef* c, const std::string& name) {
   std::vector<std::string>& names = dataclass_names_[c->name];
   for (const std::string& n : names) {

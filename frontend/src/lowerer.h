@@ -362,6 +362,7 @@ class Lowerer {
   // KW_ONLY or InitVar[T] annotation `a` in dataclass c's body: recorded (true), else false.
   bool collect_dataclass_pseudo_field(ir::ClassDef* c, TSNode a);
   void note_dataclass_name(ir::ClassDef* c, const std::string& name);
+  void store_initvar_default(const InitVarDef& iv, RValue cls, TSNode name, TSNode value);
   std::vector<std::string> dataclass_order(const ir::ClassDef* c) const;
   const InitVarDef* initvar_of(const ir::ClassDef* c, const std::string& name) const;
   bool in_init(const ir::ClassDef* c, const std::string& name) const;

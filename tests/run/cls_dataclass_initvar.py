@@ -63,7 +63,7 @@ def accounts() -> List[str]:
     b = Account("bob", 10, fee=3)
     return [repr(a), repr(b), str(a == Account("ann", 10)), str(a.balance), str(b.history),
             str([f.name for f in fields(a)]), str(Account.__match_args__),
-            str([(f.name, f.init) for f in fields(Account)])]
+            str([(f.name, f.init) for f in fields(Account)]), str(Account.fee)]
 
 
 def options() -> List[str]:
