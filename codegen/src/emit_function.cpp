@@ -70,7 +70,12 @@ bool makes_calls(const ir::Function& f) {
 std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bool definition) {
   std::set<const ir::Value*> read;
   if (definition) read = read_values(f);
-  std::string s = std::string("static ") + ctype(f.return_type) + " " + ctx.native_name(f) + "(";
+  // The C++ compiler's own limits leave even two-line accessors out of line; a recursive
+  // function cannot be forced inline.
+  const bool force_inline = f.inline_hint && ctx.recursive.count(&f) == 0;
+  std::string s = std::string(force_inline ? "static inline __attribute__((always_inline)) "
+                                           : "static ") +
+                  ctype(f.return_type) + " " + ctx.native_name(f) + "(";
   std::vector<std::string> params;
   for (const ir::Param& p : f.params) {
     params.push_back(definition ? declaration(p.reg, read.count(p.reg) != 0) : ctype(p.reg->type));

@@ -352,8 +352,8 @@ void FunctionEmitter::emit_load_global(const Op& op) {
        fail(op, "hintc_raise_name_error(" + c_string(g->name) + ");"));
   std::string r = val(&op);
   std::string s = r + " = " + ctx_.global_slot(g) + ";";
-  if (g->type.is(TypeKind::Int)) s += " hint_incref(" + r + ");";
-  if (g->type.is_pyobject()) s += " Py_INCREF(" + r + ");";
+  if (g->type.is(TypeKind::Int) && !op.borrowed) s += " hint_incref(" + r + ");";
+  if (g->type.is_pyobject() && !op.borrowed) s += " Py_INCREF(" + r + ");";
   line(s);
 }
 

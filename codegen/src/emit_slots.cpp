@@ -14,7 +14,7 @@ void FunctionEmitter::load_slot(const ir::Op& op, const std::string& m, const st
     case TypeKind::Int:
       line(r + " = " + m + ";");
       line("if (HINTC_UNLIKELY(" + r + " == HINT_ERROR)) " + fail(op, raise));
-      line("hint_incref(" + r + ");");
+      if (!op.borrowed) line("hint_incref(" + r + ");");
       break;
     case TypeKind::Float:
       line("if (HINTC_UNLIKELY(!" + flag + ")) " + fail(op, raise));
@@ -28,7 +28,7 @@ void FunctionEmitter::load_slot(const ir::Op& op, const std::string& m, const st
     default:
       line(r + " = " + m + ";");
       line("if (HINTC_UNLIKELY(" + r + " == NULL)) " + fail(op, raise));
-      line("Py_INCREF(" + r + ");");
+      if (!op.borrowed) line("Py_INCREF(" + r + ");");
   }
 }
 

@@ -10,7 +10,9 @@
 #include "hintc/frontend/parse.h"
 #include "hintc/ir/printer.h"
 #include "hintc/ir/verifier.h"
+#include "hintc/transform/borrow_reads.h"
 #include "hintc/transform/fast_clone.h"
+#include "hintc/transform/inline_hints.h"
 
 namespace hintc {
 namespace {
@@ -78,6 +80,9 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   if (options.opt_level >= 1 && !options.profile) {
     transform::add_fast_clones(*module);
     if (!verified("fast clones")) return r;
+    transform::borrow_reads(*module);
+    if (!verified("borrowed reads")) return r;
+    transform::mark_inline_hints(*module);
   }
   r.ir = ir::print_module(*module);
 

@@ -101,6 +101,7 @@ void print_op(std::ostringstream& os, const Op& op) {
     default: break;
   }
   for (const Value* v : op.operands) parts.push_back(value_name(v));
+  if (op.borrowed) parts.push_back("borrowed");
   if (op.kind == OpKind::Goto || op.kind == OpKind::Yield || op.kind == OpKind::YieldFrom) {
     parts.push_back(label(op.targets[0]));
   }
@@ -139,6 +140,7 @@ std::string print_function(const Function& f) {
     os << (f.is_async_gen ? ", async_generator[" : ", generator[") << f.gen_yield.name() << ", " << f.gen_send.name() << ", "
        << f.gen_return.name() << "]";
   }
+  if (f.inline_hint) os << " [inline]";
   os << ":\n";
   bool any_local = false;
   for (const auto& r : f.registers) {

@@ -1,10 +1,12 @@
-// Tests of IR passes: which functions get int64 fast clones, and what the clones look like.
+// Tests of IR passes: int64 fast clones, borrowed reads and inline hints.
 #include <gtest/gtest.h>
 
 #include "hintc/frontend/lower.h"
 #include "hintc/ir/printer.h"
 #include "hintc/ir/verifier.h"
+#include "hintc/transform/borrow_reads.h"
 #include "hintc/transform/fast_clone.h"
+#include "hintc/transform/inline_hints.h"
 
 using namespace hintc;
 
@@ -18,6 +20,32 @@ std::unique_ptr<ir::Module> lower(const std::string& text) {
   EXPECT_FALSE(diags.has_errors()) << diags.format();
   return m;
 }
+
+// Borrowed reads of field `name` in function `fn`, and whether any dec_ref of them is left.
+int borrowed_in(const ir::Module& m, const std::string& fn, const std::string& name) {
+  const ir::Function* f = m.find_function(fn);
+  EXPECT_NE(f, nullptr) << fn;
+  if (f == nullptr) return -1;
+  int n = 0;
+  for (const auto& b : f->blocks) {
+    for (const auto& op : b->ops) {
+      if (op->borrowed && op->text == name) ++n;
+      const ir::Value* v = op->kind == ir::OpKind::DecRef ? op->operands[0] : nullptr;
+      if (v != nullptr && !v->is_register() && static_cast<const ir::Op*>(v)->borrowed) {
+        ADD_FAILURE() << "dec_ref of a borrowed value in " << fn;
+      }
+    }
+  }
+  return n;
+}
+
+const char* const kLevels =
+    "class S:\n"
+    "    def __init__(self, level: int) -> None:\n        self.level = level\n"
+    "    def less(self, o: S) -> bool:\n        return self.level < o.level\n"
+    "    def bump(self, o: S) -> bool:\n        o.level = 2\n        return True\n"
+    "class H:\n"
+    "    def __init__(self, s: S) -> None:\n        self.s = s\n";
 
 const ir::Function* clone_of(const ir::Module& m, const std::string& name) {
   const ir::Function* f = m.find_function(name);
@@ -85,4 +113,38 @@ TEST(FastClone, ErrorTargetsFollowTheInt64Primitives) {
   EXPECT_EQ(transform::add_fast_clones(*m), 1);
   auto problems = ir::verify_module(*m);
   EXPECT_TRUE(problems.empty()) << problems[0];
+}
+
+TEST(BorrowReads, QuietUsesBorrowAndLoudCallsKeepTheReference) {
+  auto m = lower(std::string(kLevels) +
+                 "def quiet(h: H, o: S) -> bool:\n    return h.s.less(o)\n"
+                 "def loud(h: H, o: S) -> bool:\n    return h.s.bump(o)\n"
+                 "def kept(h: H) -> S:\n    x = h.s\n    return x\n");
+  EXPECT_GT(transform::borrow_reads(*m), 0);
+  EXPECT_TRUE(ir::verify_module(*m).empty());
+  EXPECT_EQ(borrowed_in(*m, "quiet", "s"), 1);  // `less` only reads
+  EXPECT_EQ(borrowed_in(*m, "less", "level"), 2);
+  EXPECT_EQ(borrowed_in(*m, "loud", "s"), 0);  // `bump` stores a field
+  EXPECT_EQ(borrowed_in(*m, "kept", "s"), 0);  // moved into a local
+}
+
+TEST(BorrowReads, AnOverrideThatStoresMakesTheVirtualCallLoud) {
+  auto m = lower(std::string(kLevels) +
+                 "class T(S):\n    def less(self, o: S) -> bool:\n        o.level = 1\n"
+                 "        return False\n"
+                 "def via(h: H, o: S) -> bool:\n    return h.s.less(o)\n");
+  transform::borrow_reads(*m);
+  EXPECT_EQ(borrowed_in(*m, "via", "s"), 0);
+}
+
+TEST(InlineHints, SmallStraightFunctionsOnly) {
+  auto m = lower(
+      "def small(x: int) -> int:\n    return x + 1\n"
+      "def loop(n: int) -> int:\n    t = 0\n    for i in range(n):\n        t += i\n"
+      "    return t\n"
+      "def rec(n: int) -> int:\n    return 0 if n == 0 else rec(n - 1)\n");
+  EXPECT_EQ(transform::mark_inline_hints(*m), 1);
+  EXPECT_TRUE(m->find_function("small")->inline_hint);
+  EXPECT_FALSE(m->find_function("loop")->inline_hint);
+  EXPECT_FALSE(m->find_function("rec")->inline_hint);
 }

@@ -120,6 +120,9 @@ class Op : public Value {
   std::string sep, end;                    // print (empty with has_sep/has_end false: defaults)
   std::vector<std::string> kwnames;        // call_object: names of the trailing keyword arguments
   bool has_sep = false, has_end = false;
+  // get_field / load_global: the result borrows the slot's reference (transform/borrow_reads:
+  // no inc_ref, no dec_ref; valid until something could release the slot's value).
+  bool borrowed = false;
 
   // Whether this op can raise (decided by the op table, or the primitive's entry).
   bool can_fail() const;
@@ -172,6 +175,9 @@ class Function {
   // clone adds no traceback entries; any error it raises means "re-run the exact version".
   bool is_fast_clone = false;
   Function* fast_clone = nullptr;  // on the exact version: its clone, if it has one
+  // Small enough to inline into every direct caller (transform/inline_hints; codegen inlines it
+  // unless it may recurse).
+  bool inline_hint = false;
   // Decorated or conditionally defined: its def statement makes the function object and binds
   // the name (a module global), so compiled callers call that object, never this natively.
   bool bound_at_def = false;
