@@ -54,7 +54,8 @@ void bound_in(TSNode s, std::vector<TSNode>& out) {
   if (k == "for_statement") target_names(child_by_field(s, "left"), out);
   if (k == "named_expression") target_names(child_by_field(s, "name"), out);
   // An except clause's name is unbound again when its handler ends (not a class attribute).
-  if (k == "as_pattern" && node_type(ts_node_parent(s)) != "except_clause") {
+  std::string parent = node_type(ts_node_parent(s));
+  if (k == "as_pattern" && parent != "except_clause" && parent != "except_group_clause") {
     TSNode alias = child_by_field(s, "alias");
     if (!ts_node_is_null(alias)) target_names(node_type(alias) == "as_pattern_target"
                                                   ? ts_node_named_child(alias, 0)

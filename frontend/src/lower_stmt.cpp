@@ -45,6 +45,7 @@ void Lowerer::lower_stmt(TSNode s) {
     return lower_class(s);
   }
   if (k == "break_statement" || k == "continue_statement") {
+    if (leaves_star_handler(s)) return;
     if (loops_.empty()) {
       error(s, k == "break_statement" ? msg::kBreakOutsideLoop : msg::kContinueOutsideLoop);
       return;
@@ -411,6 +412,7 @@ void Lowerer::lower_augmented(TSNode s) {
 
 void Lowerer::lower_return(TSNode s) {
   if (module_level_) return error(s, msg::kReturnOutsideFunction);
+  if (leaves_star_handler(s)) return;
   RValue v;
   if (ts_node_named_child_count(s) == 0) {
     if (return_type_.is(ir::TypeKind::None)) {

@@ -8,12 +8,11 @@
 // (sys.exc_info(), __context__ of new exceptions); a forwarding destination restores the previous
 // one before the exception travels on. `finally` bodies are lowered once per way out (normal,
 // exceptional, and each return/break/continue through them), as CPython's compiler does.
+#include "except_star_syntax.h"
 #include "lowerer.h"
 #include "messages.h"
 
 namespace hintc::frontend {
-
-namespace {
 
 TSNode first_child_of_type(TSNode n, const char* type) {
   for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
@@ -23,7 +22,6 @@ TSNode first_child_of_type(TSNode n, const char* type) {
   return TSNode{};
 }
 
-// `value as NAME` in an except clause or with item: (value, target); target null without `as`.
 std::pair<TSNode, TSNode> split_as(TSNode value) {
   if (node_type(value) != "as_pattern") return {value, TSNode{}};
   TSNode target = child_by_field(value, "alias");
@@ -33,8 +31,6 @@ std::pair<TSNode, TSNode> split_as(TSNode value) {
   }
   return {ts_node_named_child(value, 0), target};
 }
-
-}  // namespace
 
 // Any value as an object (str values too, which to_object keeps as str).
 void Lowerer::join_here(Join& j) {
@@ -137,8 +133,7 @@ void Lowerer::leave_loop_cleanups() {
 
 // Fills a popped forwarding destination: its frame's cleanup, then unwinding goes on outward
 // with the same flavor (fresh or re-raise). The current block and assignment state are kept.
-static void finish_frame(Builder& b, const Builder::Dest& d,
-                         const std::function<void()>& cleanup) {
+void finish_frame(Builder& b, const Builder::Dest& d, const std::function<void()>& cleanup) {
   Block* cont = b.current();
   for (int k = 0; k < 2; ++k) {
     if (!d.used[k]) continue;
@@ -189,8 +184,9 @@ void Lowerer::scan_unbound(TSNode body, std::set<std::string>& out) {
       }
       continue;
     }
-    if (k == "except_clause") {
-      auto [value, name] = split_as(child_by_field(n, "value"));
+    if (k == "except_clause" || k == "except_group_clause") {
+      auto [value, name] =
+          split_as(is_star_clause(n) ? star_clause_value(n) : child_by_field(n, "value"));
       (void)value;
       if (!ts_node_is_null(name) && node_type(name) == "identifier") out.insert(text(name));
     }
@@ -206,8 +202,7 @@ void Lowerer::lower_try(TSNode s) {
   for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
     TSNode c = ts_node_named_child(s, i);
     std::string k = node_type(c);
-    if (k == "except_clause") clauses.push_back(c);
-    if (k == "except_group_clause") return error(c, msg::unsupported("'except*'"));
+    if (k == "except_clause" || k == "except_group_clause") clauses.push_back(c);
     if (k == "else_clause") else_body = child_by_field(c, "body");
     if (k == "finally_clause") finally_body = first_child_of_type(c, "block");
   }
@@ -220,7 +215,9 @@ void Lowerer::lower_try(TSNode s) {
     b_->push_dest(b_->new_block(), b_->new_block());
   }
   Join join;
-  if (!clauses.empty()) {
+  if (!clauses.empty() && is_star_clause(clauses.front())) {
+    lower_star_handlers(body, clauses, else_body, at_entry, join);
+  } else if (!clauses.empty()) {
     lower_handlers(body, clauses, else_body, at_entry, join);
   } else {
     lower_block(body);
@@ -268,8 +265,8 @@ RValue Lowerer::exception_operand(TSNode e) {
   return poison();
 }
 
-void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TSNode else_body,
-                             const std::set<std::string>& at_entry, Join& join) {
+CleanupFrame Lowerer::lower_try_body(TSNode body, TSNode else_body, TSNode first_clause,
+                                     const std::set<std::string>& at_entry, Join& join) {
   b_->push_dest(b_->new_block(), b_->new_block());
   lower_block(body);
   Builder::Dest cd = b_->pop_dest();
@@ -277,10 +274,15 @@ void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TS
   if (b_->reachable() && !ts_node_is_null(else_body)) lower_block(else_body);
   join_here(join);
 
-  set_span(clauses.front());
+  set_span(first_clause);
   begin_landing(cd);
   definitely_ = at_entry;
-  CleanupFrame h = enter_handler();
+  return enter_handler();
+}
+
+void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TSNode else_body,
+                             const std::set<std::string>& at_entry, Join& join) {
+  CleanupFrame h = lower_try_body(body, else_body, clauses.front(), at_entry, join);
   for (size_t i = 0; i < clauses.size(); ++i) {
     TSNode clause = clauses[i];
     if (profile_) profile_line(clause);  // CPython reports each clause it tries

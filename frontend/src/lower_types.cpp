@@ -26,7 +26,8 @@ bool exception_annotation(const std::string& name) {
   };
   bool exc = ends("Error") || ends("Exception") || ends("Warning") || name == "GeneratorExit" ||
              name == "KeyboardInterrupt" || name == "SystemExit" || name == "StopIteration" ||
-             name == "StopAsyncIteration" || name == "BaseExceptionGroup" || name == "ExceptionGroup";
+             name == "StopAsyncIteration" || name == "BaseExceptionGroup" || name == "ExceptionGroup" ||
+             name == "Exception" || name == "Warning";
   return exc;
 }
 

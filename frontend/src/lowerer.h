@@ -23,6 +23,12 @@ std::vector<TSNode> annotation_args(TSNode t);
 // `Final` without a type (`X: Final = 3`): the variable's type is its value's.
 bool bare_final(const std::string& annotation);
 bool type_alias_annotation(const std::string& annotation);  // `X: TypeAlias = ...`
+// `value as NAME` in an except clause or with item: (value, target); target null without `as`.
+std::pair<TSNode, TSNode> split_as(TSNode value);
+TSNode first_child_of_type(TSNode n, const char* type);  // the first named child of that type
+// Fills a popped forwarding destination: `cleanup`, then unwinding goes on outward with the same
+// flavor (fresh or re-raise). The current block is kept (lower_try.cpp).
+void finish_frame(Builder& b, const Builder::Dest& d, const std::function<void()>& cleanup);
 
 struct BodyItem;  // class_body.h
 struct Pattern;   // match_pattern.h
@@ -526,6 +532,18 @@ class Lowerer {
   void lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TSNode else_body,
                       const std::set<std::string>& at_entry, Join& join);
   void join_here(Join& j);  // the current path (if reachable) continues at j
+  // The protected body and `else` of a try with handlers, then the handlers' entry: the frame
+  // holding the caught exception (enter_handler).
+  CleanupFrame lower_try_body(TSNode body, TSNode else_body, TSNode first_clause,
+                              const std::set<std::string>& at_entry, Join& join);
+  // lower_try_star.cpp: `except*` handlers; whether a break/continue/return would leave one
+  // (reported: CPython refuses it)
+  void lower_star_handlers(TSNode body, const std::vector<TSNode>& clauses, TSNode else_body,
+                           const std::set<std::string>& at_entry, Join& join);
+  void lower_star_clause(TSNode clause, Register* state, Register* match,
+                         const std::set<std::string>& at_entry);
+  void bind_star_name(TSNode name, Register* match);
+  bool leaves_star_handler(TSNode s);
   void lower_raise(TSNode s);
   void lower_with(TSNode s);
   void lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body,
@@ -863,6 +881,8 @@ class Lowerer {
   // which mypy rules out unless __exit__ says bool: then a body end needing a value is not a
   // missing return (lower_try.cpp, end_body).
   bool with_exit_only_ = false;
+  // Per `except*` handler being lowered: loops_.size() at its entry (lower_try_star.cpp).
+  std::vector<size_t> star_handler_loops_;
   void raise_unreachable_end();
   void raise_runtime_error(const std::string& message);  // raises RuntimeError(message)
   int depth_ = 0;

@@ -3,6 +3,7 @@
 
 #include <cstring>
 
+#include "except_star_syntax.h"
 #include "fstring_colon_eq.h"
 #include "lexical_check.h"
 
@@ -96,6 +97,10 @@ bool report_first_syntax_error(TSNode root, const SourceFile& src, Diagnostics& 
   bool found = false;
   while (!found) {
     TSNode n = ts_tree_cursor_current_node(&cur);
+    if ((ts_node_is_missing(n) || ts_node_is_error(n)) && report_star_without_type(n, diags)) {
+      found = true;
+      break;
+    }
     if (ts_node_is_missing(n)) {
       std::string what = ts_node_type(n);
       if (what.empty() || what == "_newline" || what == "_indent" || what == "_dedent") {
@@ -175,6 +180,7 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
     return nullptr;
   }
   auto pt = std::make_unique<ParseTree>(parser, tree);
+  if (report_mixed_except_star(pt->root(), src, diags)) return nullptr;
   if (report_first_syntax_error(pt->root(), src, diags)) return nullptr;
   return pt;
 }

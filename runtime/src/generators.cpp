@@ -110,6 +110,19 @@ PyObject* box_item(HintcGen* g) {
   }
 }
 
+// Raises the pending exception again, so the handled exception becomes its __context__.
+void chain_handled() {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  if (type == nullptr) return;
+  PyErr_NormalizeException(&type, &value, &tb);
+  if (tb != nullptr) PyException_SetTraceback(value, tb);
+  PyErr_SetObject(type, value);
+  Py_DECREF(type);
+  Py_DECREF(value);
+  Py_XDECREF(tb);
+}
+
 // Runs the body from where it is suspended, with `sent` (owned, may be NULL) as the value of the
 // yield, or raising the pending exception there when `thrown`. Returns the next item, or NULL:
 // *retval set (owned) when the body returned, else an exception is pending.
@@ -133,7 +146,12 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   if (g->has_handlers) {
     // The body sees its own handled exception; the caller gets its own back afterwards.
     PyObject* caller = PyErr_GetHandledException();
-    if (g->exc_state != nullptr) PyErr_SetHandledException(g->exc_state);
+    if (g->exc_state != nullptr) {
+      PyErr_SetHandledException(g->exc_state);
+      // An exception thrown in is raised inside the handler the body is suspended in: that
+      // handler's exception becomes its __context__ (CPython's _PyErr_ChainStackItem).
+      if (thrown) chain_handled();
+    }
     r = g->resume(g);
     PyObject* now = PyErr_GetHandledException();
     Py_CLEAR(g->exc_state);

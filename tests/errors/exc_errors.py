@@ -47,7 +47,7 @@ def with_int(x: int) -> None:
 def group(x: int) -> None:
     try:
         pass
-    except* ValueError:
+    except* x:
         pass
 
 
@@ -73,7 +73,7 @@ def with_half(e: EnterOnly) -> None:
 # error: 28:33: Incompatible types in assignment (expression has type "BaseException", variable has type "int")
 # error: 36:5: default 'except:' must be last
 # error: 43:10: "int" has no attribute "__enter__"
-# error: 50:5: hintc does not support 'except*' yet
+# error: 50:13: Exception type must be derived from BaseException (or be a tuple of exception classes)
 # error: 57:5: "return" outside function
 # error: 58:5: Name "never_defined" is not defined
 # error: 67:10: "EnterOnly" has no attribute "__exit__"

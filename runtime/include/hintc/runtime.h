@@ -30,6 +30,7 @@
 #include "hintc/rt_strings.h"
 #include "hintc/rt_errors.h"
 #include "hintc/rt_exc.h"
+#include "hintc/rt_exc_star.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_gen.h"
 #include "hintc/rt_i64.h"
