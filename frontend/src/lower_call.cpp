@@ -268,6 +268,7 @@ RValue Lowerer::lower_call(TSNode e) {
       error(args, msg::unsupported("a generator expression argument"));
       return poison();
     }
+    if (auto r = group_split_call(base, fn, e, args)) return *r;
     return call_generic(attribute_of(base, fn), e, args);
   }
   return call_generic(lower_expr(fn), e, args);

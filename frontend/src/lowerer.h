@@ -544,6 +544,9 @@ class Lowerer {
                          const std::set<std::string>& at_entry);
   void bind_star_name(TSNode name, Register* match);
   bool leaves_star_handler(TSNode s);
+  // lower_group_split.cpp: `g.split(f)` / `g.subgroup(f)` with a compiled function f
+  std::optional<RValue> group_split_call(RValue base, TSNode fn, TSNode call, TSNode args);
+  bool names_compiled_function(TSNode e);
   void lower_raise(TSNode s);
   void lower_with(TSNode s);
   void lower_with_items(const std::vector<TSNode>& items, size_t i, TSNode body,

@@ -1,6 +1,7 @@
 // `except*` (PEP 654) as CPython 3.11 runs it: CHECK_EG_MATCH for each handler, and
 // _PyExc_PrepReraiseStar's rules for what the statement raises when its handlers are done (that
 // function is not exported by libpython, so its rules are implemented here).
+#include "group_split.h"
 #include "internal.h"
 
 #include <vector>
@@ -16,9 +17,7 @@ constexpr Py_ssize_t kOrig = 0;
 constexpr Py_ssize_t kRest = 1;
 constexpr Py_ssize_t kRaised = 2;
 
-bool is_group(PyObject* e) {
-  return PyObject_TypeCheck(e, reinterpret_cast<PyTypeObject*>(PyExc_BaseExceptionGroup));
-}
+using hintc_rt::is_group;
 
 // `except* classes`: every class must be an exception class (checked first, for all of them),
 // and no class may be an exception group class.
@@ -101,77 +100,6 @@ bool collect_leaf_ids(PyObject* e, PyObject* ids) {
   return true;
 }
 
-// What split() gives each part it derives from `orig`: its traceback, context, cause (setting
-// __suppress_context__ as that does) and a copy of its notes list.
-bool copy_part_metadata(PyObject* orig, PyObject* part) {
-  PyObject* tb = PyException_GetTraceback(orig);
-  if (tb) {
-    int r = PyException_SetTraceback(part, tb);
-    Py_DECREF(tb);
-    if (r < 0) return false;
-  }
-  PyException_SetContext(part, PyException_GetContext(orig));
-  PyException_SetCause(part, PyException_GetCause(orig));
-  PyObject* notes = PyObject_GetAttrString(orig, "__notes__");
-  if (!notes) {
-    if (!PyErr_ExceptionMatches(PyExc_AttributeError)) return false;
-    PyErr_Clear();
-    return true;
-  }
-  int r = 0;
-  if (PySequence_Check(notes)) {  // anything else is ignored, as split() ignores it
-    PyObject* copy = PySequence_List(notes);
-    r = copy ? PyObject_SetAttrString(part, "__notes__", copy) : -1;
-    Py_XDECREF(copy);
-  }
-  Py_DECREF(notes);
-  return r == 0;
-}
-
-// The part of `e` made of the leaves whose identities are in `ids`, keeping e's nesting: e itself
-// when it is one of them, else for a group its derive() of the parts of its exceptions. *out is a
-// new reference, or NULL when no leaf is there. -1 on error.
-int project(PyObject* e, PyObject* ids, PyObject** out) {
-  *out = nullptr;
-  PyObject* id = PyLong_FromVoidPtr(e);
-  int in = id ? PySet_Contains(ids, id) : -1;
-  Py_XDECREF(id);
-  if (in != 0) {
-    if (in > 0) *out = Py_NewRef(e);
-    return in < 0 ? -1 : 0;
-  }
-  if (!is_group(e)) return 0;
-  PyObject* kept = PyList_New(0);
-  if (!kept) return -1;
-  PyObject* excs = reinterpret_cast<PyBaseExceptionGroupObject*>(e)->excs;
-  int r = 0;
-  for (Py_ssize_t i = 0; r == 0 && i < PyTuple_GET_SIZE(excs); ++i) {
-    PyObject* part;
-    if (Py_EnterRecursiveCall(" in exceptiongroup_split_recursive")) {
-      r = -1;
-      break;
-    }
-    r = project(PyTuple_GET_ITEM(excs, i), ids, &part);
-    Py_LeaveRecursiveCall();
-    if (r == 0 && part) {
-      r = PyList_Append(kept, part);
-      Py_DECREF(part);
-    }
-  }
-  if (r == 0 && PyList_GET_SIZE(kept) > 0) {
-    PyObject* derived = PyObject_CallMethod(e, "derive", "(O)", kept);
-    if (derived && !is_group(derived)) {
-      PyErr_SetString(PyExc_TypeError, "derive must return an instance of BaseExceptionGroup");
-      Py_CLEAR(derived);
-    }
-    if (derived && !copy_part_metadata(e, derived)) Py_CLEAR(derived);
-    *out = derived;
-    r = derived ? 0 : -1;
-  }
-  Py_DECREF(kept);
-  return r;
-}
-
 // The part of `orig` made of the leaves of the re-raised exceptions, with orig's nesting, as
 // split() would make it (a subclass's own split/subgroup take no part, its derive does). None if
 // nothing was re-raised.
@@ -183,7 +111,11 @@ PyObject* projection(PyObject* orig, PyObject* reraised) {
   bool ok = true;
   for (Py_ssize_t i = 0; ok && i < PyList_GET_SIZE(reraised); ++i)
     ok = collect_leaf_ids(PyList_GET_ITEM(reraised, i), ids);
-  if (ok && project(orig, ids, &result) == 0 && !result) result = Py_NewRef(Py_None);
+  hintc_rt::GroupMatcher leaves;
+  leaves.ids = ids;
+  if (ok && hintc_rt::split_group_by(orig, leaves, &result, nullptr) == 0 && !result) {
+    result = Py_NewRef(Py_None);
+  }
   Py_DECREF(ids);
   return result;
 }

@@ -23,3 +23,8 @@ char hintc_exc_star_add(PyObject* state, PyObject* exc);
 // combined with the newly raised exceptions in a new group "" when there are several. A new
 // reference, or NULL on error.
 PyObject* hintc_exc_star_end(PyObject* state);
+// `g.split(f)` / `g.subgroup(f)` with `method` the bound g.split / g.subgroup and `cond` a compiled
+// function: CPython's split accepts Python functions only, so when `method` is the builtin one,
+// the split runs here with `cond` as its predicate (same parts, derive() calls and metadata); any
+// other method or condition is simply called. A new reference, or NULL on error.
+PyObject* hintc_group_split_call(PyObject* method, PyObject* cond);
