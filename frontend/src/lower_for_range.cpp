@@ -72,6 +72,34 @@ bool Lowerer::versionable_body(TSNode target, bool is_statement) {
   return true;
 }
 
+bool Lowerer::fixed_list_loop(TSNode target, bool is_statement, TSNode seq) {
+  if (node_type(target) != "identifier" || node_type(seq) != "identifier") return false;
+  const std::string name = text(seq);
+  if (!locals_.count(name)) return false;
+  TSNode loop = ts_node_parent(target);
+  std::vector<TSNode> stack;
+  if (is_statement) {
+    stack.push_back(child_by_field(loop, "body"));
+  } else {
+    // A comprehension's element and its other clauses (versionable_body allows no second loop).
+    TSNode comp = ts_node_parent(loop);
+    for (uint32_t i = 0; i < ts_node_named_child_count(comp); ++i) {
+      TSNode c = ts_node_named_child(comp, i);
+      if (!ts_node_eq(c, loop)) stack.push_back(c);
+    }
+  }
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (ts_node_is_null(n)) continue;
+    if (node_type(n) == "identifier" && text(n) == name) return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      stack.push_back(ts_node_named_child(n, i));
+    }
+  }
+  return true;
+}
+
 std::optional<Lowerer::LoopVersion> Lowerer::range_version(TSNode target, TSNode body,
                                                             Register* start, Register* stop,
                                                             Register* step) {
@@ -136,8 +164,31 @@ std::optional<Lowerer::LoopVersion> Lowerer::range_version(TSNode target, TSNode
 
 Lowerer::LoopVersion Lowerer::native_int_version(Register* list, Register* idx,
                                                  Register* is_native, bool reversed,
-                                                 const std::function<void(RValue)>& bind_item) {
+                                                 const std::function<void(RValue)>& bind_item,
+                                                 bool fixed) {
   LoopVersion v;
+  v.steps.bind = [=]() { bind_item(b_->prim(PrimId::NlItemSmall, {list, idx})); };
+  v.steps.advance = [=]() {
+    b_->assign(idx, b_->prim(reversed ? PrimId::IndexBack : PrimId::IndexStep, {idx}));
+  };
+  if (fixed) {
+    // Nothing in the body can store into the list or grow it, so one test before the loop
+    // covers every step and the size is read once. Binding the first item before the first
+    // step is unobservable (the loop runs at least once): every value the target then holds in
+    // the loop is a small int, and the C++ compiler drops its releases.
+    v.ok = temp_register(Type::bool_());
+    b_->assign(v.ok, b_->prim(PrimId::NlSmallRun, {list}));
+    Register* n64 = temp_register(Type::i64());
+    auto bind = v.steps.bind;
+    v.prepare = [=] {
+      b_->assign(n64, b_->prim(PrimId::NlSize64, {list}));
+      bind();
+    };
+    v.steps.head = [=](Block* body_b, Block* end_b) {
+      branch_index_in_range(idx, n64, reversed, body_b, end_b);
+    };
+    return v;
+  }
   v.ok = is_native;
   v.prepare = [] {};
   v.generic_head = std::make_shared<Block*>(nullptr);
@@ -149,10 +200,6 @@ Lowerer::LoopVersion Lowerer::native_int_version(Register* list, Register* idx,
     b_->branch(b_->prim(PrimId::NlSmallOnly, {list}).v, small, *generic_head);
     b_->activate(small);
     branch_index_in_range(idx, b_->prim(PrimId::NlSize64, {list}).v, reversed, body_b, end_b);
-  };
-  v.steps.bind = [=]() { bind_item(b_->prim(PrimId::NlItemSmall, {list, idx})); };
-  v.steps.advance = [=]() {
-    b_->assign(idx, b_->prim(reversed ? PrimId::IndexBack : PrimId::IndexStep, {idx}));
   };
   return v;
 }

@@ -10,7 +10,7 @@ using ir::TypeKind;
 
 Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
                                      const std::function<void(RValue)>& bind_item,
-                                     std::optional<LoopVersion>* version) {
+                                     std::optional<LoopVersion>* version, bool fixed_list) {
   Type st = seq.type();
   // A native int/float list variable holds a native list or the shared list a call made: which
   // one is tested once, and the native walk reads the unboxed items directly (rt_native_list.h).
@@ -117,7 +117,7 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     bind_item(moved);
   };
   if (native && elem.is(TypeKind::Int) && version != nullptr) {
-    *version = native_int_version(s, idx, is_nl, reversed, bind_item);
+    *version = native_int_version(s, idx, is_nl, reversed, bind_item, fixed_list);
   }
   // Only the index walk reads idx; stepping it in the other walk too saves a branch.
   steps.advance = [=]() {

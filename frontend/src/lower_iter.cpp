@@ -494,7 +494,8 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         set_span(iter);
         if (size_hint) (*size_hint)(b_->prim(PrimId::SeqSize, {seq.v}).v);
         bool fast = sink == nullptr && given == nullptr && versionable_body(target, is_statement);
-        use_steps(seq_loop(seq, elem, reversed, bind_item, fast ? &version : nullptr));
+        bool fixed = fast && !enumerate && fixed_list_loop(target, is_statement, seq_node);
+        use_steps(seq_loop(seq, elem, reversed, bind_item, fast ? &version : nullptr, fixed));
         if (version) {
           auto fast_advance = version->steps.advance;
           version->steps.advance = [=]() {

@@ -720,8 +720,14 @@ class Lowerer {
   bool versionable_body(TSNode target, bool is_statement);
   std::optional<LoopVersion> range_version(TSNode target, TSNode body, Register* start,
                                            Register* stop, Register* step);
+  // `fixed`: the loop's body cannot change the list (fixed_list_loop), so the small-int test and
+  // the size are read once before the loop.
   LoopVersion native_int_version(Register* list, Register* idx, Register* is_native,
-                                 bool reversed, const std::function<void(RValue)>& bind_item);
+                                 bool reversed, const std::function<void(RValue)>& bind_item,
+                                 bool fixed);
+  // The loop over local `seq` whose target is `target` cannot change that variable's list: its
+  // body never names the variable (a native list is reachable through nothing else).
+  bool fixed_list_loop(TSNode target, bool is_statement, TSNode seq);
   // A loop over dict d (taken) for walk with a native loop state; `pair` holds the two targets
   // of `for k, v in d.items()` (bound with unboxed reads), else each item goes to bind_item.
   LoopSteps dict_loop(RValue d, int walk, Type elem, const std::vector<TSNode>& pair,
@@ -743,7 +749,7 @@ class Lowerer {
   void branch_index_in_range(Register* idx, Value* size, bool reversed, Block* in, Block* out);
   LoopSteps seq_loop(RValue seq, Type elem, bool reversed,
                      const std::function<void(RValue)>& bind_item,
-                     std::optional<LoopVersion>* version = nullptr);
+                     std::optional<LoopVersion>* version = nullptr, bool fixed_list = false);
   struct RangeFast {
     Register* var;  // the loop variable's register
     Register* c64;  // its value as an int64

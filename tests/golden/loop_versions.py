@@ -18,3 +18,12 @@ def shift(n: int) -> int:
     xs: list[int] = [i for i in range(n)]
     xs = [x + 1 if x < 0 else x - 1 for x in xs]
     return sum(xs)
+
+
+def total_of(n: int) -> int:
+    # The body never names xs: one small-int test before the loop, the size read once.
+    xs: list[int] = [i * 2 for i in range(n)]
+    t: int = 0
+    for x in xs:
+        t += x
+    return t

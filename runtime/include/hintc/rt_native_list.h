@@ -13,10 +13,14 @@
 // tests which: the HintcNList path works on the unboxed items; the other path is exactly the
 // operation on a typed list (same fast paths, same errors), so aliases of a shared list see
 // every store. A HintcNList never reaches Python code.
+// The size and capacity are `long long`, not Py_ssize_t (`long`): stores of HInt items (`long`)
+// then cannot alias them under strict aliasing, so a loop appending items keeps them in
+// registers instead of reloading both after every store.
+typedef long long HintcNlSize;
 struct HintcNList {
   PyObject_HEAD
-  Py_ssize_t size;
-  Py_ssize_t cap;
+  HintcNlSize size;
+  HintcNlSize cap;
   union {
     HInt* ints;  // int lists: owned HInt words (bignums are owned PyLong references)
     double* floats;
@@ -141,6 +145,11 @@ static inline char hintc_nl_indexable(PyObject* o) {
 static inline HInt hintc_nl_size(PyObject* o) {
   if (HINTC_LIKELY(hintc_nl_check(o))) return hint_from_small((int64_t)hintc_nl(o)->size);
   return hint_from_small((int64_t)PyList_GET_SIZE(o));
+}
+// A native int list of at least one item that never held a bignum: a loop over it that nothing
+// else can change meanwhile reads every item as a small int (frontend native_int_version).
+static inline char hintc_nl_small_run(PyObject* o) {
+  return (char)(hintc_nl_check(o) && !hintc_nl(o)->big && hintc_nl(o)->size > 0);
 }
 // Item i (below the current size) of a value known to be a native list: a new HInt.
 static inline HInt hintc_nl_native_item_int(PyObject* o, Py_ssize_t i) {
