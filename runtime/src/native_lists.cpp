@@ -4,12 +4,43 @@
 #include "hintc/rt_native_list.h"
 #include "internal.h"
 
+// One large item buffer kept from the last dropped list: `xs = [f(x) for x in xs]` in a loop
+// makes a list of the same size each time while the previous one is still alive, and buffers this
+// large come from the system (mmap) each time, paying page faults on every first touch. Holding
+// one bounded buffer (the GIL guards it) lets the next list of a similar size take it.
+namespace {
+constexpr Py_ssize_t kKeepMin = (Py_ssize_t)1 << 13;  // items: 64 KiB
+constexpr Py_ssize_t kKeepMax = (Py_ssize_t)1 << 20;  // items: 8 MiB
+HInt* kept_items = NULL;
+Py_ssize_t kept_cap = 0;
+
+void keep_or_free(HInt* items, Py_ssize_t cap) {
+  if (cap < kKeepMin || cap > kKeepMax) {
+    PyMem_Free(items);
+    return;
+  }
+  PyMem_Free(kept_items);
+  kept_items = items;
+  kept_cap = cap;
+}
+
+// A kept buffer for at least `cap` items that wastes at most half of itself, else NULL.
+HInt* take_kept(Py_ssize_t cap, Py_ssize_t* got) {
+  if (kept_items == NULL || cap < kKeepMin || kept_cap < cap || kept_cap / 2 > cap) return NULL;
+  HInt* items = kept_items;
+  *got = kept_cap;
+  kept_items = NULL;
+  kept_cap = 0;
+  return items;
+}
+}  // namespace
+
 static void nl_dealloc(PyObject* o) {
   HintcNList* l = hintc_nl(o);
   if (l->big) {
     for (Py_ssize_t i = 0; i < l->size; ++i) hint_decref(l->items.ints[i]);
   }
-  PyMem_Free(l->items.ints);
+  keep_or_free(l->items.ints, (Py_ssize_t)l->cap);
   PyObject_Free(o);
 }
 
@@ -31,6 +62,11 @@ static PyObject* nl_alloc(Py_ssize_t cap, char ints) {
   if (l == NULL) return PyErr_NoMemory();
   l->items.ints = NULL;
   if (cap > 0) {
+    Py_ssize_t got = cap;
+    l->items.ints = take_kept(cap, &got);
+    if (l->items.ints != NULL) cap = got;
+  }
+  if (cap > 0 && l->items.ints == NULL) {
     l->items.ints = (HInt*)PyMem_Malloc((size_t)cap * sizeof(HInt));
     if (l->items.ints == NULL) {
       PyObject_Free(l);

@@ -70,3 +70,15 @@ def float_items(n: int) -> str:
 def raising(n: int) -> list[int]:
     xs: list[int] = [i - 2 for i in range(n)]
     return [10 // x for x in xs]
+
+
+def rebuilt_large(n: int) -> str:
+    # Lists this large hand their item buffer to the next native list of a similar size: every
+    # item of the new list is written before it is read.
+    xs: list[int] = [i - n // 2 for i in range(n)]
+    for k in range(3):
+        xs = [x - k if x < 0 else x * 3 for x in xs]
+    ys: list[int] = [7] * n
+    ys[n - 1] = sum(xs)
+    fs: list[float] = [0.25] * (n + 5)
+    return f"{sum(xs)} {min(xs)} {max(xs)} {sum(ys)} {ys[0]} {sum(fs)}"

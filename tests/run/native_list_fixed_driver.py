@@ -14,3 +14,5 @@ for f in one_arg:
         show(f"{f.__name__}({n})", f, n)
 show("raising(2)", m.raising, 2)
 show("raising(5)", m.raising, 5)
+for n in (9000, 20000):
+    show(f"rebuilt_large({n})", m.rebuilt_large, n)
