@@ -311,6 +311,7 @@ RValue Lowerer::lower_bool_op(TSNode e) {
 }
 
 RValue Lowerer::lower_conditional(TSNode e) {
+  if (auto r = lower_select(e)) return *r;
   // Children: body, condition, orelse.
   TSNode body = ts_node_named_child(e, 0), cond = ts_node_named_child(e, 1),
          orelse = ts_node_named_child(e, 2);

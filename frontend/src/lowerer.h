@@ -583,6 +583,11 @@ class Lowerer {
   RValue lower_string(TSNode e);
   RValue lower_bool_op(TSNode e);
   RValue lower_conditional(TSNode e);
+  // lower_select.cpp: `a if c else b` of int locals and literals, selected without a branch.
+  std::optional<RValue> lower_select(TSNode e);
+  bool select_leaf(TSNode n) const;
+  bool select_arm(TSNode n) const;
+  Value* select_word(TSNode n);
   // lower_walrus.cpp: `name := value`, and reads of names some `:=` assigns
   RValue lower_named_expr(TSNode e);
   Register* walrus_safe_read(Register* r);

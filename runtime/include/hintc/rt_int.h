@@ -128,6 +128,28 @@ static inline HInt hint_mul(HInt a, HInt b) {
   }
   return hint_mul_slow(a, b);
 }
+// a + b / a - b as a tagged word when both are small and the result is too, else the odd word 1
+// (frontend lower_select.cpp): no branch, so a select between two of them is branch-free.
+static inline int64_t hint_add_word(HInt a, HInt b) {
+  HInt r;
+  HInt over = (HInt)__builtin_add_overflow(a, b, &r);
+  return (((a | b) & 1) | over) ? (int64_t)1 : (int64_t)r;
+}
+static inline int64_t hint_sub_word(HInt a, HInt b) {
+  HInt r;
+  HInt over = (HInt)__builtin_sub_overflow(a, b, &r);
+  return (((a | b) & 1) | over) ? (int64_t)1 : (int64_t)r;
+}
+// c ? a : b without a branch: the empty asm hides the mask's origin, so the C++ compiler can
+// neither turn the select back into a branch on c nor thread the code after it on c (it did
+// both, and c is often unpredictable).
+static inline int64_t hint_word_select(char c, int64_t a, int64_t b) {
+  int64_t mask = -(int64_t)(c != 0);
+#if defined(__GNUC__)
+  __asm__("" : "+r"(mask));
+#endif
+  return b ^ ((a ^ b) & mask);
+}
 // The *_slow functions handle every input (fast cases included); the inline wrappers only
 // short-cut the common small-int cases.
 HInt hint_floordiv_slow(HInt a, HInt b);
