@@ -27,18 +27,21 @@ std::string without_module(const std::string& n) {
 bool Lowerer::python_made_bases(TSNode supers) {
   static const char* const kMeta[] = {"NamedTuple", "Enum", "IntEnum", "Flag", "IntFlag",
                                       "StrEnum", "Protocol", "TypedDict"};
-  bool found = false;
+  bool found = false, all_builtin = true;
+  int counted = 0;
   for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
     TSNode b = ts_node_named_child(supers, i);
     std::string k = node_type(b);
     if (k == "comment") continue;
     if (metaclass_keyword(b)) found = true;
-    if (class_keyword(b)) continue;
-    if (k == "subscript") b = child_by_field(b, "value");  // Protocol[T]
+    if (class_keyword(b) || ignored_base(b)) continue;
+    if (k == "subscript") b = child_by_field(b, "value");  // Protocol[T], dict[str, int]
     else if (k != "identifier" && k != "attribute") return false;  // metaclass=..., *bases
     for (const char* m : kMeta) found |= without_module(text(b)) == m;
+    all_builtin &= builtin_container_base(b);
+    ++counted;
   }
-  return found;
+  return found || (all_builtin && counted > 0);
 }
 
 bool Lowerer::python_made_class(const std::string& name) const {

@@ -250,6 +250,9 @@ static inline PyObject* hintc_call_splat(PyObject* callee, PyObject* args, PyObj
 // Merges the keyword arguments of mapping m into dict kwargs for a call of callee, with
 // CPython's TypeErrors (not a mapping; a keyword given twice).
 char hintc_kwargs_merge(PyObject* callee, PyObject* kwargs, PyObject* m);
+// The positional arguments of `callee(*it)` (the call's only positional part) as a tuple, with
+// CPython's "f() argument after * must be an iterable" TypeError.
+PyObject* hintc_call_star_tuple(PyObject* callee, PyObject* it);
 // Adds one keyword argument `name=value`, raising CPython's TypeError when it is repeated.
 char hintc_kwargs_add(PyObject* callee, PyObject* kwargs, PyObject* name, PyObject* value);
 // self.name(*args) where self's static type is the builtin `type` (str, list, dict, ...): for an
