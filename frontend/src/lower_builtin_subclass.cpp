@@ -4,7 +4,9 @@
 // every C-level fast path of the base, and the methods are compiled functions on an object.
 #include <iterator>
 
+#include "class_body.h"
 #include "lowerer.h"
+#include "messages.h"
 
 namespace hintc::frontend {
 
@@ -43,6 +45,44 @@ bool Lowerer::builtin_container_base(TSNode b) const {
     if (attr == names[i]) return true;
   }
   return false;
+}
+
+bool Lowerer::builtin_subclass(TSNode s) const {
+  TSNode supers = child_by_field(s, "superclasses");
+  int bases = 0;
+  for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
+    TSNode b = ts_node_named_child(supers, i);
+    std::string k = node_type(b);
+    if (k == "comment" || ignored_base(b)) continue;
+    if (k == "subscript") b = child_by_field(b, "value");
+    if (!builtin_container_base(b)) return false;
+    ++bases;
+  }
+  return bases > 0;
+}
+
+ir::MethodKind Lowerer::runtime_decorated_kind(const BodyItem& item, std::vector<TSNode>& applied) {
+  // staticmethod/classmethod shape the compiled signature; any other decorator (property,
+  // functools.cached_property, one written in Python) is applied to the method descriptor when
+  // the class statement runs, as CPython applies it to the function.
+  ir::MethodKind kind = ir::MethodKind::Instance;
+  for (TSNode d : item.decorators) {
+    std::string dn = text(d);
+    if (dn == "staticmethod" || dn == "classmethod") {
+      if (item.decorators.size() > 1) {
+        error(d, msg::unsupported("staticmethod or classmethod stacked with other decorators"));
+      }
+      kind = dn == "staticmethod" ? ir::MethodKind::Static : ir::MethodKind::Class;
+    } else if (node_type(d) == "attribute" && (text(child_by_field(d, "attribute")) == "setter" ||
+                                               text(child_by_field(d, "attribute")) == "deleter")) {
+      // The property it extends is a name of the class body, which a method's decorators here
+      // are not evaluated in.
+      error(d, msg::unsupported("property setters and deleters in a class with a builtin base"));
+    } else {
+      applied.push_back(d);
+    }
+  }
+  return kind;
 }
 
 }  // namespace hintc::frontend

@@ -52,16 +52,19 @@ bool Lowerer::python_made_class(const std::string& name) const {
 
 void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
   collect_namedtuple_fields(c, s);
+  bool builtin_base = builtin_subclass(s);
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) != "function_definition") {
       if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
       continue;
     }
-    MethodKind kind = method_kind_of(item, false);
+    std::vector<TSNode> applied;
+    MethodKind kind = builtin_base ? runtime_decorated_kind(item, applied) : method_kind_of(item, false);
     if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
       kind = MethodKind::Class;  // a compiled method is no Python function type.__new__ would wrap
     }
     FuncInfo* f = collect_def(item.node, c, kind);
+    if (f != nullptr) f->decorators = applied;  // applied to the descriptor when the class is made
     // The instance is whatever the metaclass makes: an object to the method's body.
     if (f != nullptr && kind == MethodKind::Instance && !f->fn->params.empty()) {
       f->fn->params[0].reg->type = Type::object();
@@ -77,11 +80,14 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
       if (funcs_[method_key(cm.fn)].node.id == item.node.id) m = &cm;
     }
     if (m == nullptr) return std::nullopt;  // reported when collected
-    store_defaults(funcs_[method_key(m->fn)]);
-    set_span(item.node);
-    Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
-    op->callee = m->fn;
-    return b_->owned(op);
+    FuncInfo& info = funcs_[method_key(m->fn)];
+    return apply_decorators(info.decorators, [&]() {
+      store_defaults(info);
+      set_span(item.node);
+      Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
+      op->callee = m->fn;
+      return b_->owned(op);
+    });
     });
   });
   b_->store_global(c->global, cls);

@@ -242,6 +242,9 @@ class Lowerer {
   bool python_made_bases(TSNode supers);
   // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
   bool builtin_container_base(TSNode b) const;
+  bool builtin_subclass(TSNode class_node) const;  // every base is one
+  // A method's kind in such a class; its other decorators go to `applied` (run-time ones).
+  ir::MethodKind runtime_decorated_kind(const BodyItem& item, std::vector<TSNode>& applied);
   bool python_made_class(const std::string& name) const;  // such a class in scope
   void collect_python_made(ir::ClassDef* c, TSNode s);
   void lower_python_made(const ir::ClassDef* c, TSNode s);

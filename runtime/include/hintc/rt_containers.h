@@ -184,6 +184,17 @@ static inline PyObject* hintc_dict_get(PyObject* d, PyObject* k) {
   }
   return PyObject_GetItem(d, k);  // KeyError (or a subclass's __missing__) as CPython does
 }
+// xs.append(v): a list subclass may override append.
+static inline char hintc_list_append(PyObject* l, PyObject* v) {
+  if (HINTC_LIKELY(PyList_CheckExact(l))) return hintc_status(PyList_Append(l, v));
+  PyObject* name = PyUnicode_FromString("append");
+  if (name == NULL) return 2;
+  PyObject* args[2] = {l, v};
+  PyObject* r = PyObject_VectorcallMethod(name, args, 2, NULL);
+  Py_DECREF(name);
+  Py_XDECREF(r);
+  return r == NULL ? 2 : 1;
+}
 static inline char hintc_dict_set(PyObject* d, PyObject* k, PyObject* v) {
   return hintc_status(PyDict_CheckExact(d) ? PyDict_SetItem(d, k, v) : PyObject_SetItem(d, k, v));
 }
