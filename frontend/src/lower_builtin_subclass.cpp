@@ -21,6 +21,10 @@ bool Lowerer::builtin_container_base(TSNode b) const {
   std::string k = node_type(b);
   std::string n = text(b);
   if (k == "identifier") {
+    auto made = classes_.find(n);
+    if (made != classes_.end()) {  // a module class with builtin bases itself
+      return made->second.cls->python_made && builtin_subclass(made->second.node);
+    }
     // A module global of that name (a compiled class is found before this) is not the builtin.
     bool shadowed = mod_.find_global(n) != nullptr && !mod_.find_global(n)->is_import;
     for (const char* name : kBuiltins) {

@@ -146,3 +146,23 @@ def shifted() -> List[Any]:
 
 def plain() -> List[Any]:
     return list_ops([1, 2, 3])
+
+
+class Inventory(dict):
+    def describe(self) -> str:
+        return f"{len(self)} kinds"
+
+
+class Warehouse(Inventory):
+    def describe(self) -> str:
+        return "warehouse: " + super().describe()
+
+    def restock(self, item: str, n: int) -> int:
+        self[item] = self.get(item, 0) + n
+        return self[item]
+
+
+def warehouse() -> List[Any]:
+    w = Warehouse(nails=3)
+    return [w.restock("nails", 2), w.restock("bolts", 1), w.describe(), isinstance(w, Inventory),
+            [c.__name__ for c in Warehouse.__mro__]]

@@ -85,3 +85,12 @@ def order(v: Any) -> List[str]:
     except TypeError as e:
         seen.append(str(e))
     return seen
+
+
+def pattern(s: str) -> str:
+    match s:
+        case "\N{BULLET}":
+            return "bullet"
+        case "\x41\N{COMBINING ACUTE ACCENT}":
+            return "A acute"
+    return "other"

@@ -17,3 +17,5 @@ show("method_star", m.method_star, 3)
 show("method_star", m.method_star, [["a", "b"]])
 show("order", m.order, 5)
 show("order", m.order, [1])
+for s in ("\u2022", "A\u0301", "A"):
+    show("pattern", m.pattern, s)
