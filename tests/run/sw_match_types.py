@@ -122,3 +122,12 @@ def mixed(v: Union[int, str]) -> str:
     match v:
         case int(n) | str(n):  # type: ignore[misc]
             return repr(n)
+
+
+def union_subject(v: list[int] | tuple[int, int] | None) -> int:
+    match v:
+        case [x] | (x, _):
+            return x * 3
+        case None:
+            return -1
+    return 0

@@ -17,3 +17,5 @@ for v in (m.Point(1, 2), m.Point(-1, 2), None):
 show("rebinds", m.rebinds, m.Point(1, 1))
 show("mixed", m.mixed, 4)
 show("mixed", m.mixed, "s")
+for v in ([2], (4, 5), None, [1, 2, 3]):
+    show("union_subject", m.union_subject, v)
