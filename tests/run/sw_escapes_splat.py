@@ -94,3 +94,9 @@ def pattern(s: str) -> str:
         case "\x41\N{COMBINING ACUTE ACCENT}":
             return "A acute"
     return "other"
+
+
+def fstring_names(x: int) -> List[str]:
+    return [f"\N{LEFT CURLY BRACKET}{x}\N{RIGHT CURLY BRACKET}", f"{{\N{BULLET}}}",
+            "\N{LATIN SMALL LETTER A}" "\N{LATIN SMALL LETTER B}", u"\N{DIGIT ONE}", R"\N{DIGIT ONE}",
+            f"\\N{{DIGIT ONE}}", "\\N{DIGIT ONE}"]

@@ -19,3 +19,4 @@ show("order", m.order, 5)
 show("order", m.order, [1])
 for s in ("\u2022", "A\u0301", "A"):
     show("pattern", m.pattern, s)
+show("fstring_names", lambda: [ascii(s) for s in m.fstring_names(3)])
