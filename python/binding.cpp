@@ -2,6 +2,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <map>
 #include <string>
 
 #include "hintc/driver.h"
@@ -33,6 +34,28 @@ std::string source_bytes(const py::object& source) {
                        std::string(Py_TYPE(source.ptr())->tp_name));
 }
 
+// The code points of the names in the source's `\N{NAME}` escapes, from Python's Unicode
+// database (the core has none). Any `\N{...}` text is looked up, in literals or not; names that
+// are not one character (unknown, or a named sequence, which \N does not accept) are left out.
+std::map<std::string, uint32_t> unicode_names(const std::string& src) {
+  std::map<std::string, uint32_t> names;
+  py::object lookup;
+  for (size_t at = src.find("\\N{"); at != std::string::npos; at = src.find("\\N{", at + 1)) {
+    size_t close = src.find_first_of("}\n", at + 3);
+    if (close == std::string::npos || src[close] != '}') continue;
+    std::string name = src.substr(at + 3, close - at - 3);
+    if (name.empty() || names.count(name)) continue;
+    if (!lookup) lookup = py::module_::import("unicodedata").attr("lookup");
+    try {
+      py::str ch = lookup(text(name));
+      if (PyUnicode_GetLength(ch.ptr()) == 1) names[name] = PyUnicode_ReadChar(ch.ptr(), 0);
+    } catch (py::error_already_set& e) {
+      if (!e.matches(PyExc_KeyError)) throw;
+    }
+  }
+  return names;
+}
+
 // Runs a compiler-core entry point on the source's bytes. The core touches no Python objects, so
 // other threads may run meanwhile.
 template <typename Result>
@@ -57,6 +80,7 @@ py::dict translate(const py::object& source, const std::string& filename,
   options.interfaces = interfaces;
   options.export_api = export_api;
   options.python_version = {PY_MAJOR_VERSION, PY_MINOR_VERSION, PY_MICRO_VERSION};
+  options.unicode_names = unicode_names(source_bytes(source));
   hintc::CompileResult result = run_core(hintc::compile_module, source, options);
 
   py::list errors;

@@ -641,9 +641,15 @@ std::string python_made_methods(const ModuleContext& ctx, const ClassDef& c) {
                "      return r;\n    }";
         break;
       case MethodKind::Class:
-        make = "return PyDescr_NewClassMethod(&PyBaseObject_Type, " + def + ");";
+        make = "PyDescr_NewClassMethod(&PyBaseObject_Type, " + def + ")";
         break;
-      default: make = "return PyDescr_NewMethod(&PyBaseObject_Type, " + def + ");";
+      default: make = "PyDescr_NewMethod(&PyBaseObject_Type, " + def + ")";
+    }
+    if (m.kind != MethodKind::Static) {
+      // The descriptor is bound to object (the metaclass makes the class); its __qualname__
+      // would read "object.NAME", so it is set to the class's.
+      make = "{\n      PyObject* r = " + make + ";\n      if (r != NULL) ((PyDescrObject*)r)->d_qualname = " +
+             "PyUnicode_FromString(" + c_string(c.name + "." + m.fn->name) + ");\n      return r;\n    }";
     }
     cases += "    case " + std::to_string(i) + ": " + make + "\n";
   }

@@ -33,6 +33,7 @@ void collect(const frontend::Diagnostics& diags, CompileResult& r) {
 CompileResult run_pipeline(std::string_view source, const CompileOptions& options) {
   CompileResult r;
   frontend::SourceFile src(options.filename, std::string(source));
+  src.set_unicode_names(options.unicode_names);
   frontend::Diagnostics diags(src);
 
   auto t0 = std::chrono::steady_clock::now();

@@ -2,6 +2,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 
 #include "lowerer.h"
 #include "messages.h"
@@ -76,8 +77,26 @@ void append_utf8(std::string& out, uint32_t cp) {
 
 }  // namespace
 
+// CPython's SyntaxError for a bad escape spanning body[from, to): its positions count what its
+// decoder reads, where a non-ASCII character was first rewritten as a ten-byte \UXXXXXXXX.
+static std::string escape_error(const std::string& body, size_t from, size_t to,
+                                const char* what) {
+  auto pos = [&](size_t end) {
+    size_t n = 0;
+    for (size_t k = 0; k < end; ++k) {
+      unsigned char c = static_cast<unsigned char>(body[k]);
+      n += c < 0x80 ? 1 : (c & 0xC0) == 0xC0 ? 10 : 0;
+    }
+    return std::to_string(n);
+  };
+  return "(unicode error) 'unicodeescape' codec can't decode bytes in position " + pos(from) +
+         "-" + std::to_string(std::stoul(pos(to)) - 1) + ": " + what;
+}
+
 // Decodes backslash escapes of a non-raw str literal body; returns false with a message.
-bool decode_escapes(const std::string& body, std::string& out, std::string* problem) {
+// names: the code points of the `\N{NAME}` names (SourceFile::unicode_names).
+bool decode_escapes(const std::string& body, std::string& out, std::string* problem,
+                    const std::map<std::string, uint32_t>& names) {
   for (size_t i = 0; i < body.size(); ++i) {
     char c = body[i];
     if (c != '\\' || i + 1 >= body.size()) {
@@ -127,7 +146,27 @@ bool decode_escapes(const std::string& body, std::string& out, std::string* prob
         append_utf8(out, cp);
         break;
       }
-      case 'N': *problem = msg::unsupported("\\N{...} escapes"); return false;
+      case 'N': {
+        // CPython's decoder: a brace, a non-empty name and the closing brace, else "malformed".
+        size_t from = i - 1, k = i + 1;
+        if (k < body.size() && body[k] == '{') {
+          size_t close = body.find('}', k + 1);
+          if (close == std::string::npos) close = body.size();
+          if (close > k + 1 && close < body.size()) {
+            auto it = names.find(body.substr(k + 1, close - k - 1));
+            if (it == names.end()) {
+              *problem = escape_error(body, from, close + 1, "unknown Unicode character name");
+              return false;
+            }
+            append_utf8(out, it->second);
+            i = close;
+            break;
+          }
+          k = close;
+        }
+        *problem = escape_error(body, from, k, "malformed \\N character escape");
+        return false;
+      }
       default:
         if (e >= '0' && e <= '7') {
           uint32_t cp = e - '0';
@@ -179,11 +218,27 @@ RValue Lowerer::float_literal(TSNode e) {
   for (char c : text(e)) {
     if (c != '_') t += c;
   }
-  if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) {
-    error(e, msg::unsupported("complex literals"));
-    return b_->load_float(0);
-  }
   return b_->load_float(std::strtod(t.c_str(), nullptr));
+}
+
+bool Lowerer::is_imaginary(const std::string& t) {
+  return !t.empty() && (t.back() == 'j' || t.back() == 'J');
+}
+
+RValue Lowerer::imaginary_literal(TSNode e) {
+  std::string t;
+  for (char c : text(e)) {
+    if (c != '_') t += c;
+  }
+  t.pop_back();
+  RValue complex_type = load_builtin("complex");
+  RValue re = to_object(b_->load_float(0.0)), im = to_object(b_->load_float(std::strtod(t.c_str(), nullptr)));
+  set_span(e);
+  RValue r = b_->call_object(complex_type.v, {re.v, im.v}, {});
+  b_->release(im);
+  b_->release(re);
+  b_->release(complex_type);
+  return r;
 }
 
 std::optional<std::string> Lowerer::concatenated(
@@ -229,7 +284,7 @@ std::optional<std::string> Lowerer::string_value(TSNode e) {
     out = body;
   } else {
     std::string problem;
-    if (!decode_escapes(body, out, &problem)) {
+    if (!decode_escapes(body, out, &problem, src_.unicode_names())) {
       error(e, problem);
       return std::nullopt;
     }

@@ -321,12 +321,29 @@ RValue Lowerer::call_splat(RValue callee, TSNode call, TSNode args) {
   // f(a, *xs, k=v, **m): positional arguments gathered in a list (made a tuple), keywords in a
   // dict, in source order, then one PyObject_Call.
   set_span(call);
+  // A lone `*xs` becomes the tuple directly, with CPython's wording for that case
+  // ("f() argument after * must be an iterable"); several parts are list-extended.
+  TSNode lone_star{};
+  int positional_parts = 0;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string k = node_type(a);
+    if (k == "comment" || k == "keyword_argument" || k == "dictionary_splat") continue;
+    ++positional_parts;
+    if (k == "list_splat") lone_star = a;
+  }
+  if (positional_parts != 1) lone_star = TSNode{};
   RValue pos = b_->build(kBuildList, Type::list(Type::object()), {});
   RValue kw = b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
+  RValue star_value{};  // converted at the call, after the keywords, as CALL_FUNCTION_EX does
   for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
     TSNode a = ts_node_named_child(args, i);
     std::string k = node_type(a);
     if (k == "comment") continue;
+    if (!ts_node_is_null(lone_star) && ts_node_eq(a, lone_star)) {
+      star_value = to_object(lower_expr(ts_node_named_child(a, 0)));
+      continue;
+    }
     if (k == "keyword_argument") {
       RValue v = to_object(lower_expr(child_by_field(a, "value")));
       RValue name = b_->load_str(text(child_by_field(a, "name")));
@@ -349,9 +366,11 @@ RValue Lowerer::call_splat(RValue callee, TSNode call, TSNode args) {
   set_span(call);
   note(call, "call", "`" + text(child_by_field(call, "function")) +
                          "` is called as a Python object with unpacked arguments");
-  RValue tup = b_->prim(PrimId::SeqTuple, {pos.v});
+  RValue tup = star_value.v != nullptr ? b_->prim(PrimId::CallStarTuple, {callee.v, star_value.v})
+                                        : b_->prim(PrimId::SeqTuple, {pos.v});
   RValue r = b_->prim(PrimId::CallSplat, {callee.v, tup.v, kw.v});
   b_->release(tup);
+  if (star_value.v != nullptr) b_->release(star_value);
   b_->release(kw);
   b_->release(pos);
   b_->release(callee);

@@ -95,7 +95,10 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
     bool plain_exc = nbases == 1 && node_type(b) == "identifier" &&
                      extendable_builtin_exception(text(b)) && class_base_key(b, prefix).empty();
     if (plain_exc) exc_base = text(b);
-    native &= text(b) == "object" || !class_base_key(b, prefix).empty() || plain_exc;
+    std::string key = class_base_key(b, prefix);
+    // A subclass of a class Python makes (one with builtin bases) is made by Python too.
+    bool python_base = !key.empty() && classes_.at(key).cls->python_made;
+    native &= text(b) == "object" || (!key.empty() && !python_base) || plain_exc;
   }
   bool python_made = !native && python_made_bases(supers);
   if (!native && !python_made) return;

@@ -183,6 +183,7 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
     expected_ = want;
   }
   if (k == "identifier") return lower_name(e);
+  if ((k == "integer" || k == "float") && is_imaginary(text(e))) return imaginary_literal(e);
   if (k == "integer") {
     auto v = int_literal(e);
     return v ? *v : poison(Type::int_());
@@ -222,7 +223,7 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "unary_operator") {
     std::string op = text(child_by_field(e, "operator"));
     TSNode arg = child_by_field(e, "argument");
-    if (op == "-" && node_type(arg) == "integer") {
+    if (op == "-" && node_type(arg) == "integer" && !is_imaginary(text(arg))) {
       // Fold negative literals so -(2**62) style constants stay small.
       auto v = int_literal(e);
       if (v) return *v;

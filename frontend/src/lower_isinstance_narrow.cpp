@@ -1,4 +1,5 @@
 // isinstance() narrowing of locals to compiled classes, as mypy narrows `if isinstance(n, Num):`
+// (and `case Num():` does, lower_match_types.cpp)
 // (the narrowed reads are checked casts, so a rebinding the analysis missed still fails safely).
 #include "lowerer.h"
 
@@ -13,9 +14,13 @@ std::optional<std::pair<std::string, Type>> Lowerer::isinstance_narrowing(TSNode
   }
   TSNode x = ts_node_named_child(args, 0), cls = ts_node_named_child(args, 1);
   if (node_type(x) != "identifier" || node_type(cls) != "identifier") return std::nullopt;
-  const ir::ClassDef* c = class_named(text(cls));
-  Register* r = local(text(x));
-  if (c == nullptr || r == nullptr || global_names_.count(text(x))) return std::nullopt;
+  return narrowing_to_class(text(x), class_named(text(cls)));
+}
+
+std::optional<std::pair<std::string, Type>> Lowerer::narrowing_to_class(const std::string& x,
+                                                                        const ir::ClassDef* c) {
+  Register* r = local(x);
+  if (c == nullptr || r == nullptr || global_names_.count(x)) return std::nullopt;
   if (r->type.is(ir::TypeKind::Instance)) {
     const ir::ClassDef* k = c->base;
     while (k != nullptr && k != r->type.class_def()) k = k->base;
@@ -23,7 +28,7 @@ std::optional<std::pair<std::string, Type>> Lowerer::isinstance_narrowing(TSNode
   } else if (!r->type.is(ir::TypeKind::Object)) {
     return std::nullopt;
   }
-  return std::make_pair(text(x), Type::instance(c));
+  return std::make_pair(x, Type::instance(c));
 }
 
 }  // namespace hintc::frontend

@@ -162,6 +162,9 @@ void Lowerer::lower_match(TSNode s) {
       assign_name(id, RValue{reg, false}, std::nullopt);
     }
     for (Register* t : mb.temps) clear(t);
+    if (subjects.size() == 1 && !comma && !binders.count(text(subjects[0]))) {
+      if (auto n = match_subject_narrowing(patterns[i], subjects[0], mb)) narrowed_[n->first] = n->second;
+    }
     TSNode guard = child_by_field(clauses[i], "guard");
     if (!ts_node_is_null(guard)) {
       TSNode cond = ts_node_named_child(guard, 0);
@@ -244,6 +247,15 @@ void Lowerer::match_capture(TSNode id, Register* v, MatchBinds& mb, bool in_or) 
 }
 
 RValue Lowerer::match_literal(const Pattern& p) {
+  if (p.literal.size() >= 3) {  // a complex literal: ["-"] REAL ("+" | "-") IMAG
+    std::vector<TSNode> real(p.literal.begin(), p.literal.end() - 2);
+    Pattern r = p;
+    r.literal = real;
+    RValue lv = match_literal(r);
+    RValue iv = lower_expr(p.literal.back());
+    set_span(p.node);
+    return binary_op(text(p.literal[p.literal.size() - 2]), lv, iv, p.node, p.literal.back());
+  }
   if (p.literal.size() == 2) {  // "-" NUMBER
     std::string digits = text(p.literal[1]);
     if (node_type(p.literal[1]) == "integer" && !digits.empty() && digits.size() <= 18 &&
@@ -330,6 +342,7 @@ void Lowerer::match_test(const Pattern& p, Register* v, Block* fail, MatchBinds&
     case Kind::Value:
       return match_compare(v, match_dotted(p.dotted), false, p.node, fail);
     case Kind::Or: {
+      match_or_registers(p, v, mb);
       Block* ok = b_->new_block();
       for (size_t i = 0; i < p.items.size(); ++i) {
         Block* next = i + 1 == p.items.size() ? fail : b_->new_block();

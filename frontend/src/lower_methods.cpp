@@ -5,7 +5,8 @@
 
 namespace hintc::frontend {
 
-bool decode_escapes(const std::string& body, std::string& out, std::string* problem);
+bool decode_escapes(const std::string& body, std::string& out, std::string* problem,
+                    const std::map<std::string, uint32_t>& names);
 
 using ir::TypeKind;
 
@@ -317,7 +318,7 @@ RValue Lowerer::lower_fstring(TSNode e) {
       out = body;
     } else {
       std::string problem;
-      if (!decode_escapes(body, out, &problem)) {
+      if (!decode_escapes(body, out, &problem, src_.unicode_names())) {
         error(e, problem);
         return false;
       }

@@ -27,18 +27,21 @@ std::string without_module(const std::string& n) {
 bool Lowerer::python_made_bases(TSNode supers) {
   static const char* const kMeta[] = {"NamedTuple", "Enum", "IntEnum", "Flag", "IntFlag",
                                       "StrEnum", "Protocol", "TypedDict"};
-  bool found = false;
+  bool found = false, all_builtin = true;
+  int counted = 0;
   for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
     TSNode b = ts_node_named_child(supers, i);
     std::string k = node_type(b);
     if (k == "comment") continue;
     if (metaclass_keyword(b)) found = true;
-    if (class_keyword(b)) continue;
-    if (k == "subscript") b = child_by_field(b, "value");  // Protocol[T]
+    if (class_keyword(b) || ignored_base(b)) continue;
+    if (k == "subscript") b = child_by_field(b, "value");  // Protocol[T], dict[str, int]
     else if (k != "identifier" && k != "attribute") return false;  // metaclass=..., *bases
     for (const char* m : kMeta) found |= without_module(text(b)) == m;
+    all_builtin &= builtin_container_base(b);
+    ++counted;
   }
-  return found;
+  return found || (all_builtin && counted > 0);
 }
 
 bool Lowerer::python_made_class(const std::string& name) const {
@@ -49,16 +52,19 @@ bool Lowerer::python_made_class(const std::string& name) const {
 
 void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
   collect_namedtuple_fields(c, s);
+  bool builtin_base = builtin_subclass(s);
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) != "function_definition") {
       if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
       continue;
     }
-    MethodKind kind = method_kind_of(item, false);
+    std::vector<TSNode> applied;
+    MethodKind kind = builtin_base ? runtime_decorated_kind(item, applied) : method_kind_of(item, false);
     if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
       kind = MethodKind::Class;  // a compiled method is no Python function type.__new__ would wrap
     }
     FuncInfo* f = collect_def(item.node, c, kind);
+    if (f != nullptr) f->decorators = applied;  // applied to the descriptor when the class is made
     // The instance is whatever the metaclass makes: an object to the method's body.
     if (f != nullptr && kind == MethodKind::Instance && !f->fn->params.empty()) {
       f->fn->params[0].reg->type = Type::object();
@@ -74,11 +80,14 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
       if (funcs_[method_key(cm.fn)].node.id == item.node.id) m = &cm;
     }
     if (m == nullptr) return std::nullopt;  // reported when collected
-    store_defaults(funcs_[method_key(m->fn)]);
-    set_span(item.node);
-    Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
-    op->callee = m->fn;
-    return b_->owned(op);
+    FuncInfo& info = funcs_[method_key(m->fn)];
+    return apply_decorators(info.decorators, [&]() {
+      store_defaults(info);
+      set_span(item.node);
+      Op* op = b_->emit(OpKind::MakeMethod, Type::object(), {}, true);
+      op->callee = m->fn;
+      return b_->owned(op);
+    });
     });
   });
   b_->store_global(c->global, cls);

@@ -78,6 +78,17 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
     if (!s) return std::nullopt;
     return parse_annotation_text(t, *s);
   }
+  if (kind == "union_type") {  // `list[int] | None`: the grammar's union of generic types
+    std::vector<Type> members;
+    for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
+      TSNode m = ts_node_named_child(t, i);
+      if (node_type(m) == "comment") continue;
+      auto mt = parse_annotation(m);
+      if (!mt) return std::nullopt;
+      members.push_back(*mt);
+    }
+    return union_of(members);
+  }
   if (kind == "binary_operator" && text(child_by_field(t, "operator")) == "|") {
     auto l = parse_annotation(child_by_field(t, "left"));
     auto r = parse_annotation(child_by_field(t, "right"));

@@ -200,6 +200,9 @@ class Lowerer {
   // lower_isinstance_narrow.cpp: `isinstance(x, C)` of a local x typed as a base of compiled
   // class C (or object): x and the instance type it has where the call is true.
   std::optional<std::pair<std::string, Type>> isinstance_narrowing(TSNode call);
+  // Local x narrowed to compiled class c (declared object or a base of c), else nullopt.
+  std::optional<std::pair<std::string, Type>> narrowing_to_class(const std::string& x,
+                                                                 const ir::ClassDef* c);
   // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
   bool override_adaptable(const Function* base, const Function* over) const;
   Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot);
@@ -237,6 +240,11 @@ class Lowerer {
   RValue checked_result(RValue v, const Function* method);  // v (taken) unboxed to its return type
   // lower_py_class.cpp: classes made by their bases' metaclass (NamedTuple, Enum)
   bool python_made_bases(TSNode supers);
+  // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
+  bool builtin_container_base(TSNode b) const;
+  bool builtin_subclass(TSNode class_node) const;  // every base is one
+  // A method's kind in such a class; its other decorators go to `applied` (run-time ones).
+  ir::MethodKind runtime_decorated_kind(const BodyItem& item, std::vector<TSNode>& applied);
   bool python_made_class(const std::string& name) const;  // such a class in scope
   void collect_python_made(ir::ClassDef* c, TSNode s);
   void lower_python_made(const ir::ClassDef* c, TSNode s);
@@ -511,6 +519,12 @@ class Lowerer {
   std::optional<std::vector<std::string>> native_match_attrs(const Pattern& p,
                                                              const ir::ClassDef*& c);
   void match_capture(TSNode id, Register* v, MatchBinds& mb, bool in_or);
+  // lower_match_types.cpp: typed registers for the names an or-pattern binds (the join of the
+  // alternatives' types), and a local subject narrowed by a compiled class pattern.
+  void match_or_registers(const Pattern& p, Register* v, MatchBinds& mb);
+  std::optional<std::pair<std::string, Type>> match_subject_narrowing(const Pattern& p,
+                                                                      TSNode subject,
+                                                                      const MatchBinds& mb);
   void match_compare(Register* v, RValue value, bool identity, TSNode at, Block* fail);
   void match_branch(RValue cond, Block* fail);  // continues where cond is true
   Register* match_hold(RValue v, MatchBinds& mb);  // v in a new temporary register
@@ -831,6 +845,9 @@ class Lowerer {
   // literals.cpp
   std::optional<RValue> int_literal(TSNode e);
   RValue float_literal(TSNode e);
+  // `2j`: complex(0.0, 2.0), an object (complex values are Python objects to compiled code).
+  RValue imaginary_literal(TSNode e);
+  static bool is_imaginary(const std::string& literal_text);
   std::optional<std::string> string_value(TSNode e);
   std::optional<std::string> bytes_value(TSNode e);  // a b"..." literal's bytes
   // The parts of a concatenated literal joined, each read by part_value.

@@ -111,6 +111,11 @@ class Reader {
       }
       return p;
     }
+    if (k == "complex_pattern") {  // ["-"] REAL ("+" | "-") IMAG, as the sibling nodes
+      p.kind = Kind::Literal;
+      p.literal = all_children(n);
+      return p;
+    }
     if (k == "dict_pattern") return mapping(n);
     if (k == "class_pattern") return class_pattern(n);
     p.kind = Kind::Literal;
@@ -227,7 +232,7 @@ class Checker {
                                   ? "wildcard makes remaining patterns unreachable"
                                   : "name capture '" + p.name + "' makes remaining patterns unreachable");
         }
-        return bind(p, names);
+        return p.kind == Kind::Wildcard || bind(p, names);  // `_` binds nothing
       case Kind::Star:
         return p.name.empty() || bind(p, names);
       case Kind::As:

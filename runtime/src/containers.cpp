@@ -352,6 +352,24 @@ char hintc_kwargs_add(PyObject* callee, PyObject* kwargs, PyObject* name, PyObje
   return hintc_status(PyDict_SetItem(kwargs, name, value));
 }
 
+PyObject* hintc_call_star_tuple(PyObject* callee, PyObject* it) {
+  if (PyTuple_CheckExact(it)) {
+    Py_INCREF(it);
+    return it;
+  }
+  // CPython's CALL_FUNCTION_EX tests this before converting (a single `*x` is not list-extended).
+  if (Py_TYPE(it)->tp_iter == NULL && !PySequence_Check(it)) {
+    PyObject* fs = function_str(callee);
+    if (fs != NULL) {
+      PyErr_Format(PyExc_TypeError, "%U argument after * must be an iterable, not %.200s", fs,
+                   Py_TYPE(it)->tp_name);
+      Py_DECREF(fs);
+    }
+    return NULL;
+  }
+  return PySequence_Tuple(it);
+}
+
 char hintc_kwargs_merge(PyObject* callee, PyObject* kwargs, PyObject* m) {
   PyObject* keys = PyMapping_Keys(m);
   if (keys == NULL) {

@@ -1,5 +1,7 @@
 // Public entry point of the compiler core: Python source text in, C++ source (or diagnostics) out.
 #pragma once
+#include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +26,10 @@ struct CompileOptions {
   // The target Python's (major, minor, micro): `sys.version_info` tests at module level are then
   // decided when compiling. Empty (unknown): they run, like any other condition.
   std::vector<int> python_version;
+  // Code points of the `\N{NAME}` escapes in the source (the binding looks them up in Python's
+  // unicodedata); a str literal naming one missing here is CPython's "unknown Unicode character
+  // name" SyntaxError.
+  std::map<std::string, uint32_t> unicode_names;
 };
 
 struct Diagnostic {

@@ -184,6 +184,17 @@ static inline PyObject* hintc_dict_get(PyObject* d, PyObject* k) {
   }
   return PyObject_GetItem(d, k);  // KeyError (or a subclass's __missing__) as CPython does
 }
+// xs.append(v): a list subclass may override append.
+static inline char hintc_list_append(PyObject* l, PyObject* v) {
+  if (HINTC_LIKELY(PyList_CheckExact(l))) return hintc_status(PyList_Append(l, v));
+  PyObject* name = PyUnicode_FromString("append");
+  if (name == NULL) return 2;
+  PyObject* args[2] = {l, v};
+  PyObject* r = PyObject_VectorcallMethod(name, args, 2, NULL);
+  Py_DECREF(name);
+  Py_XDECREF(r);
+  return r == NULL ? 2 : 1;
+}
 static inline char hintc_dict_set(PyObject* d, PyObject* k, PyObject* v) {
   return hintc_status(PyDict_CheckExact(d) ? PyDict_SetItem(d, k, v) : PyObject_SetItem(d, k, v));
 }
@@ -250,6 +261,9 @@ static inline PyObject* hintc_call_splat(PyObject* callee, PyObject* args, PyObj
 // Merges the keyword arguments of mapping m into dict kwargs for a call of callee, with
 // CPython's TypeErrors (not a mapping; a keyword given twice).
 char hintc_kwargs_merge(PyObject* callee, PyObject* kwargs, PyObject* m);
+// The positional arguments of `callee(*it)` (the call's only positional part) as a tuple, with
+// CPython's "f() argument after * must be an iterable" TypeError.
+PyObject* hintc_call_star_tuple(PyObject* callee, PyObject* it);
 // Adds one keyword argument `name=value`, raising CPython's TypeError when it is repeated.
 char hintc_kwargs_add(PyObject* callee, PyObject* kwargs, PyObject* name, PyObject* value);
 // self.name(*args) where self's static type is the builtin `type` (str, list, dict, ...): for an

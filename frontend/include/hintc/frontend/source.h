@@ -1,6 +1,7 @@
 // A source file's text with byte-offset to line/column mapping (columns count characters).
 #pragma once
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,11 +20,16 @@ class SourceFile {
   // The text of a 1-based line, without its newline.
   std::string_view line_text(int line) const;
   std::string_view slice(uint32_t start, uint32_t end) const;
+  // Code points of the `\N{NAME}` names the source's str literals use, looked up by the caller
+  // (the compiler core has no Unicode name table); a name missing here is unknown.
+  void set_unicode_names(std::map<std::string, uint32_t> names) { unicode_names_ = std::move(names); }
+  const std::map<std::string, uint32_t>& unicode_names() const { return unicode_names_; }
 
  private:
   std::string filename_;
   std::string text_;
   std::vector<uint32_t> line_starts_;
+  std::map<std::string, uint32_t> unicode_names_;
 };
 
 }  // namespace hintc::frontend
