@@ -7,7 +7,8 @@
 namespace hintc::ir {
 
 static const OpInfo kOpInfos[] = {
-#define OP(Name, text, arity, term, fails) {text, arity, term, fails},
+#define OP(Name, text, arity, term, fails, result, quiet, operands) \
+  {text, arity, term, fails, result == kValue, quiet, operands},
 #include "hintc/ir/ops.def"
 #undef OP
 };
@@ -24,8 +25,9 @@ constexpr Type O = Type::object();
 constexpr Type L = Type::i64();
 #define HINTC_UNPAREN(...) __VA_ARGS__
 const PrimInfo kPrims[] = {
-#define PRIM(Id, pyop, args, result, fails, tmpl) \
-  {PrimId::Id, #Id, pyop, {HINTC_UNPAREN args}, result, fails, tmpl},
+#define PRIM(Id, pyop, args, result, fails, quiet, i64, tmpl)                                \
+  {PrimId::Id, #Id, pyop, {HINTC_UNPAREN args}, result, fails, quiet == kQuiet, PrimId::i64, \
+   tmpl},
 #include "hintc/ir/primitives.def"
 #undef PRIM
 };

@@ -8,49 +8,6 @@
 namespace hintc::ir {
 namespace {
 
-bool produces_value(OpKind k) {
-  switch (k) {
-    case OpKind::LoadInt:
-    case OpKind::LoadBigInt:
-    case OpKind::LoadFloat:
-    case OpKind::LoadBool:
-    case OpKind::LoadNone:
-    case OpKind::LoadStr:
-    case OpKind::LoadBytes:
-    case OpKind::LoadGlobal:
-    case OpKind::PrimCall:
-    case OpKind::Call:
-    case OpKind::CallImported:
-    case OpKind::ApiLive:
-    case OpKind::CallObject:
-    case OpKind::MakeFunction:
-    case OpKind::Box:
-    case OpKind::Unbox:
-    case OpKind::Cast:
-    case OpKind::CastBorrowed:
-    case OpKind::Build:
-    case OpKind::CallMethod:
-    case OpKind::NewObject:
-    case OpKind::MakeMethod:
-    case OpKind::LoadClass:
-    case OpKind::GetField:
-    case OpKind::CallVirtual:
-    case OpKind::IsInstance:
-    case OpKind::EnvNew:
-    case OpKind::EnvGet:
-    case OpKind::MakeClosure:
-    case OpKind::IterNext:
-    case OpKind::Yield:
-    case OpKind::YieldFrom: return true;
-    case OpKind::ExcCatch:
-    case OpKind::ExcMatches:
-    case OpKind::ExcBeginHandler:
-    case OpKind::WithExit:
-    case OpKind::MakeClass: return true;
-    default: return false;
-  }
-}
-
 class Checker {
  public:
   explicit Checker(const Function& f) : f_(f) {
@@ -118,7 +75,7 @@ class Checker {
                     std::to_string(op.operands.size()));
       return;
     }
-    if (op.has_result != produces_value(op.kind)) fail(&op, "result flag does not match op kind");
+    if (op.has_result != info.has_result) fail(&op, "result flag does not match op kind");
     for (const Value* v : op.operands) {
       if (v == nullptr || values_.count(v) == 0) {
         fail(&op, "operand is not a value of this function");

@@ -1,5 +1,6 @@
 // Borrowed field and global reads: which ops are quiet (run no Python code, release nothing that
-// could hold other references), which functions are, and the per-read window check.
+// could hold other references: the quiet columns of ops.def and primitives.def, and the checks
+// of the kQuietIf ops), which functions are, and the per-read window check.
 #include "hintc/transform/borrow_reads.h"
 
 #include <map>
@@ -11,74 +12,10 @@ namespace hintc::transform {
 using ir::Function;
 using ir::Op;
 using ir::OpKind;
-using ir::PrimId;
 using ir::TypeKind;
 using ir::Value;
 
 namespace {
-
-// Primitives on ints, floats, bools and strs and identity tests: they call no Python code and
-// allocate at most ints and floats (never collectable objects), so no collection can start.
-bool quiet_prim(PrimId p) {
-  switch (p) {
-    case PrimId::IntAdd:
-    case PrimId::IntSub:
-    case PrimId::IntMul:
-    case PrimId::IntFloorDiv:
-    case PrimId::IntMod:
-    case PrimId::IntAnd:
-    case PrimId::IntOr:
-    case PrimId::IntXor:
-    case PrimId::IntNeg:
-    case PrimId::IntInvert:
-    case PrimId::IntAbs:
-    case PrimId::IntEq:
-    case PrimId::IntNe:
-    case PrimId::IntLt:
-    case PrimId::IntLe:
-    case PrimId::IntGt:
-    case PrimId::IntGe:
-    case PrimId::IntIsTrue:
-    case PrimId::IntToFloat:
-    case PrimId::FloatAdd:
-    case PrimId::FloatSub:
-    case PrimId::FloatMul:
-    case PrimId::FloatNeg:
-    case PrimId::FloatAbs:
-    case PrimId::FloatEq:
-    case PrimId::FloatNe:
-    case PrimId::FloatLt:
-    case PrimId::FloatLe:
-    case PrimId::FloatGt:
-    case PrimId::FloatGe:
-    case PrimId::FloatIsTrue:
-    case PrimId::IntFloatEq:
-    case PrimId::IntFloatNe:
-    case PrimId::IntFloatLt:
-    case PrimId::IntFloatLe:
-    case PrimId::IntFloatGt:
-    case PrimId::IntFloatGe:
-    case PrimId::FloatIntEq:
-    case PrimId::FloatIntNe:
-    case PrimId::FloatIntLt:
-    case PrimId::FloatIntLe:
-    case PrimId::FloatIntGt:
-    case PrimId::FloatIntGe:
-    case PrimId::BoolToInt:
-    case PrimId::BoolToFloat:
-    case PrimId::BoolNot:
-    case PrimId::BoolEq:
-    case PrimId::BoolNe:
-    case PrimId::ObjIs:
-    case PrimId::ObjIsNot:
-    case PrimId::ObjIsNone:
-    case PrimId::ObjIsNotNone:
-    case PrimId::StrEq:
-    case PrimId::StrNe:
-    case PrimId::StrIsTrue: return true;
-    default: return false;
-  }
-}
 
 // Releasing a value of this type runs no Python code and frees no other object.
 bool quiet_release(ir::Type t) {
@@ -135,25 +72,16 @@ class Quiet {
   // alone, so releasing one never frees its object; null inside a quiet function's body, where
   // every reference is of that kind (params are the caller's, and nothing loud runs).
   bool op(const Op& op, const std::string& field_name, const std::set<const Value*>* taken) const {
+    switch (ir::op_info(op.kind).quiet) {
+      case ir::kQuiet: return true;
+      case ir::kLoud: return false;
+      case ir::kQuietIf: break;
+    }
     switch (op.kind) {
-      case OpKind::LoadInt:
-      case OpKind::LoadBigInt:
-      case OpKind::LoadFloat:
-      case OpKind::LoadBool:
-      case OpKind::LoadNone:
-      case OpKind::LoadStr:
-      case OpKind::Assign:
-      case OpKind::LoadGlobal:
-      case OpKind::GetField:
-      case OpKind::IncRef:
-      case OpKind::IsInstance:
-      case OpKind::Cast:
-      case OpKind::CastBorrowed:
-      case OpKind::SetLine: return true;
       case OpKind::DecRef:
         return taken == nullptr || taken->count(op.operands[0]) != 0 ||
                quiet_release(op.operands[0]->type);
-      case OpKind::PrimCall: return quiet_prim(op.prim);
+      case OpKind::PrimCall: return ir::prim_info(op.prim).quiet;
       case OpKind::SetField:
         return plain_field(op.operands[1]->type) && op.text != field_name;
       case OpKind::Call:
@@ -174,8 +102,8 @@ class Quiet {
     for (const auto& b : f.blocks) {
       for (const auto& o : b->ops) {
         // Exits and traceback entries: reached only once nothing borrowed is read any more.
-        if (o->kind == OpKind::Goto || o->kind == OpKind::Branch || o->kind == OpKind::Return ||
-            o->kind == OpKind::Unwind || o->kind == OpKind::AddTraceback) {
+        if (o->kind == OpKind::Return || o->kind == OpKind::Unwind ||
+            o->kind == OpKind::AddTraceback) {
           continue;
         }
         // A store anywhere in a callee could be to the caller's borrowed slot.
@@ -188,19 +116,17 @@ class Quiet {
   std::set<const Function*> fns_;
 };
 
-// Whether `use` reads the borrowed value without keeping or releasing a reference to it.
+// Whether `use` reads the borrowed value without keeping or releasing a reference to it
+// (ops.def's operands column). A loud reading op ends the quiet window anyway.
 bool reading_use(const Op& use, const Value* v) {
-  switch (use.kind) {
-    case OpKind::GetField:
-    case OpKind::IsInstance:
-    case OpKind::Cast:
-    case OpKind::Call:
-    case OpKind::CallVirtual: return true;
-    case OpKind::PrimCall: return quiet_prim(use.prim);
+  switch (ir::op_info(use.kind).operands) {
+    case ir::kRead: return true;
+    case ir::kReadPrim: return ir::prim_info(use.prim).quiet;
     // The object of a store, not the stored value (whose reference moves into the field).
-    case OpKind::SetField: return use.operands[0] == v && use.operands[1] != v;
-    default: return false;
+    case ir::kReadFirst: return use.operands[0] == v && use.operands[1] != v;
+    case ir::kTake: return false;
   }
+  return false;
 }
 
 struct Uses {

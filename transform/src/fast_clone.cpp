@@ -19,58 +19,6 @@ using ir::Value;
 
 namespace {
 
-// Exact-version primitive -> int64 clone primitive, for primitives with int operands/results.
-const std::map<PrimId, PrimId>& int_prim_map() {
-  static const std::map<PrimId, PrimId> m = {
-      {PrimId::IntAdd, PrimId::I64Add},
-      {PrimId::IntSub, PrimId::I64Sub},
-      {PrimId::IntMul, PrimId::I64Mul},
-      {PrimId::IntFloorDiv, PrimId::I64FloorDiv},
-      {PrimId::IntMod, PrimId::I64Mod},
-      {PrimId::IntTrueDiv, PrimId::I64TrueDiv},
-      {PrimId::IntPowNonNeg, PrimId::I64PowNonNeg},
-      {PrimId::IntLShift, PrimId::I64LShift},
-      {PrimId::IntRShift, PrimId::I64RShift},
-      {PrimId::IntAnd, PrimId::I64And},
-      {PrimId::IntOr, PrimId::I64Or},
-      {PrimId::IntXor, PrimId::I64Xor},
-      {PrimId::IntNeg, PrimId::I64Neg},
-      {PrimId::IntInvert, PrimId::I64Invert},
-      {PrimId::IntAbs, PrimId::I64Abs},
-      {PrimId::IntEq, PrimId::I64Eq},
-      {PrimId::IntNe, PrimId::I64Ne},
-      {PrimId::IntLt, PrimId::I64Lt},
-      {PrimId::IntLe, PrimId::I64Le},
-      {PrimId::IntGt, PrimId::I64Gt},
-      {PrimId::IntGe, PrimId::I64Ge},
-      {PrimId::IntIsTrue, PrimId::I64IsTrue},
-      {PrimId::IntToFloat, PrimId::I64ToFloat},
-      {PrimId::IntFloatEq, PrimId::I64FloatEq},
-      {PrimId::IntFloatNe, PrimId::I64FloatNe},
-      {PrimId::IntFloatLt, PrimId::I64FloatLt},
-      {PrimId::IntFloatLe, PrimId::I64FloatLe},
-      {PrimId::IntFloatGt, PrimId::I64FloatGt},
-      {PrimId::IntFloatGe, PrimId::I64FloatGe},
-      {PrimId::FloatIntEq, PrimId::FloatI64Eq},
-      {PrimId::FloatIntNe, PrimId::FloatI64Ne},
-      {PrimId::FloatIntLt, PrimId::FloatI64Lt},
-      {PrimId::FloatIntLe, PrimId::FloatI64Le},
-      {PrimId::FloatIntGt, PrimId::FloatI64Gt},
-      {PrimId::FloatIntGe, PrimId::FloatI64Ge},
-      {PrimId::BoolToInt, PrimId::BoolToI64},
-      {PrimId::FloatToInt, PrimId::FloatToI64},
-      {PrimId::FloatRound, PrimId::FloatRoundI64},
-      {PrimId::MathFloor, PrimId::MathFloorI64},
-      {PrimId::MathCeil, PrimId::MathCeilI64},
-      {PrimId::RangeCheckStep, PrimId::I64RangeCheckStep},
-      {PrimId::RangeRun64, PrimId::I64RangeRun64},
-      {PrimId::RangeLen64, PrimId::I64RangeLen64},
-      {PrimId::SmallToI64, PrimId::I64Same},
-      {PrimId::I64ToSmall, PrimId::I64Same},
-  };
-  return m;
-}
-
 bool scalar(Type t) {
   // i64: loop counters (list indices, range loops' int64 copies)
   return t.is(TypeKind::Int) || t.is(TypeKind::Float) || t.is(TypeKind::Bool) ||
@@ -115,7 +63,7 @@ bool locally_eligible(const Function& f) {
           for (Type a : p.args) {
             if (!scalar(a)) return false;
           }
-          if (has_int && int_prim_map().count(op->prim) == 0) return false;
+          if (has_int && p.i64_form == PrimId::NoI64) return false;
           break;
         }
         default: return false;  // output, global stores, objects: not pure or not numeric
@@ -184,8 +132,9 @@ class Cloner {
     for (int i = 0; i < 2; ++i) c->targets[i] = op.targets[i] ? blocks_.at(op.targets[i]) : nullptr;
     c->error_target = op.error_target ? blocks_.at(op.error_target) : nullptr;
     if (op.kind == OpKind::PrimCall) {
-      auto it = int_prim_map().find(op.prim);
-      if (it != int_prim_map().end()) c->prim = it->second;
+      // The int64 form of a primitive with int operands or result (primitives.def).
+      PrimId form = ir::prim_info(op.prim).i64_form;
+      if (form != PrimId::NoI64) c->prim = form;
       c->type = ir::prim_info(c->prim).result;
     }
     // An int64 form may fail where the exact one cannot (or the reverse): clone values hold no

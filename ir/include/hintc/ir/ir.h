@@ -12,7 +12,7 @@
 namespace hintc::ir {
 
 enum class OpKind : uint8_t {
-#define OP(Name, text, arity, term, fails) Name,
+#define OP(Name, text, arity, term, fails, result, quiet, operands) Name,
 #include "hintc/ir/ops.def"
 #undef OP
 };
@@ -33,11 +33,16 @@ inline const char* build_kind_name(int64_t k) {
 }
 
 enum FailKind : uint8_t { kFailNever, kFailOnError, kFailAlways, kFailPrim };
+// The result, quiet and operands columns of ops.def (quiet also in primitives.def).
+enum ResultKind : uint8_t { kNoValue, kValue };
+enum QuietKind : uint8_t { kLoud, kQuiet, kQuietIf };
+enum OperandUse : uint8_t { kRead, kReadFirst, kReadPrim, kTake };
 
 enum class PrimId : uint16_t {
-#define PRIM(Id, pyop, args, result, fails, tmpl) Id,
+#define PRIM(Id, pyop, args, result, fails, quiet, i64, tmpl) Id,
 #include "hintc/ir/primitives.def"
 #undef PRIM
+  NoI64  // the int64 form column of a primitive that has none
 };
 
 struct OpInfo {
@@ -45,6 +50,9 @@ struct OpInfo {
   int arity;  // -1: variadic
   bool terminator;
   FailKind fails;
+  bool has_result;  // result column
+  QuietKind quiet;
+  OperandUse operands;
 };
 const OpInfo& op_info(OpKind k);
 
@@ -55,6 +63,8 @@ struct PrimInfo {
   std::vector<Type> args;
   Type result;
   FailKind fails;
+  bool quiet;              // quiet column (kQuiet)
+  PrimId i64_form;         // int64 form column (NoI64: none)
   const char* c_template;  // "%0", "%1"... are the operands
 };
 const PrimInfo& prim_info(PrimId id);
