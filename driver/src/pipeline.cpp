@@ -13,6 +13,7 @@
 #include "hintc/transform/borrow_reads.h"
 #include "hintc/transform/fast_clone.h"
 #include "hintc/transform/inline_hints.h"
+#include "hintc/transform/move_returns.h"
 
 namespace hintc {
 namespace {
@@ -84,6 +85,8 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
     transform::borrow_reads(*module);
     if (!verified("borrowed reads")) return r;
     transform::mark_inline_hints(*module);
+    transform::move_returns(*module);
+    if (!verified("moved returns")) return r;
   }
   r.ir = ir::print_module(*module);
 

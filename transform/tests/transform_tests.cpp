@@ -1,4 +1,4 @@
-// Tests of IR passes: int64 fast clones, borrowed reads and inline hints.
+// Tests of IR passes: int64 fast clones, borrowed reads, inline hints and moved returns.
 #include <gtest/gtest.h>
 
 #include "hintc/frontend/lower.h"
@@ -7,6 +7,7 @@
 #include "hintc/transform/borrow_reads.h"
 #include "hintc/transform/fast_clone.h"
 #include "hintc/transform/inline_hints.h"
+#include "hintc/transform/move_returns.h"
 
 using namespace hintc;
 
@@ -147,4 +148,35 @@ TEST(InlineHints, SmallStraightFunctionsOnly) {
   EXPECT_TRUE(m->find_function("small")->inline_hint);
   EXPECT_FALSE(m->find_function("loop")->inline_hint);
   EXPECT_FALSE(m->find_function("rec")->inline_hint);
+}
+
+// The inc_refs of register `reg` left in function `fn`.
+int inc_refs_of(const ir::Module& m, const std::string& fn, const std::string& reg) {
+  int n = 0;
+  for (const auto& b : m.find_function(fn)->blocks) {
+    for (const auto& op : b->ops) {
+      if (op->kind == ir::OpKind::IncRef && op->operands[0]->is_register() &&
+          static_cast<const ir::Register*>(op->operands[0])->name == reg) {
+        ++n;
+      }
+    }
+  }
+  return n;
+}
+
+TEST(MoveReturns, ADyingLocalMovesIntoTheResult) {
+  auto m = lower(
+      "def pick(a: list[int], b: list[int], c: bool) -> list[int]:\n"
+      "    x = a if c else b\n    return x\n"
+      "def big(n: int) -> int:\n    y = n * n\n    return y\n"
+      "def param(a: list[int]) -> list[int]:\n    return a\n"
+      "def later(a: list[int]) -> list[int]:\n    x = a\n    try:\n        return x\n"
+      "    finally:\n        x.append(1)\n");
+  EXPECT_EQ(inc_refs_of(*m, "pick", "x"), 1);
+  EXPECT_EQ(transform::move_returns(*m), 2);
+  EXPECT_TRUE(ir::verify_module(*m).empty());
+  EXPECT_EQ(inc_refs_of(*m, "pick", "x"), 0);
+  EXPECT_EQ(inc_refs_of(*m, "big", "y"), 0);
+  EXPECT_EQ(inc_refs_of(*m, "param", "a"), 1);  // a parameter is borrowed: it is copied
+  EXPECT_EQ(inc_refs_of(*m, "later", "x"), 1);  // the finally block still reads x
 }
