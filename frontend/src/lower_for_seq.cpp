@@ -18,7 +18,8 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
   Register* s = temp_register(st);
   b_->assign(s, seq);
   Register* exact = temp_register(Type::bool_());
-  b_->assign(exact, b_->prim(native ? PrimId::NlIndexable : PrimId::SeqIsExact, {s}));
+  PrimId is_exact = st.is(TypeKind::List) ? PrimId::ListIsExact : PrimId::SeqIsExact;
+  b_->assign(exact, b_->prim(native ? PrimId::NlIndexable : is_exact, {s}));
   Register* is_nl = nullptr;
   if (native) {
     is_nl = temp_register(Type::bool_());
@@ -127,8 +128,10 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
 }
 
 RValue Lowerer::seq_item_borrowed(Register* seq, Register* idx) {
+  // A list-typed value walked by index is an exact list (ListIsExact), never a tuple.
+  PrimId p = seq->type.is(TypeKind::List) ? PrimId::ListItemBorrowed : PrimId::SeqItemBorrowed;
   Op* op = b_->emit(ir::OpKind::PrimCall, Type::object(), {seq, idx}, true,
-                    [](Op& o) { o.prim = PrimId::SeqItemBorrowed; });
+                    [p](Op& o) { o.prim = p; });
   return RValue{op, false};
 }
 

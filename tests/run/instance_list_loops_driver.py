@@ -23,6 +23,16 @@ class Listy(list):
             yield x
 
 
+# A list subclass whose indexing and len() lie: loops use its iterator (list's own), never an
+# index walk over the list's storage.
+class Lying(list):
+    def __getitem__(self, i):
+        return "bad"
+
+    def __len__(self):
+        return 99
+
+
 attempt(m.run_plan, 0)
 attempt(m.run_plan, 7)
 attempt(m.run_given, [m.Step("a", 1), m.Double("b", 2)])
@@ -30,6 +40,8 @@ rejected(m.run_given, [m.Step("a", 1), "not a step", m.Step("c", 3)])
 rejected(m.run_given, [m.Step("a", 1), None])
 attempt(m.run_given, Listy([m.Step("a", 1), m.Double("b", 2)]))
 rejected(m.run_given, Listy([m.Step("a", 1), 5]))
+attempt(m.run_given, Lying([m.Step("a", 1), m.Double("b", 2)]))
+rejected(m.run_given, Lying([m.Step("a", 1), 5]))
 attempt(m.dropping, 7)
 attempt(m.replacing, 4)
 attempt(m.clearing, 5)
