@@ -597,7 +597,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     b_->release(obj);
     return r;
   }
-  if (c->open_to_python()) return call_through_python(obj, call, m->fn);
+  if (c->open_below()) return call_through_python(obj, call, m->fn);
   int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
   RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, obj, slot);
   b_->release(obj);
