@@ -385,7 +385,7 @@ void Lowerer::lower_class_statement(TSNode s) {
       const ir::ClassField* f = c->find_field(text(left));
       auto iv = initvars_.find(c->name + "." + text(left));
       if (iv != initvars_.end() && iv->second.default_value != nullptr) {
-        store_initvar_default(iv->second, cls, left, right);
+        store_initvar_default(iv->second, cls, left, iv->second.default_node);
         continue;
       }
       auto fc = field_calls_.find(c->name + "." + text(left));

@@ -368,6 +368,7 @@ class Lowerer {
   struct InitVarDef {
     Type type = Type::object();
     ir::Global* default_value = nullptr;
+    TSNode default_node{};  // the default's expression (the value, or field()'s default=)
   };
   std::map<std::string, InitVarDef> initvars_;
   std::map<std::string, std::vector<std::string>> dataclass_names_;
@@ -376,6 +377,8 @@ class Lowerer {
   // KW_ONLY or InitVar[T] annotation `a` in dataclass c's body: recorded (true), else false.
   bool collect_dataclass_pseudo_field(ir::ClassDef* c, TSNode a);
   void note_dataclass_name(ir::ClassDef* c, const std::string& name);
+  // `x: InitVar[T] = field(...)`: its default= (or null), after checking the other arguments.
+  TSNode initvar_field_default(ir::ClassDef* c, const std::string& name, TSNode call);
   void store_initvar_default(const InitVarDef& iv, RValue cls, TSNode name, TSNode value);
   std::vector<std::string> dataclass_order(const ir::ClassDef* c) const;
   const InitVarDef* initvar_of(const ir::ClassDef* c, const std::string& name) const;

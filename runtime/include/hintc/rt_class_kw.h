@@ -28,7 +28,8 @@ PyObject* hintc_open_subclass_hook(PyObject* cls, PyObject* args, PyObject* kw, 
 PyObject* hintc_build_class_kw(PyObject* name, PyObject* bases, PyObject* items, PyObject* kw);
 
 // A dataclass's __match_args__ and the Field flags module init could not know: the fields
-// __init__ does not take (init=False), the keyword-only ones and the InitVar pseudo-fields
-// (tuples of names; runtime/src/dataclass_extras.cpp). 1 / 2.
+// __init__ does not take (init=False), the keyword-only ones and the InitVar pseudo-fields, of
+// which those in DEFAULTED have a default, the class attribute of that name (tuples of names;
+// runtime/src/dataclass_extras.cpp). 1 / 2.
 char hintc_dataclass_extras(PyObject* cls, PyObject* match_args, PyObject* no_init, PyObject* kw_only,
-                            PyObject* initvars);
+                            PyObject* initvars, PyObject* defaulted);
