@@ -582,7 +582,8 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   const ir::ClassMethod* m = c->find_method(attr);
   if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter ||
       m->kind == MethodKind::Deleter) {
-    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception()) {
+    // A class attribute (a def in a class-body statement, a callable value) is called as read.
+    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception() || known_class_attribute(c, attr)) {
       return call_generic(*instance_attribute(obj, fn), call, args);
     }
     error(fn, "\"" + c->name + "\" has no attribute \"" + attr + "\"");

@@ -214,6 +214,8 @@ class Lowerer {
   std::optional<RValue> class_attribute_value(TSNode right, TSNode type);
   // lower_class_attrs.cpp: `obj.name` of a class attribute, or through the class's __getattr__.
   Type class_attribute_type(TSNode right, TSNode type);
+  // The declared or inferred type of class attribute attr of c or a base, if it is one.
+  std::optional<Type> known_class_attribute(const ir::ClassDef* c, const std::string& attr) const;
   std::optional<RValue> class_attribute_read(RValue base, const ir::ClassDef* c,
                                              const std::string& attr);
   RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
@@ -263,6 +265,7 @@ class Lowerer {
   std::map<const ir::ClassDef*, std::vector<std::pair<std::string, Type>>> namedtuple_fields_;
   // lower_local_class.cpp: class statements inside functions (made at run time each time)
   void lower_local_class(TSNode s, const std::vector<TSNode>& decorators);
+  ir::Global* class_cell_global(const std::string& cell);  // see class_cell_name
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
   RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
