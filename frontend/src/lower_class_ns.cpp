@@ -180,12 +180,11 @@ std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) 
   return ns;
 }
 
-void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs) {
-  std::string k = node_type(s);
-  auto refuse = [&](TSNode n, const char* what) { error(n, msg::unsupported(what)); };
-  // Walks the statement for what a class body cannot hold in hintc: global/nonlocal
-  // declarations. Defs inside statements are functions made when the statement runs (closures
-  // without an environment, so they bind as methods), classes there are made when it runs too
+void Lowerer::refuse_in_class_body(TSNode s) {
+  // Walks a class-body statement for what a class body cannot hold in hintc: global/nonlocal
+  // declarations (and CPython's errors: return, yield, await). Defs inside statements are
+  // functions made when the statement runs (closures without an environment, so they bind as
+  // methods, or closures of the enclosing function), classes there are made when it runs too
   // (lower_local_class.cpp, methods likewise); imports bind attributes.
   std::vector<TSNode> stack{s};
   while (!stack.empty()) {
@@ -193,15 +192,18 @@ void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::s
     stack.pop_back();
     std::string nk = node_type(n);
     if (nk == "function_definition" || nk == "class_definition") continue;  // its own scope
-
     if (nk == "global_statement" || nk == "nonlocal_statement" || nk == "return_statement" ||
         nk == "yield" || nk == "await") {
-      refuse(n, "this statement in a class body");
+      error(n, msg::unsupported("this statement in a class body"));
       continue;
     }
     if (is_scope_node(nk)) continue;
     for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
   }
+}
+
+void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs) {
+  refuse_in_class_body(s);
   (void)c;
   std::vector<TSNode> bound;
   bound_in(s, bound);

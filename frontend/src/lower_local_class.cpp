@@ -8,7 +8,10 @@
 namespace hintc::frontend {
 
 void Lowerer::lower_local_class(TSNode s, const std::vector<TSNode>& decorators) {
-  TSNode name = child_by_field(s, "name");
+  assign_name(child_by_field(s, "name"), local_class_value(s, decorators), std::nullopt);
+}
+
+RValue Lowerer::local_class_value(TSNode s, const std::vector<TSNode>& decorators) {
   // At module level: a class in a statement of a class body (`Outer.Inner`); in a function, the
   // class bodies it is in (`f.<locals>.A.B`).
   std::string qualname = qualified_class_name(s);
@@ -23,20 +26,21 @@ void Lowerer::lower_local_class(TSNode s, const std::vector<TSNode>& decorators)
       return item.decorators.empty() ? implicit_classmethod_of(item.node, f) : f;
     });
   };
-  assign_name(name, apply_decorators(decorators, build), std::nullopt);
+  RValue made = apply_decorators(decorators, build);
   // Methods calling super() read the class through the function's hidden local (CPython's
   // __class__ cell). CPython's cell holds the class before the decorators; here it is what the
-  // name holds, the same object unless a class decorator replaces the class.
+  // name is bound to, the same object unless a class decorator replaces the class.
   std::string cell = class_cell_name(s);
   if (scope_ == nullptr) {
-    b_->store_global(class_cell_global(cell), b_->ensure_owned(lower_name(name)));
+    b_->store_global(class_cell_global(cell), b_->ensure_owned(RValue{made.v, false}));
   } else if (scope_->cells.count(cell) && closure_declare(cell, Type::object())) {
-    RValue cls = b_->ensure_owned(lower_name(name));
+    RValue cls = b_->ensure_owned(RValue{made.v, false});
     set_span(s);
     RValue env = env_of(scope_);
     store_field(scope_->fn, env, cell, cls);
     b_->release(env);
   }
+  return made;
 }
 
 std::optional<RValue> Lowerer::super_of_local_class(TSNode call, TSNode args,

@@ -265,6 +265,7 @@ class Lowerer {
   std::map<const ir::ClassDef*, std::vector<std::pair<std::string, Type>>> namedtuple_fields_;
   // lower_local_class.cpp: class statements inside functions (made at run time each time)
   void lower_local_class(TSNode s, const std::vector<TSNode>& decorators);
+  RValue local_class_value(TSNode s, const std::vector<TSNode>& decorators);  // the class made
   ir::Global* class_cell_global(const std::string& cell);  // see class_cell_name
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
@@ -330,6 +331,7 @@ class Lowerer {
   // nullopt; `native`: annotated non-ClassVar assignments are fields, not namespace names.
   std::optional<ClassNs> class_ns_for(TSNode body, bool native);
   // Checks a class-body statement of c and types the names it binds as class attributes.
+  void refuse_in_class_body(TSNode s);  // what hintc does not compile in a class-body statement
   void collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs);
   RValue class_ns_begin(ClassNs& ns);  // the new namespace dict, which ns then refers to
   std::optional<RValue> class_ns_read(TSNode e);             // nullopt: not a namespace name

@@ -112,6 +112,21 @@ def local(k: int) -> Any:
     return Leaf
 
 
+def local_nested(n: int) -> Any:
+    # A class directly in the body of a class inside a function, with closures and super().
+    class Shell:
+        class Core(Base):
+            size = n
+
+            def hello(self) -> str:
+                return "core " + str(n) + " " + super().hello()
+
+        @tagged
+        class Marked:
+            pass
+    return Shell
+
+
 def local_inner() -> Any:
     class Holder:
         if FAST:
@@ -135,6 +150,9 @@ def run() -> List[str]:
     out += [str(leaf.value()), str(leaf.scaled), leaf.risky(), type(leaf).value.__qualname__,
             str(local(-2)().value()), str(hasattr(local(-2)(), "scaled")), repr(leaf.Pair(1)),
             leaf.Pair.__qualname__, str(hasattr(local(1), "Pair"))]
+    sh = local_nested(4)
+    out += [sh.Core().hello(), str(sh.Core.size), sh.Core.__qualname__, sh.Core.hello.__qualname__,
+            sh.Marked.tag, sh.Marked.__qualname__, str(local_nested(1).Core is sh.Core)]
     h = local_inner()
     p = h.Part()
     out += [p.hello(), p.tag(), h.Part.hello.__qualname__]
