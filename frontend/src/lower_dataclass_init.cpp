@@ -63,9 +63,10 @@ TSNode Lowerer::initvar_field_default(ClassDef* c, const std::string& name, TSNo
       dflt = child_by_field(a, "value");
     } else if (node_type(a) == "keyword_argument" && an == "kw_only" && literal) {
       field_kw_only_[c->name + "." + name] = av == "True";
+    } else if (node_type(a) == "keyword_argument" && an == "init" && literal) {
+      if (av == "False") no_init_fields_.insert(c->name + "." + name);  // no parameter
     } else if (!(node_type(a) == "keyword_argument" && (an == "repr" || an == "compare" || an == "hash") &&
                  literal)) {
-      // init=False would leave __post_init__ a name the generated __init__ never binds.
       error(a, msg::unsupported("this field() argument on an InitVar"));
     }
   }
@@ -211,10 +212,18 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
     }
     return nullptr;
   };
+  const ir::ClassMethod* post = c->find_method("__post_init__");
+  TSNode at = classes_[c->name].node;
+  bool undefined = false;
   for (const std::string& n : dataclass_order(c)) {
     Register* p = param(n);
     if (initvar_of(c, n) != nullptr) {
       if (p != nullptr) initvars.push_back(p);
+      // CPython's generated __init__ passes the name it never bound: a NameError at every call.
+      if (p == nullptr && post != nullptr) {
+        undefined = true;
+        error(at, "name '" + n + "' is not defined (an InitVar with init=False passed to __post_init__)");
+      }
       continue;
     }
     const FieldCall* fc = field_call_of(c, n);
@@ -233,8 +242,6 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
   }
   // The generated __init__ ends by calling __post_init__ (the class's or a base's) with the
   // InitVars.
-  const ir::ClassMethod* post = c->find_method("__post_init__");
-  TSNode at = classes_[c->name].node;
   if (post != nullptr && post->kind == MethodKind::Instance && post->fn->params.size() == initvars.size() + 1) {
     std::vector<RValue> args{as_type(RValue{f->params[0].reg, false}, post->fn->params[0].reg->type)};
     for (size_t i = 0; i < initvars.size(); ++i) {
@@ -247,7 +254,7 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
     int slot = post->vtable_index >= 0 && c->overridden(post->vtable_index) ? post->vtable_index : -1;
     b_->release(direct_or_virtual(post->fn, ops, slot));
     for (auto a = args.rbegin(); a != args.rend(); ++a) b_->release(*a);
-  } else if (post != nullptr) {
+  } else if (post != nullptr && !undefined) {
     // mypy's check of __post_init__ against the InitVars.
     error(funcs_[method_key(post->fn)].node, "\"__post_init__\" takes " +
           std::to_string(post->fn->params.size() - 1) + " argument(s) but the dataclass has " +

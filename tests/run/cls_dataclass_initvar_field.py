@@ -38,6 +38,12 @@ class Needs:
         self.base = (self.base + add) * mul
 
 
+@dataclass
+class Quiet:
+    a: int
+    hidden: InitVar[int] = field(default=7, init=False)
+
+
 def tanks() -> List[str]:
     a = Tank("a")
     b = Tank("b", 2, 5, 1, "ml")
@@ -58,6 +64,12 @@ def replaced() -> List[str]:
            repr(replace(n, base=5, add=0))]
     t = replace(Tank("t", 1, 1, 0), level=2)
     out.append(repr(t))
+    q = Quiet(1)
+    out += [repr(q), repr(replace(q, a=2)), str(Quiet.hidden), str(Quiet.__match_args__)]
+    try:
+        replace(q, hidden=3)
+    except ValueError as e:
+        out.append("ValueError: " + str(e))
     try:
         replace(n, mul=2)
     except ValueError as e:

@@ -21,3 +21,8 @@ try:
     dataclasses.replace(m.Pipe(2, 1))
 except ValueError as e:
     print("ValueError:", e)
+try:
+    m.Quiet(1, 2)
+except TypeError as e:
+    print("TypeError:", e)
+print(m.Quiet.__dataclass_fields__["hidden"].init)
