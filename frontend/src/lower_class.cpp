@@ -340,7 +340,8 @@ void Lowerer::build_vtable(ClassDef* c) {
 
 std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) {
   RValue v = lower_expr(right);
-  if (ts_node_is_null(type) || bare_final(text(type))) return v;
+  // A dataclass field's Field object stands for its default until the decorator runs.
+  if (ts_node_is_null(type) || bare_final(text(type)) || is_field_call(right)) return v;
   auto t = parse_annotation(type);
   return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
 }
