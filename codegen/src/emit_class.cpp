@@ -399,14 +399,24 @@ std::string state_methods(const ClassDef& c, std::string& rows) {
 // does not, runtime/src/class_keywords.cpp), an open class below a closed one accepts them.
 std::string subclass_hook(const ClassDef& c, std::string& rows) {
   bool open = c.open_to_python();
-  if (c.find_method("__init_subclass__") != nullptr || (open && (c.base == nullptr || c.base->open_to_python()))) {
+  const ir::ClassMethod* hook = c.find_method("__init_subclass__");
+  // The topmost open class below a closed class with a hook of its own forwards to that hook
+  // (whose guard lets its Python subclasses through: runtime/src/class_keywords.cpp).
+  bool forward = hook != nullptr && open && c.base != nullptr && !c.base->open_to_python() &&
+                 hook->fn->owner != &c;
+  if ((hook != nullptr && !forward) || (open && (c.base == nullptr || c.base->open_to_python()))) {
     return "";
   }
   const std::string fn = naming::class_part(c.name, "") + "init_subclass";
   rows += "  {\"__init_subclass__\", (PyCFunction)(void (*)(void))" + fn +
           ", METH_VARARGS | METH_KEYWORDS | METH_CLASS, NULL},\n";
-  return "static PyObject* " + fn + "(PyObject* cls, PyObject* args, PyObject* kw) {\n" +
-         "  (void)args;\n  return hintc_subclass_hook(cls, kw, " + (open ? "NULL" : c_string(c.name)) + ");\n}\n";
+  std::string out = "static PyObject* " + fn + "(PyObject* cls, PyObject* args, PyObject* kw) {\n";
+  if (forward) {
+    return out + "  return hintc_open_subclass_hook(cls, args, kw, (PyObject*)" + naming::class_type(c.name) +
+           ");\n}\n";
+  }
+  return out + "  (void)args;\n  return hintc_subclass_hook(cls, kw, " + (open ? "NULL" : c_string(c.name)) +
+         ");\n}\n";
 }
 
 // The NULL-terminated table `<class>NAME` of c's field descriptors that `keep` selects: the

@@ -184,7 +184,9 @@ std::string module_init(const ModuleContext& ctx) {
   std::string out = init;
   out += std::string("  PyObject* m = PyModule_Create(&") + naming::kModuleDef + ");\n";
   out += "  if (m == NULL) return NULL;\n";
-  out += run_body(ctx, std::string("{ ") + mod + " = NULL; Py_DECREF(m); return NULL; }\n");
+  // In sys.modules while the body runs, as a Python module (dataclasses, pickle, ... look it up).
+  out += "  if (hintc_module_enter(m) < 0) { Py_DECREF(m); return NULL; }\n";
+  out += run_body(ctx, std::string("{ ") + mod + " = NULL; hintc_module_failed(m); Py_DECREF(m); return NULL; }\n");
   return out + "  return m;\n}\n";
 }
 

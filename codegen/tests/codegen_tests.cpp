@@ -173,8 +173,10 @@ TEST(Codegen, ModuleInit) {
   EXPECT_EQ(cpp.find("#include", cpp.find("#include") + 1), std::string::npos);
   EXPECT_HAS(cpp, "PyModuleDef_HEAD_INIT, \"pkg.demo\", NULL, -1, hm_methods,");
   EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_demo(void) {\n");
+  // In sys.modules while the body runs, taken out again if it fails.
+  EXPECT_HAS(cpp, "  if (hintc_module_enter(m) < 0) { Py_DECREF(m); return NULL; }\n");
   EXPECT_HAS(cpp, "  hm_reset_globals();\n"
-                  "  if (hm_body() == 2) { hm_module = NULL; Py_DECREF(m); return NULL; }\n");
+                  "  if (hm_body() == 2) { hm_module = NULL; hintc_module_failed(m); Py_DECREF(m); return NULL; }\n");
   EXPECT_HAS(cpp, "  if (hgset_BIG) hint_decref(hg_BIG);\n  hg_BIG = 0;\n  hgset_BIG = 0;\n");
   EXPECT_HAS(cpp, "  if (hgset_GREETING) Py_XDECREF(hg_GREETING);\n");
   EXPECT_HAS(cpp, "  hg_FLAG = 0;\n  hgset_FLAG = 0;\n");

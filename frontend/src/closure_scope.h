@@ -86,6 +86,13 @@ class ScopeTable {
   void find_rebindable(TSNode root);  // consumer names used other than as a called name
   Scope* open_genexp(TSNode gen, Scope* parent, const std::string& prefix);
   void open_local_class(TSNode cls, Scope* cur);  // a class statement in function scope cur
+  // A def of local class `cls` (in its body or in a statement there): a scope nested in cur.
+  void open_local_method(TSNode def, TSNode cls, Scope* cur);
+  // Local class cls's body: what function scope cur reads, and the scopes of its methods.
+  void visit_local_class_body(TSNode cls, Scope* cur, std::vector<TSNode>& reads);
+  // A statement of local class cls's body: the defs in it are the class's methods, the classes
+  // in it classes made when it runs.
+  void visit_local_class_statement(TSNode n, TSNode cls, Scope* cur, std::vector<TSNode>& reads);
   void bind_walrus(TSNode name, Scope* cur);      // `name := ...` seen in scope cur
 
   std::string src_;

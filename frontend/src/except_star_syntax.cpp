@@ -27,7 +27,40 @@ TSNode colon_after(TSNode n) {
   return TSNode{};
 }
 
+// Calls leaf(n) for every token of the tree under root, in source order.
+template <typename Leaf>
+void for_each_leaf(TSNode root, Leaf leaf) {
+  TSTreeCursor cur = ts_tree_cursor_new(root);
+  for (bool more = true; more;) {
+    TSNode n = ts_tree_cursor_current_node(&cur);
+    if (ts_node_child_count(n) == 0) leaf(n);
+    if (ts_tree_cursor_goto_first_child(&cur)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cur)) {
+      if (!ts_tree_cursor_goto_parent(&cur)) {
+        more = false;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cur);
+}
+
 }  // namespace
+
+std::string join_except_stars(TSNode root, const std::string& text) {
+  std::string out;
+  if (!mentions_except_star(text)) return out;
+  for_each_leaf(root, [&](TSNode n) {
+    if (node_type(n) != "except") return;
+    size_t end = ts_node_end_byte(n), star = text.find_first_not_of(" \t", end);
+    if (star != std::string::npos && star > end && text[star] == '*') {
+      if (out.empty()) out = text;
+      out[star] = ' ';
+      out[end] = '*';
+    }
+  });
+  return out;
+}
 
 TSNode star_clause_value(TSNode clause) {
   if (node_type(clause) == "except_clause") {
@@ -58,25 +91,16 @@ bool report_mixed_except_star(TSNode root, const SourceFile& src, Diagnostics& d
     int column;  // -1: not the first token of its line
   };
   std::vector<Leaf> leaves;
-  TSTreeCursor cur = ts_tree_cursor_new(root);
-  for (bool more = true; more;) {
-    TSNode n = ts_tree_cursor_current_node(&cur);
-    if (ts_node_child_count(n) == 0 && ts_node_end_byte(n) > ts_node_start_byte(n)) {
-      uint32_t at = ts_node_start_byte(n);
-      std::string_view line = src.line_text(src.line_of(at));
-      size_t col = at - static_cast<uint32_t>(line.data() - src.text().data());
-      bool first = line.substr(0, col).find_first_not_of(" \t\f") == std::string_view::npos;
-      leaves.push_back({src.slice(at, ts_node_end_byte(n)), at, first ? static_cast<int>(col) : -1});
-    }
-    if (ts_tree_cursor_goto_first_child(&cur)) continue;
-    while (!ts_tree_cursor_goto_next_sibling(&cur)) {
-      if (!ts_tree_cursor_goto_parent(&cur)) {
-        more = false;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&cur);
+  for_each_leaf(root, [&](TSNode n) {
+    if (ts_node_end_byte(n) <= ts_node_start_byte(n)) return;
+    uint32_t at = ts_node_start_byte(n);
+    std::string_view line = src.line_text(src.line_of(at));
+    size_t col = at - static_cast<uint32_t>(line.data() - src.text().data());
+    bool first = line.substr(0, col).find_first_not_of(" \t\f") == std::string_view::npos;
+    // A token's own type (an `except*` may have been joined: join_except_stars).
+    std::string_view token = ts_node_is_named(n) ? src.slice(at, ts_node_end_byte(n)) : ts_node_type(n);
+    leaves.push_back({token, at, first ? static_cast<int>(col) : -1});
+  });
   struct OpenTry {
     int column;
     int star;  // -1 before its first clause, else whether that clause is an except* clause

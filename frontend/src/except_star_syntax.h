@@ -3,10 +3,17 @@
 #pragma once
 #include <tree_sitter/api.h>
 
+#include <string>
+
 #include "hintc/frontend/diagnostics.h"
 #include "hintc/frontend/source.h"
 
 namespace hintc::frontend {
+
+// `except *X`, `except * (A, B)`: tree-sitter reads a star apart from its `except` as a starred
+// value or an error; CPython reads the same tokens as `except*`. The text with each such star
+// moved next to its `except` (the same length, so every position holds), or "" if there is none.
+std::string join_except_stars(TSNode root, const std::string& text);
 
 bool is_star_clause(TSNode clause);
 // The clause's type expression (an `as_pattern` when it names the group), or null.

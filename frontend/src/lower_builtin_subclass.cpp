@@ -12,7 +12,9 @@ namespace hintc::frontend {
 
 bool Lowerer::builtin_container_base(TSNode b) const {
   static const char* const kBuiltins[] = {"dict", "list", "str", "int", "float", "set",
-                                          "frozenset", "tuple", "bytes", "bytearray", "complex"};
+                                          "frozenset", "tuple", "bytes", "bytearray", "complex",
+                                          // exception groups: their own struct and __new__
+                                          "ExceptionGroup", "BaseExceptionGroup"};
   // collections' classes, also spelled through typing's generic aliases.
   static const char* const kCollections[] = {"defaultdict", "OrderedDict", "Counter", "deque",
                                              "ChainMap", "UserDict", "UserList", "UserString"};

@@ -340,7 +340,8 @@ void Lowerer::build_vtable(ClassDef* c) {
 
 std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) {
   RValue v = lower_expr(right);
-  if (ts_node_is_null(type) || bare_final(text(type))) return v;
+  // A dataclass field's Field object stands for its default until the decorator runs.
+  if (ts_node_is_null(type) || bare_final(text(type)) || is_field_call(right)) return v;
   auto t = parse_annotation(type);
   return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
 }
@@ -385,7 +386,7 @@ void Lowerer::lower_class_statement(TSNode s) {
       const ir::ClassField* f = c->find_field(text(left));
       auto iv = initvars_.find(c->name + "." + text(left));
       if (iv != initvars_.end() && iv->second.default_value != nullptr) {
-        store_initvar_default(iv->second, cls, left, right);
+        store_initvar_default(iv->second, cls, left, iv->second.default_node);
         continue;
       }
       auto fc = field_calls_.find(c->name + "." + text(left));
@@ -582,7 +583,8 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   const ir::ClassMethod* m = c->find_method(attr);
   if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter ||
       m->kind == MethodKind::Deleter) {
-    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception()) {
+    // A class attribute (a def in a class-body statement, a callable value) is called as read.
+    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception() || known_class_attribute(c, attr)) {
       return call_generic(*instance_attribute(obj, fn), call, args);
     }
     error(fn, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
@@ -597,7 +599,7 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
     b_->release(obj);
     return r;
   }
-  if (c->open_to_python()) return call_through_python(obj, call, m->fn);
+  if (c->open_below()) return call_through_python(obj, call, m->fn);
   int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
   RValue r = call_compiled(funcs_[method_key(m->fn)], call, args, obj, slot);
   b_->release(obj);

@@ -29,15 +29,19 @@ Type Lowerer::class_attribute_type(TSNode right, TSNode type) {
   return Type::object();
 }
 
-std::optional<RValue> Lowerer::class_attribute_read(RValue base, const ClassDef* c,
-                                                    const std::string& attr) {
-  std::optional<Type> t;
-  for (const ClassDef* k = c; k != nullptr && !t; k = k->base) {
+std::optional<Type> Lowerer::known_class_attribute(const ClassDef* c, const std::string& attr) const {
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
     auto it = classes_.find(k->name);
     if (it == classes_.end()) continue;
     auto a = it->second.class_attrs.find(attr);
-    if (a != it->second.class_attrs.end()) t = a->second;
+    if (a != it->second.class_attrs.end()) return a->second;
   }
+  return std::nullopt;
+}
+
+std::optional<RValue> Lowerer::class_attribute_read(RValue base, const ClassDef* c,
+                                                    const std::string& attr) {
+  std::optional<Type> t = known_class_attribute(c, attr);
   const ir::ClassMethod* getattr = t ? nullptr : dunder_of(base.type(), "__getattr__");
   if (!t && getattr == nullptr) return std::nullopt;
   RValue name = b_->load_str(attr);

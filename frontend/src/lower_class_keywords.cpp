@@ -81,15 +81,20 @@ void Lowerer::finish_class_made(const ClassDef* c, TSNode s, RValue cls, std::op
 
 void Lowerer::init_subclass_guard(Function* f) {
   // A class Python may not derive from refuses interpreted subclasses in its own hook too; the
-  // compiled subclasses' class statements pass (hintc_class_made).
+  // compiled subclasses' class statements pass (hintc_class_made), and so do the Python
+  // subclasses of an open class below it (hintc_open_subclass_hook).
   const ClassDef* c = f->owner;
   if (c == nullptr || c->python_made || c->open_to_python() || f->name != "__init_subclass__" ||
       f->method_kind != MethodKind::Class || f->params.empty()) {
     return;
   }
+  Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
+  load->text = c->name;
+  RValue closed = b_->owned(load);
   RValue name = b_->load_str(c->name);
-  b_->release(b_->prim(PrimId::InitSubclassGuard, {f->params[0].reg, name.v}));
+  b_->release(b_->prim(PrimId::InitSubclassGuard, {f->params[0].reg, closed.v, name.v}));
   b_->release(name);
+  b_->release(closed);
 }
 
 RValue Lowerer::implicit_classmethod_of(TSNode def, RValue f) {

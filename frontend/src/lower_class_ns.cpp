@@ -36,8 +36,10 @@ void target_names(TSNode t, std::vector<TSNode>& out) {
 void bound_in(TSNode s, std::vector<TSNode>& out) {
   std::string k = node_type(s);
   if (k == "decorated_definition") s = child_by_field(s, "definition");
-  // A def binds its name in the namespace (its body is a scope of its own).
-  if (node_type(s) == "function_definition") out.push_back(child_by_field(s, "name"));
+  // A def or a class binds its name in the namespace (its body is a scope of its own).
+  if (node_type(s) == "function_definition" || node_type(s) == "class_definition") {
+    out.push_back(child_by_field(s, "name"));
+  }
   if (is_scope_node(k)) return;
   if (k == "import_statement" || k == "import_from_statement") {
     // The alias, or a dotted name's first part (`import a.b` binds a).
@@ -101,20 +103,50 @@ bool class_body_statement(TSNode s) {
 }
 
 bool def_in_class_statement(TSNode def) {
-  bool statement = false;
+  // Below statements of a module-level or nested class body: the def directly, or as a method
+  // of a class statement there (made when the statement runs, lower_local_class.cpp). A class
+  // inside a def is made by lower_local_class.cpp with closures of the def.
+  bool statement = false, in_class = false;
   for (TSNode p = ts_node_parent(def); !ts_node_is_null(p); p = ts_node_parent(p)) {
     std::string k = node_type(p);
-    if (k == "class_definition") {
-      // Module-level classes only: a class inside a def is made by lower_local_class.cpp.
-      for (TSNode q = ts_node_parent(p); !ts_node_is_null(q); q = ts_node_parent(q)) {
-        if (node_type(q) == "function_definition" || node_type(q) == "class_definition") return false;
-      }
-      return statement;
-    }
     if (k == "function_definition" || k == "lambda") return false;
+    if (k == "class_definition") {
+      in_class = true;
+      continue;
+    }
+    if (in_class && k != "block" && k != "decorated_definition") statement = true;
+  }
+  return statement;
+}
+
+bool class_in_class_statement(TSNode cls) {
+  bool statement = false;
+  for (TSNode p = ts_node_parent(cls); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    std::string k = node_type(p);
+    if (k == "function_definition" || k == "lambda") return false;
+    if (k == "class_definition") return statement;
     if (k != "block" && k != "decorated_definition") statement = true;
   }
   return false;
+}
+
+TSNode method_class(TSNode def) {
+  TSNode p = ts_node_parent(def);
+  if (node_type(p) == "decorated_definition") p = ts_node_parent(p);
+  p = ts_node_parent(p);  // the block's owner
+  return node_type(p) == "class_definition" ? p : TSNode{};
+}
+
+std::string class_cell_name(TSNode cls) { return "$class@" + std::to_string(ts_node_start_byte(cls)); }
+
+std::vector<TSNode> class_path(TSNode cls) {
+  std::vector<TSNode> path{cls};
+  for (TSNode p = ts_node_parent(cls); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    std::string k = node_type(p);
+    if (k == "function_definition" || k == "lambda") break;
+    if (k == "class_definition") path.insert(path.begin(), p);
+  }
+  return path;
 }
 
 std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) {
@@ -148,32 +180,30 @@ std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) 
   return ns;
 }
 
-void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs) {
-  std::string k = node_type(s);
-  auto refuse = [&](TSNode n, const char* what) { error(n, msg::unsupported(what)); };
-  // Walks the statement for what a class body cannot hold in hintc: classes inside statements,
-  // global/nonlocal declarations. Defs inside statements are functions made when the statement
-  // runs (closures without an environment, so they bind as methods); imports bind attributes.
+void Lowerer::refuse_in_class_body(TSNode s) {
+  // Walks a class-body statement for what a class body cannot hold in hintc: global/nonlocal
+  // declarations (and CPython's errors: return, yield, await). Defs inside statements are
+  // functions made when the statement runs (closures without an environment, so they bind as
+  // methods, or closures of the enclosing function), classes there are made when it runs too
+  // (lower_local_class.cpp, methods likewise); imports bind attributes.
   std::vector<TSNode> stack{s};
   while (!stack.empty()) {
     TSNode n = stack.back();
     stack.pop_back();
     std::string nk = node_type(n);
-    if (nk == "class_definition" ||
-        (nk == "decorated_definition" && node_type(child_by_field(n, "definition")) == "class_definition")) {
-      refuse(n, "a class inside a statement of a class body");
-      continue;
-    }
-    if (nk == "function_definition") continue;  // its own scope
-
+    if (nk == "function_definition" || nk == "class_definition") continue;  // its own scope
     if (nk == "global_statement" || nk == "nonlocal_statement" || nk == "return_statement" ||
         nk == "yield" || nk == "await") {
-      refuse(n, "this statement in a class body");
+      error(n, msg::unsupported("this statement in a class body"));
       continue;
     }
     if (is_scope_node(nk)) continue;
     for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
   }
+}
+
+void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs) {
+  refuse_in_class_body(s);
   (void)c;
   std::vector<TSNode> bound;
   bound_in(s, bound);

@@ -1,4 +1,5 @@
 // Scope analysis for closures (closure_scope.h), done once over the whole module before lowering.
+#include "class_body.h"
 #include "closure_scope.h"
 #include "match_pattern.h"
 
@@ -100,6 +101,11 @@ void ScopeTable::visit(const Item& item) {
   }
   if (is_function(k)) {
     Scope* s = open_scope(n, cur, prefix);
+    TSNode cls = k == "function_definition" && cur == nullptr ? method_class(n) : TSNode{};
+    if (!ts_node_is_null(cls) && class_in_class_statement(cls) &&
+        text(child_by_field(n, "body")).find("super") != std::string::npos) {
+      s->class_cell = class_cell_name(cls);  // a module global (lower_local_class.cpp)
+    }
     if (cur != nullptr && k == "function_definition") {
       std::string name = text(child_by_field(n, "name"));
       if (cur->defs.count(name) || cur->locals.count(name)) cur->rebound.insert(name);
@@ -219,34 +225,56 @@ void ScopeTable::open_local_class(TSNode cls, Scope* cur) {
   cur->locals.insert(name);
   cur->rebound.insert(name);
   local_classes_.insert(name);
-  std::string cell = "$class@" + std::to_string(ts_node_start_byte(cls));
-  std::vector<TSNode> reads{child_by_field(cls, "superclasses")};
+  std::vector<TSNode> reads;
+  visit_local_class_body(cls, cur, reads);
+  for (auto it = reads.rbegin(); it != reads.rend(); ++it) push(*it, cur, "");
+}
+
+void ScopeTable::visit_local_class_body(TSNode cls, Scope* cur, std::vector<TSNode>& reads) {
+  reads.push_back(child_by_field(cls, "superclasses"));
   TSNode body = child_by_field(cls, "body");
   for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
     TSNode st = ts_node_named_child(body, i);
-    TSNode def = st;
-    if (node_type(st) == "decorated_definition") {
-      def = child_by_field(st, "definition");
-      for (uint32_t d = 0; d < ts_node_named_child_count(st); ++d) {
-        TSNode dec = ts_node_named_child(st, d);
-        if (node_type(dec) == "decorator") reads.push_back(dec);
-      }
-    }
-    if (node_type(def) == "function_definition") {
-      Scope* s = open_scope(def, cur, "");
-      s->qualname = cur->qualname + ".<locals>." + name + "." + text(child_by_field(def, "name"));
-      if (text(child_by_field(def, "body")).find("super") != std::string::npos) {
-        s->class_cell = cell;
-        s->uses.insert(cell);
-        cur->locals.insert(cell);
-      }
-      push(child_by_field(def, "body"), s, "");
-    } else if (node_type(st) == "expression_statement" && ts_node_named_child_count(st) == 1 &&
-               node_type(ts_node_named_child(st, 0)) == "assignment") {
+    if (node_type(st) == "expression_statement" && ts_node_named_child_count(st) == 1 &&
+        node_type(ts_node_named_child(st, 0)) == "assignment") {
       reads.push_back(child_by_field(ts_node_named_child(st, 0), "right"));
+    } else {
+      visit_local_class_statement(st, cls, cur, reads);
     }
   }
-  for (auto it = reads.rbegin(); it != reads.rend(); ++it) push(*it, cur, "");
+}
+
+void ScopeTable::open_local_method(TSNode def, TSNode cls, Scope* cur) {
+  Scope* s = open_scope(def, cur, "");
+  s->qualname = cur->qualname + ".<locals>.";
+  for (TSNode c : class_path(cls)) s->qualname += text(child_by_field(c, "name")) + ".";
+  s->qualname += text(child_by_field(def, "name"));
+  if (text(child_by_field(def, "body")).find("super") != std::string::npos) {
+    std::string cell = class_cell_name(cls);
+    s->class_cell = cell;
+    s->uses.insert(cell);
+    cur->locals.insert(cell);
+  }
+  push(child_by_field(def, "body"), s, "");
+}
+
+void ScopeTable::visit_local_class_statement(TSNode n, TSNode cls, Scope* cur, std::vector<TSNode>& reads) {
+  std::string k = node_type(n);
+  if (k == "decorated_definition") {
+    for (uint32_t d = 0; d < ts_node_named_child_count(n); ++d) {
+      TSNode dec = ts_node_named_child(n, d);
+      if (node_type(dec) == "decorator") reads.push_back(dec);
+    }
+    n = child_by_field(n, "definition");
+    k = node_type(n);
+  }
+  if (k == "function_definition") return open_local_method(n, cls, cur);
+  if (k == "class_definition") return visit_local_class_body(n, cur, reads);  // made when n runs
+  if (k == "lambda") return;
+  // The defs inside statements (`if X: def f(self): ...`) are the class's too.
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+    visit_local_class_statement(ts_node_named_child(n, i), cls, cur, reads);
+  }
 }
 
 void ScopeTable::resolve() {

@@ -37,9 +37,8 @@ bool Lowerer::collect_dataclass_pseudo_field(ClassDef* c, TSNode a) {
   TSNode right = child_by_field(a, "right");
   std::string name = text(left);
   if (!ts_node_is_null(right)) {
-    if (is_field_call(right)) {
-      error(right, msg::unsupported("field() on an InitVar"));
-    } else {
+    iv.default_node = is_field_call(right) ? initvar_field_default(c, name, right) : right;
+    if (!ts_node_is_null(iv.default_node)) {
       iv.default_value = mod_.new_global(c->name + "." + name + "$initvar", iv.type);
       iv.default_value->is_public = false;
     }
@@ -47,6 +46,31 @@ bool Lowerer::collect_dataclass_pseudo_field(ClassDef* c, TSNode a) {
   initvars_[c->name + "." + name] = iv;
   note_dataclass_name(c, name);
   return true;
+}
+
+TSNode Lowerer::initvar_field_default(ClassDef* c, const std::string& name, TSNode call) {
+  // What the dataclasses module accepts on an InitVar: a default, kw_only, and the flags an
+  // InitVar ignores (repr, compare, hash); a default factory is its TypeError (here at compile
+  // time, as the decorator raises it whenever the class statement runs).
+  TSNode args = child_by_field(call, "arguments"), dflt{};
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
+    bool literal = av == "True" || av == "False" || (an == "hash" && av == "None");
+    if (node_type(a) == "keyword_argument" && an == "default_factory") {
+      error(a, "field " + name + " cannot have a default factory");
+    } else if (node_type(a) == "keyword_argument" && an == "default") {
+      dflt = child_by_field(a, "value");
+    } else if (node_type(a) == "keyword_argument" && an == "kw_only" && literal) {
+      field_kw_only_[c->name + "." + name] = av == "True";
+    } else if (node_type(a) == "keyword_argument" && an == "init" && literal) {
+      if (av == "False") no_init_fields_.insert(c->name + "." + name);  // no parameter
+    } else if (!(node_type(a) == "keyword_argument" && (an == "repr" || an == "compare" || an == "hash") &&
+                 literal)) {
+      error(a, msg::unsupported("this field() argument on an InitVar"));
+    }
+  }
+  return dflt;
 }
 
 void Lowerer::store_initvar_default(const InitVarDef& iv, RValue cls, TSNode name, TSNode value) {
@@ -188,10 +212,18 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
     }
     return nullptr;
   };
+  const ir::ClassMethod* post = c->find_method("__post_init__");
+  TSNode at = classes_[c->name].node;
+  bool undefined = false;
   for (const std::string& n : dataclass_order(c)) {
     Register* p = param(n);
     if (initvar_of(c, n) != nullptr) {
       if (p != nullptr) initvars.push_back(p);
+      // CPython's generated __init__ passes the name it never bound: a NameError at every call.
+      if (p == nullptr && post != nullptr) {
+        undefined = true;
+        error(at, "name '" + n + "' is not defined (an InitVar with init=False passed to __post_init__)");
+      }
       continue;
     }
     const FieldCall* fc = field_call_of(c, n);
@@ -210,8 +242,6 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
   }
   // The generated __init__ ends by calling __post_init__ (the class's or a base's) with the
   // InitVars.
-  const ir::ClassMethod* post = c->find_method("__post_init__");
-  TSNode at = classes_[c->name].node;
   if (post != nullptr && post->kind == MethodKind::Instance && post->fn->params.size() == initvars.size() + 1) {
     std::vector<RValue> args{as_type(RValue{f->params[0].reg, false}, post->fn->params[0].reg->type)};
     for (size_t i = 0; i < initvars.size(); ++i) {
@@ -224,7 +254,7 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
     int slot = post->vtable_index >= 0 && c->overridden(post->vtable_index) ? post->vtable_index : -1;
     b_->release(direct_or_virtual(post->fn, ops, slot));
     for (auto a = args.rbegin(); a != args.rend(); ++a) b_->release(*a);
-  } else if (post != nullptr) {
+  } else if (post != nullptr && !undefined) {
     // mypy's check of __post_init__ against the InitVars.
     error(funcs_[method_key(post->fn)].node, "\"__post_init__\" takes " +
           std::to_string(post->fn->params.size() - 1) + " argument(s) but the dataclass has " +
@@ -236,13 +266,14 @@ void Lowerer::lower_synthesized_init(FuncInfo& info) {
 void Lowerer::set_dataclass_extras(const ClassDef* c, RValue cls) {
   // Only classes using these features differ from what module init registers.
   if (!c->dataclass) return;
-  std::vector<std::string> order = dataclass_order(c), match, no_init, kw_only, initvars;
+  std::vector<std::string> order = dataclass_order(c), match, no_init, kw_only, initvars, defaulted;
   for (const std::string& n : order) {
     bool iv = initvar_of(c, n) != nullptr, init = in_init(c, n), kw = kw_only_field(c, n);
     if (init && !kw) match.push_back(n);
     if (!init) no_init.push_back(n);
-    if (kw && !iv) kw_only.push_back(n);
+    if (kw) kw_only.push_back(n);
     if (iv) initvars.push_back(n);
+    if (iv && initvar_of(c, n)->default_value != nullptr) defaulted.push_back(n);
   }
   if (no_init.empty() && kw_only.empty() && initvars.empty()) return;
   auto str_tuple = [&](const std::vector<std::string>& names) {
@@ -255,7 +286,9 @@ void Lowerer::set_dataclass_extras(const ClassDef* c, RValue cls) {
     return t;
   };
   RValue m = str_tuple(match), ni = str_tuple(no_init), kw = str_tuple(kw_only), iv = str_tuple(initvars);
-  b_->release(b_->prim(PrimId::DataclassExtras, {cls.v, m.v, ni.v, kw.v, iv.v}));
+  RValue dv = str_tuple(defaulted);
+  b_->release(b_->prim(PrimId::DataclassExtras, {cls.v, m.v, ni.v, kw.v, iv.v, dv.v}));
+  b_->release(dv);
   b_->release(iv);
   b_->release(kw);
   b_->release(ni);

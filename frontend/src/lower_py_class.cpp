@@ -145,11 +145,16 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
     std::string k = node_type(item.node);
     if (k == "pass_statement" || k == "comment") continue;
     if (ns && class_body_statement(item.node)) {
+      refuse_in_class_body(item.node);
       lower_stmt(item.node);
       continue;
     }
     if (k == "function_definition") {
       if (std::optional<RValue> f = method(item)) add(text(child_by_field(item.node, "name")), *f);
+      continue;
+    }
+    if (k == "class_definition" && scope_ != nullptr) {  // in a class inside a function
+      add(text(child_by_field(item.node, "name")), local_class_value(item.node, item.decorators));
       continue;
     }
     TSNode e = k == "expression_statement" && ts_node_named_child_count(item.node) == 1

@@ -41,7 +41,7 @@ void Lowerer::lower_stmt(TSNode s) {
     if (module_level_ && it != classes_.end() && ts_node_eq(it->second.node, s)) {
       return lower_class_statement(s);
     }
-    if (!module_level_) return lower_local_class(s, {});
+    if (!module_level_ || class_ns_holds(text(child_by_field(s, "name")))) return lower_local_class(s, {});
     return lower_class(s);
   }
   if (k == "break_statement" || k == "continue_statement") {
@@ -61,6 +61,10 @@ void Lowerer::lower_stmt(TSNode s) {
   if (k == "decorated_definition" && !ts_node_is_null(class_node(s)) && module_level_ &&
       classes_.count(text(child_by_field(class_node(s), "name")))) {
     return lower_class_statement(class_node(s));  // @dataclass
+  }
+  if (k == "decorated_definition" && module_level_ && !ts_node_is_null(class_node(s)) &&
+      class_ns_holds(text(child_by_field(class_node(s), "name")))) {
+    return lower_local_class(class_node(s), decorator_exprs(s));  // in a class body's statement
   }
   if (k == "decorated_definition" && module_level_) return lower_decorated_def(s);
   if (k == "decorated_definition" && !ts_node_is_null(class_node(s))) {

@@ -214,6 +214,8 @@ class Lowerer {
   std::optional<RValue> class_attribute_value(TSNode right, TSNode type);
   // lower_class_attrs.cpp: `obj.name` of a class attribute, or through the class's __getattr__.
   Type class_attribute_type(TSNode right, TSNode type);
+  // The declared or inferred type of class attribute attr of c or a base, if it is one.
+  std::optional<Type> known_class_attribute(const ir::ClassDef* c, const std::string& attr) const;
   std::optional<RValue> class_attribute_read(RValue base, const ir::ClassDef* c,
                                              const std::string& attr);
   RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
@@ -263,6 +265,8 @@ class Lowerer {
   std::map<const ir::ClassDef*, std::vector<std::pair<std::string, Type>>> namedtuple_fields_;
   // lower_local_class.cpp: class statements inside functions (made at run time each time)
   void lower_local_class(TSNode s, const std::vector<TSNode>& decorators);
+  RValue local_class_value(TSNode s, const std::vector<TSNode>& decorators);  // the class made
+  ir::Global* class_cell_global(const std::string& cell);  // see class_cell_name
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
   RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
@@ -327,6 +331,7 @@ class Lowerer {
   // nullopt; `native`: annotated non-ClassVar assignments are fields, not namespace names.
   std::optional<ClassNs> class_ns_for(TSNode body, bool native);
   // Checks a class-body statement of c and types the names it binds as class attributes.
+  void refuse_in_class_body(TSNode s);  // what hintc does not compile in a class-body statement
   void collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs);
   RValue class_ns_begin(ClassNs& ns);  // the new namespace dict, which ns then refers to
   std::optional<RValue> class_ns_read(TSNode e);             // nullopt: not a namespace name
@@ -368,6 +373,7 @@ class Lowerer {
   struct InitVarDef {
     Type type = Type::object();
     ir::Global* default_value = nullptr;
+    TSNode default_node{};  // the default's expression (the value, or field()'s default=)
   };
   std::map<std::string, InitVarDef> initvars_;
   std::map<std::string, std::vector<std::string>> dataclass_names_;
@@ -376,6 +382,8 @@ class Lowerer {
   // KW_ONLY or InitVar[T] annotation `a` in dataclass c's body: recorded (true), else false.
   bool collect_dataclass_pseudo_field(ir::ClassDef* c, TSNode a);
   void note_dataclass_name(ir::ClassDef* c, const std::string& name);
+  // `x: InitVar[T] = field(...)`: its default= (or null), after checking the other arguments.
+  TSNode initvar_field_default(ir::ClassDef* c, const std::string& name, TSNode call);
   void store_initvar_default(const InitVarDef& iv, RValue cls, TSNode name, TSNode value);
   std::vector<std::string> dataclass_order(const ir::ClassDef* c) const;
   const InitVarDef* initvar_of(const ir::ClassDef* c, const std::string& name) const;

@@ -171,9 +171,15 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   }
   TSParser* parser = ts_parser_new();
   ts_parser_set_language(parser, tree_sitter_python());
-  const std::string parsed = mask_fstring_colon_eq(text);
+  std::string parsed = mask_fstring_colon_eq(text);
   TSTree* tree =
       ts_parser_parse_string(parser, nullptr, parsed.data(), static_cast<uint32_t>(parsed.size()));
+  std::string joined = tree ? join_except_stars(ts_tree_root_node(tree), parsed) : "";
+  if (!joined.empty()) {
+    ts_tree_delete(tree);
+    parsed = std::move(joined);
+    tree = ts_parser_parse_string(parser, nullptr, parsed.data(), static_cast<uint32_t>(parsed.size()));
+  }
   if (tree == nullptr) {
     ts_parser_delete(parser);
     diags.error(0, "source could not be parsed");

@@ -69,6 +69,29 @@ TEST(Parse, RejectsNulBytesAndInvalidUtf8) {
   EXPECT_NE(lower_text("x = '\xff'\n").diags.find("not valid UTF-8"), std::string::npos);
 }
 
+TEST(Parse, ExceptStarApartFromExceptIsAGroupClause) {
+  // tree-sitter reads `except *X` as a starred value and `except * (A, B)` as an error; parsed
+  // again with the star joined, every spelling is an except* clause, with positions unchanged.
+  for (const char* clause : {"except *ValueError:", "except * (ValueError, KeyError) as g:",
+                             "except\t*\t(ValueError,):", "except* ValueError:"}) {
+    std::string text = std::string("try:\n    s = 'except *x'\n") + clause + "\n    pass\n";
+    SourceFile src("t.py", text);
+    Diagnostics diags(src);
+    auto tree = parse_source(src, diags);
+    ASSERT_TRUE(tree != nullptr) << clause << "\n" << diags.format();
+    TSNode handler = ts_node_named_child(ts_node_named_child(tree->root(), 0), 1);
+    EXPECT_EQ(node_type(handler), "except_group_clause") << clause;
+    EXPECT_EQ(ts_node_start_point(handler).column, 0u);
+  }
+  // A mixed try is still CPython's error, shown with the line as written.
+  auto r = lower_text("try:\n    pass\nexcept * ValueError:\n    pass\nexcept KeyError:\n    pass\n");
+  EXPECT_NE(r.diags.find("t.py:5:1: error: cannot have both 'except' and 'except*' on the same 'try'"),
+            std::string::npos)
+      << r.diags;
+  r = lower_text("try:\n    pass\nexcept * :\n    pass\n");
+  EXPECT_NE(r.diags.find("expected one or more exception types\n    except * :\n"), std::string::npos) << r.diags;
+}
+
 TEST(Lower, TypedFunctionUsesNativePrimitives) {
   auto r = lower_text("def add(a: int, b: int) -> int:\n    return a + b\n");
   ASSERT_TRUE(r.ok) << r.diags;

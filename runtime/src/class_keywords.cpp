@@ -93,10 +93,41 @@ PyObject* hintc_subclass_hook(PyObject* cls, PyObject* kw, const char* closed_na
   Py_RETURN_NONE;
 }
 
-char hintc_init_subclass_guard(PyObject* cls, PyObject* closed_name) {
-  if (cls == g_making) return 1;
+namespace {
+
+// Whether CLS reaches CLOSED's hook only through classes without a hook of their own, so that
+// CLOSED (or a closed compiled class below it, which has no hook either) is a base Python may not
+// derive from. An open class below CLOSED has a hook (its own or the forwarding one of
+// hintc_open_subclass_hook), and so does every Python class whose hook calls super().
+bool reaches_closed_hook(PyObject* cls, PyObject* closed) {
+  PyObject* mro = reinterpret_cast<PyTypeObject*>(cls)->tp_mro;
+  if (mro == NULL || !PyTuple_Check(mro)) return true;
+  for (Py_ssize_t i = 1; i < PyTuple_GET_SIZE(mro); ++i) {
+    PyObject* t = PyTuple_GET_ITEM(mro, i);
+    if (t == closed) return true;
+    PyObject* dict = reinterpret_cast<PyTypeObject*>(t)->tp_dict;
+    if (dict != NULL && PyDict_GetItemString(dict, "__init_subclass__") != NULL) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+char hintc_init_subclass_guard(PyObject* cls, PyObject* closed, PyObject* closed_name) {
+  if (cls == g_making || !reaches_closed_hook(cls, closed)) return 1;
   const char* name = PyUnicode_AsUTF8(closed_name);
   if (name == NULL) return 2;
   hintc_forbid_subclass(cls, name);
   return 2;
+}
+
+PyObject* hintc_open_subclass_hook(PyObject* cls, PyObject* args, PyObject* kw, PyObject* open) {
+  PyObject* super = PyObject_CallFunctionObjArgs(reinterpret_cast<PyObject*>(&PySuper_Type), open, cls, NULL);
+  if (super == NULL) return NULL;
+  PyObject* hook = PyObject_GetAttrString(super, "__init_subclass__");
+  Py_DECREF(super);
+  if (hook == NULL) return NULL;
+  PyObject* r = PyObject_Call(hook, args, kw);
+  Py_DECREF(hook);
+  return r;
 }

@@ -18,8 +18,8 @@ int set_flag(PyObject* table, PyObject* names, const char* attr, PyObject* value
 }
 
 // InitVar pseudo-fields: Fields of kind _FIELD_INITVAR, which fields() leaves out and replace()
-// requires.
-int add_initvars(PyObject* table, PyObject* names) {
+// requires unless they have a default (the class attribute the class statement set).
+int add_initvars(PyObject* cls, PyObject* table, PyObject* names, PyObject* defaulted) {
   PyObject* dc = PyImport_ImportModule("dataclasses");
   if (dc == NULL) return -1;
   PyObject* field_fn = PyObject_GetAttrString(dc, "field");
@@ -33,6 +33,12 @@ int add_initvars(PyObject* table, PyObject* names) {
                  PyObject_SetAttrString(fo, "_field_type", kind) < 0 || PyDict_SetItem(table, name, fo) < 0
              ? -1
              : 0;
+    int has_default = rc == 0 ? PySequence_Contains(defaulted, name) : 0;
+    PyObject* dflt = has_default == 1 ? PyObject_GetAttr(cls, name) : NULL;
+    if (has_default < 0 || (has_default == 1 && (dflt == NULL || PyObject_SetAttrString(fo, "default", dflt) < 0))) {
+      rc = -1;
+    }
+    Py_XDECREF(dflt);
     Py_XDECREF(fo);
   }
   Py_XDECREF(kind);
@@ -43,15 +49,15 @@ int add_initvars(PyObject* table, PyObject* names) {
 }  // namespace
 
 char hintc_dataclass_extras(PyObject* cls, PyObject* match_args, PyObject* no_init, PyObject* kw_only,
-                            PyObject* initvars) {
+                            PyObject* initvars, PyObject* defaulted) {
   if (PyObject_SetAttrString(cls, "__match_args__", match_args) < 0) return 2;
   PyObject* table = PyObject_GetAttrString(cls, "__dataclass_fields__");
   if (table == NULL) return 2;
   int rc = PyDict_Check(table) ? 0 : -1;
   if (rc < 0) PyErr_SetString(PyExc_TypeError, "__dataclass_fields__ is not a dict");
+  if (rc == 0) rc = add_initvars(cls, table, initvars, defaulted);
   if (rc == 0) rc = set_flag(table, no_init, "init", Py_False);
   if (rc == 0) rc = set_flag(table, kw_only, "kw_only", Py_True);
-  if (rc == 0) rc = add_initvars(table, initvars);
   Py_DECREF(table);
   return rc < 0 ? 2 : 1;
 }

@@ -109,3 +109,23 @@ int hintc_module_watch(PyObject* module, HintcModuleHook hook) {
   Py_DECREF(type);
   return rc;
 }
+
+int hintc_module_enter(PyObject* module) {
+  PyObject* name = PyModule_GetNameObject(module);
+  if (name == NULL) return -1;
+  int rc = PyDict_SetItem(PyImport_GetModuleDict(), name, module);
+  Py_DECREF(name);
+  return rc;
+}
+
+void hintc_module_failed(PyObject* module) {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyObject* name = PyModule_GetNameObject(module);
+  PyObject* modules = PyImport_GetModuleDict();
+  PyObject* held = name != NULL ? PyDict_GetItemWithError(modules, name) : NULL;
+  if (held == module && PyDict_DelItem(modules, name) < 0) PyErr_Clear();
+  Py_XDECREF(name);
+  PyErr_Clear();
+  PyErr_Restore(type, value, tb);
+}

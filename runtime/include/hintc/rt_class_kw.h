@@ -14,16 +14,22 @@ char hintc_class_made(PyObject* cls, PyObject* kw);
 // NULL) a TypeError unless CLS is a compiled class being made by hintc_class_made.
 PyObject* hintc_subclass_hook(PyObject* cls, PyObject* kw, const char* closed_name);
 
-// First step of a user-written __init_subclass__ in a class Python may not derive from: the
-// TypeError of hintc_forbid_subclass unless CLS is a compiled class being made. 1 / 2.
-char hintc_init_subclass_guard(PyObject* cls, PyObject* closed_name);
+// First step of a user-written __init_subclass__ in a class Python may not derive from (CLOSED,
+// named CLOSED_NAME): the TypeError of hintc_forbid_subclass unless CLS is a compiled class being
+// made or derives from CLOSED through a class with a hook of its own (an open compiled class). 1 / 2.
+char hintc_init_subclass_guard(PyObject* cls, PyObject* closed, PyObject* closed_name);
+
+// The __init_subclass__ codegen gives an open class OPEN below a closed one whose hook it would
+// inherit: super(OPEN, cls).__init_subclass__(*args, **kw), which that hook's guard lets through.
+PyObject* hintc_open_subclass_hook(PyObject* cls, PyObject* args, PyObject* kw, PyObject* open);
 
 // hintc_build_class with the class statement's keywords (a dict; `metaclass` chooses the
 // metaclass, the others go to __prepare__ and the metaclass call), as __build_class__ does.
 PyObject* hintc_build_class_kw(PyObject* name, PyObject* bases, PyObject* items, PyObject* kw);
 
 // A dataclass's __match_args__ and the Field flags module init could not know: the fields
-// __init__ does not take (init=False), the keyword-only ones and the InitVar pseudo-fields
-// (tuples of names; runtime/src/dataclass_extras.cpp). 1 / 2.
+// __init__ does not take (init=False), the keyword-only ones and the InitVar pseudo-fields, of
+// which those in DEFAULTED have a default, the class attribute of that name (tuples of names;
+// runtime/src/dataclass_extras.cpp). 1 / 2.
 char hintc_dataclass_extras(PyObject* cls, PyObject* match_args, PyObject* no_init, PyObject* kw_only,
-                            PyObject* initvars);
+                            PyObject* initvars, PyObject* defaulted);

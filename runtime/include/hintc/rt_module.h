@@ -17,6 +17,12 @@ int hintc_module_set(PyObject* module, const char* name, PyObject* value);
 // __self__ is the module and __module__ the module's name. NULL on error.
 PyObject* hintc_make_function(PyMethodDef* def, PyObject* module);
 
+// A module made by single-phase init runs its body in sys.modules, as a Python module does (and
+// a multi-phase one): hintc_module_enter puts it there under its __name__ (0 / -1);
+// hintc_module_failed takes it out again after its body failed, keeping the pending error.
+int hintc_module_enter(PyObject* module);
+void hintc_module_failed(PyObject* module);
+
 // Mirroring of module attributes into native global slots. After hintc_module_watch, Python-level
 // `module.NAME = value` and `del module.NAME` call hook(module, name, value) (value NULL for del)
 // BEFORE the module's __dict__ changes; a hook returning -1 with an exception set cancels the

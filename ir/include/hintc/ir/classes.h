@@ -78,6 +78,15 @@ class ClassDef {
     }
     return is_exception();
   }
+  // Whether a value typed as this class may be an instance of a Python class: this class or a
+  // compiled subclass of it is open (a closed class with an open class below it).
+  bool open_below() const {
+    if (open_to_python()) return true;
+    for (const ClassDef* s : subclasses) {
+      if (s->open_below()) return true;
+    }
+    return false;
+  }
 
   const ClassField* find_field(const std::string& n) const {
     for (const ClassField& f : fields) {
