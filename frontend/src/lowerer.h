@@ -681,6 +681,20 @@ class Lowerer {
   std::optional<RValue> native_reduction(const std::string& name, RValue src, TSNode call);
   // Primitive of a native buffer operation for its item type (bool: bytearray; int, float: NList).
   static PrimId buffer_prim(Type elem, char op);
+  // native_return.cpp: native-list entries of functions returning a list they build.
+  std::set<const ir::Function*> planned_entries_;  // functions whose entry returns natively
+  std::map<const ir::Function*, FuncInfo> native_entries_;  // made entries, by exact version
+  std::vector<const ir::Function*> native_entry_order_;
+  std::optional<Type> native_return_;  // lowering (or planning) an entry returning these items
+  bool native_entry_shape(const FuncInfo& f) const;
+  void plan_native_entries();
+  // 1: a native list local, 2: a native display or fill, 3: a call of a planned entry, else 0.
+  int native_return_kind(TSNode e, Type elem);
+  // The planned function `call` calls directly with a list[elem] result, or null.
+  FuncInfo* native_list_callee(TSNode call, Type elem);
+  FuncInfo& native_list_entry(FuncInfo& f);  // made on first use
+  void lower_native_entries();
+  RValue lower_native_return(TSNode e, Type elem);
 
   // lower_iter.cpp: iteration (for statements and comprehensions)
   // Runs body() once per item of `iter` with `target` bound; loop_else (may be null) runs when

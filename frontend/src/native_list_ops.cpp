@@ -28,11 +28,17 @@ PrimId Lowerer::buffer_prim(Type elem, char op) {
 }
 
 RValue Lowerer::lower_native_def(TSNode right, Type elem) {
-  if (native_fill_type(right, TSNode{})) return lower_native_fill(right, elem);
+  // (An int fill of a list[float] keeps int items: only a returned one gets here, as a list.)
+  auto fill = native_fill_type(right, TSNode{});
+  if (fill && *fill == elem) return lower_native_fill(right, elem);
   std::string k = node_type(right);
   if (!elem.is(TypeKind::Bool)) {
     if (k == "list_comprehension") return lower_native_comprehension(right, elem);
     if (k == "list") return lower_native_literal(right, elem);
+    // A compiled function returning a list it built: its native-list entry (native_return.cpp).
+    if (FuncInfo* f = native_list_callee(right, elem)) {
+      return call_compiled(native_list_entry(*f), right, child_by_field(right, "arguments"));
+    }
   }
   // Any other list (a call's result, another variable's list): kept as it is, shared, and
   // every operation on the variable goes to it.
