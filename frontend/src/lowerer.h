@@ -624,6 +624,9 @@ class Lowerer {
   RValue to_int(RValue v);
   RValue join_registers(Type t);  // a fresh temp register holding a value of t
   Register* temp_register(Type t);
+  // An int register's value with its reference, the register left holding the small int 0 (so
+  // neither its next release nor a reassignment touches a reference count).
+  RValue move_int(Register* r);
 
   // lower_containers.cpp: displays, subscripts, slices, unpacking, operators on objects
   std::optional<RValue> object_binary(const std::string& op, RValue& l, RValue& r, TSNode at);
@@ -675,6 +678,9 @@ class Lowerer {
   RValue lower_native_def(TSNode right, Type elem);  // any assignment to a native list variable
   RValue lower_native_comprehension(TSNode comp, Type elem);
   RValue lower_native_literal(TSNode list, Type elem);
+  // An int value to move into a container: owned as it is, or taken from an expression's
+  // result temporary, or a new reference.
+  RValue owned_int_result(RValue v);
   std::optional<RValue> native_list_method(RValue obj, const std::string& name, TSNode call,
                                            TSNode args);
   // sum/min/max of a list[int]/list[float] value (native or not) in one runtime call.
