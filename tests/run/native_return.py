@@ -180,3 +180,19 @@ def printed_result(n: int) -> None:
 def keyword_call(n: int) -> list[int]:
     xs: list[int] = lcg(seed=9, n=n)
     return [sum(xs), len(xs)]
+
+
+def guarded(n: int, d: int) -> list[int]:
+    xs: list[int] = []
+    try:
+        for i in range(n):
+            xs.append(i // d)
+    except ZeroDivisionError:
+        return [-1]
+    return xs
+
+
+def use_guarded(n: int, d: int) -> list[int]:
+    xs: list[int] = guarded(n, d)
+    ys: list[int] = guarded(n + 1, d)
+    return [sum(xs), len(xs), sum(ys), max(x * 2 for x in ys)]

@@ -37,3 +37,6 @@ except ZeroDivisionError as e:
     import traceback
     tb = traceback.extract_tb(e.__traceback__)
     print([(f.name, f.lineno) for f in tb[1:]])
+show("use_guarded", m.use_guarded, 5, 2)
+show("use_guarded0", m.use_guarded, 5, 0)
+show("use_guarded_empty", m.use_guarded, 0, 3)
