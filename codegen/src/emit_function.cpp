@@ -19,6 +19,7 @@ int ConstantPool::add(Kind kind, const std::string& text) {
 std::string ModuleContext::native_name(const ir::Function& f) const {
   if (f.is_module_body || &f == m.body.get()) return naming::kModuleBody;
   if (f.is_fast_clone) return naming::fast_clone_function(symbols.function(&f));
+  if (f.native_list_of != nullptr) return naming::native_list_function(symbols.function(&f));
   return naming::native_function(symbols.function(&f));
 }
 

@@ -133,7 +133,9 @@ std::string run_body(const ModuleContext& ctx, const std::string& fail) {
   // asyncio.iscoroutinefunction() sees the method table's coroutine functions (rt_async.h).
   std::map<std::string, const ir::Function*> in_table;  // Python binds a name to its last def
   for (const auto& f : ctx.m.functions) {
-    if (!f->owner && !f->nested && !f->bound_at_def && !f->is_fast_clone) in_table[f->name] = f.get();
+    if (!f->owner && !f->nested && !f->bound_at_def && !f->is_fast_clone && !f->native_list_of) {
+      in_table[f->name] = f.get();
+    }
   }
   for (const auto& [name, f] : in_table) {
     if (f->is_coroutine && !f->is_async_gen) {
@@ -205,12 +207,15 @@ std::string generate_module(const ir::Module& m) {
   // Python binds a name to its last `def`, so only that one enters the method table.
   std::map<std::string, const ir::Function*> last_def;
   for (const auto& f : m.functions) {
-    if (!f->is_fast_clone && f->owner == nullptr && !f->nested) last_def[f->name] = f.get();
+    if (!f->is_fast_clone && !f->native_list_of && f->owner == nullptr && !f->nested) {
+      last_def[f->name] = f.get();
+    }
   }
   std::string wrappers, table;
   for (const auto& f : m.functions) {
-    // Fast clones are reached only through their exact version's wrapper.
-    if (f->is_module_body || f->is_fast_clone) continue;
+    // Fast clones are reached only through their exact version's wrapper, native-list entries
+    // only from compiled callers.
+    if (f->is_module_body || f->is_fast_clone || f->native_list_of) continue;
     wrappers += "\n" + emit_wrapper(ctx, *f);
     if (last_def[f->name] == f.get() && f->owner == nullptr && !f->bound_at_def && !f->nested) {
       table += method_def_row(ctx, *f);

@@ -146,10 +146,13 @@ std::string init_function(const std::string& dotted_module_name) {
 SymbolTable::SymbolTable(const ir::Module& m) {
   std::map<std::string, int> seen;
   for (const auto& f : m.functions) {
-    if (!f->is_fast_clone) functions_[f.get()] = stem(f->name, seen[f->name]++);
+    if (!f->is_fast_clone && f->native_list_of == nullptr) {
+      functions_[f.get()] = stem(f->name, seen[f->name]++);
+    }
   }
   for (const auto& f : m.functions) {
     if (f->fast_clone != nullptr) functions_[f->fast_clone] = functions_.at(f.get());
+    if (f->native_list_of != nullptr) functions_[f.get()] = functions_.at(f->native_list_of);
   }
   // A clone no exact version points at still needs a stem of its own.
   for (const auto& f : m.functions) {

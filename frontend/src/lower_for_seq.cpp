@@ -112,10 +112,7 @@ Lowerer::LoopSteps Lowerer::seq_loop(RValue seq, Type elem, bool reversed,
     if (!elem.is(TypeKind::Int)) return bind_item(RValue{item, false});
     // The item's reference moves to the target: the register is left holding the small int 0,
     // so neither the bind nor the next read touches a reference count.
-    RValue moved = b_->prim(PrimId::IntMove, {item});
-    Op* clear = b_->emit(ir::OpKind::Assign, Type::none(), {b_->load_int(0).v}, false);
-    clear->dest = item;
-    bind_item(moved);
+    bind_item(move_int(item));
   };
   if (native && elem.is(TypeKind::Int) && version != nullptr) {
     *version = native_int_version(s, idx, is_nl, reversed, bind_item, fixed_list);

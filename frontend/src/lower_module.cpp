@@ -207,6 +207,7 @@ void Lowerer::lower(TSNode root) {
   collect_module(root);
   collect_nested(root);
   lower_module_body(root);
+  plan_native_entries();
   for (const std::string& name : func_order_) {
     FuncInfo& info = funcs_[name];
     if (info.adapts != nullptr) {
@@ -217,6 +218,7 @@ void Lowerer::lower(TSNode root) {
       lower_function(info);
     }
   }
+  lower_native_entries();
 }
 
 void Lowerer::lower_module_body(TSNode root) {

@@ -15,6 +15,13 @@ Register* Lowerer::temp_register(Type t) {
   return b_->fn()->new_register("$t" + std::to_string(temp_counter_++), t);
 }
 
+RValue Lowerer::move_int(Register* r) {
+  RValue moved = b_->prim(PrimId::IntMove, {r});
+  Op* clear = b_->emit(ir::OpKind::Assign, Type::none(), {b_->load_int(0).v}, false);
+  clear->dest = r;
+  return moved;
+}
+
 RValue Lowerer::poison(Type t) {
   switch (t.kind()) {
     case TypeKind::Int: return b_->load_int(0);

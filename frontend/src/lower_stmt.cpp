@@ -431,14 +431,18 @@ void Lowerer::lower_return(TSNode s) {
     if (b_->fn()->is_async_gen) return error(s, "'return' with value in async generator");
     // A generator's value ends it (StopIteration.value): typed as Generator[.., .., R] says.
     const Function* f = b_->fn();
-    Type want = f->is_generator ? f->gen_return : return_type_;
-    expected_ = want;
-    RValue r = lower_expr(e);
-    expected_.reset();
-    auto c = coerce(r, want, e, "return");
-    if (c && f->is_generator) c = as_type(*c, Type::object());
-    if (!c) return;
-    v = *c;
+    if (native_return_) {
+      v = lower_native_return(e, *native_return_);  // a native-list entry (native_return.cpp)
+    } else {
+      Type want = f->is_generator ? f->gen_return : return_type_;
+      expected_ = want;
+      RValue r = lower_expr(e);
+      expected_.reset();
+      auto c = coerce(r, want, e, "return");
+      if (c && f->is_generator) c = as_type(*c, Type::object());
+      if (!c) return;
+      v = *c;
+    }
   }
   b_->assign(ret_reg_, v);
   if (!cleanups_.empty()) ret_held_in_cleanup_ = true;

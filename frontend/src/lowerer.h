@@ -632,6 +632,9 @@ class Lowerer {
   RValue to_int(RValue v);
   RValue join_registers(Type t);  // a fresh temp register holding a value of t
   Register* temp_register(Type t);
+  // An int register's value with its reference, the register left holding the small int 0 (so
+  // neither its next release nor a reassignment touches a reference count).
+  RValue move_int(Register* r);
 
   // lower_containers.cpp: displays, subscripts, slices, unpacking, operators on objects
   std::optional<RValue> object_binary(const std::string& op, RValue& l, RValue& r, TSNode at);
@@ -683,12 +686,29 @@ class Lowerer {
   RValue lower_native_def(TSNode right, Type elem);  // any assignment to a native list variable
   RValue lower_native_comprehension(TSNode comp, Type elem);
   RValue lower_native_literal(TSNode list, Type elem);
+  // An int value to move into a container: owned as it is, or taken from an expression's
+  // result temporary, or a new reference.
+  RValue owned_int_result(RValue v);
   std::optional<RValue> native_list_method(RValue obj, const std::string& name, TSNode call,
                                            TSNode args);
   // sum/min/max of a list[int]/list[float] value (native or not) in one runtime call.
   std::optional<RValue> native_reduction(const std::string& name, RValue src, TSNode call);
   // Primitive of a native buffer operation for its item type (bool: bytearray; int, float: NList).
   static PrimId buffer_prim(Type elem, char op);
+  // native_return.cpp: native-list entries of functions returning a list they build.
+  std::set<const ir::Function*> planned_entries_;  // functions whose entry returns natively
+  std::map<const ir::Function*, FuncInfo> native_entries_;  // made entries, by exact version
+  std::vector<const ir::Function*> native_entry_order_;
+  std::optional<Type> native_return_;  // lowering (or planning) an entry returning these items
+  bool native_entry_shape(const FuncInfo& f) const;
+  void plan_native_entries();
+  // 1: a native list local, 2: a native display or fill, 3: a call of a planned entry, else 0.
+  int native_return_kind(TSNode e, Type elem);
+  // The planned function `call` calls directly with a list[elem] result, or null.
+  FuncInfo* native_list_callee(TSNode call, Type elem);
+  FuncInfo& native_list_entry(FuncInfo& f);  // made on first use
+  void lower_native_entries();
+  RValue lower_native_return(TSNode e, Type elem);
 
   // lower_iter.cpp: iteration (for statements and comprehensions)
   // Runs body() once per item of `iter` with `target` bound; loop_else (may be null) runs when

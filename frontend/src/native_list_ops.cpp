@@ -28,11 +28,17 @@ PrimId Lowerer::buffer_prim(Type elem, char op) {
 }
 
 RValue Lowerer::lower_native_def(TSNode right, Type elem) {
-  if (native_fill_type(right, TSNode{})) return lower_native_fill(right, elem);
+  // (An int fill of a list[float] keeps int items: only a returned one gets here, as a list.)
+  auto fill = native_fill_type(right, TSNode{});
+  if (fill && *fill == elem) return lower_native_fill(right, elem);
   std::string k = node_type(right);
   if (!elem.is(TypeKind::Bool)) {
     if (k == "list_comprehension") return lower_native_comprehension(right, elem);
     if (k == "list") return lower_native_literal(right, elem);
+    // A compiled function returning a list it built: its native-list entry (native_return.cpp).
+    if (FuncInfo* f = native_list_callee(right, elem)) {
+      return call_compiled(native_list_entry(*f), right, child_by_field(right, "arguments"));
+    }
   }
   // Any other list (a call's result, another variable's list): kept as it is, shared, and
   // every operation on the variable goes to it.
@@ -78,10 +84,28 @@ RValue Lowerer::lower_native_comprehension(TSNode comp, Type elem) {
     auto c = coerce(v, elem, body, "list item");
     if (!c) return;
     set_span(body);
+    if (elem.is(TypeKind::Int)) {
+      // The item's reference moves into the list (acc is the fresh native list): nothing is
+      // left to release after the append, so no reference count is tested for a small item.
+      Value* item = b_->take(owned_int_result(*c));
+      b_->prim(PrimId::NlPushIntOwned, {acc, item});
+      return;
+    }
     b_->prim(buffer_prim(elem, 'p'), {acc, c->v});  // acc is the fresh native list
     b_->release(*c);
   });
   return RValue{acc, false};
+}
+
+RValue Lowerer::owned_int_result(RValue v) {
+  if (v.owned) return v;
+  // An expression's result temporary (a conditional expression's, ...) is read once: its value
+  // moves out. A variable's value is shared: a new reference.
+  auto* r = v.v->is_register() ? static_cast<Register*>(v.v) : nullptr;
+  if (r != nullptr && !r->is_param && r->name.rfind("$t", 0) == 0 && !locals_.count(r->name)) {
+    return move_int(r);
+  }
+  return b_->ensure_owned(v);
 }
 
 RValue Lowerer::lower_native_literal(TSNode list, Type elem) {

@@ -1,8 +1,9 @@
 // Which local lists are kept as native buffers of unboxed items: variables whose every use is
 // xs[i], xs[i] = v, len(xs), `for x in xs` (comprehensions and fused generator expressions
 // included), sum/min/max/any/all(xs) or xs.append(v), and whose every definition is a plain
-// `xs = ...`. Bool lists must be `[b] * n` fills; int and float lists (annotated, or int/float
-// fills) take comprehensions, literals and fills as fresh native lists, and any other list
+// `xs = ...` (and `return xs` in a native-list entry, native_return.cpp). Bool lists must be
+// `[b] * n` fills; int and float lists (annotated, or int/float fills) take comprehensions,
+// literals, fills and calls of native-list entries as fresh native lists, and any other list
 // (a call's result) as the shared list object itself (rt_native_list.h).
 #include "lowerer.h"
 
@@ -137,7 +138,9 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
     if (elem->is(ir::TypeKind::Bool) && !fill) rejected.insert(name);
     if (candidates.count(name) && candidates[name] != *elem) rejected.insert(name);
     candidates.emplace(name, *elem);
-    if (fill || fresh_list(node_type(right))) has_fresh[name] = true;
+    if (fill || fresh_list(node_type(right)) || native_list_callee(right, *elem)) {
+      has_fresh[name] = true;
+    }
     return true;
   });
   if (candidates.empty()) return;
@@ -160,6 +163,8 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
     if (pk == "keyword_argument" && ts_eq(child_by_field(p, "name"), n)) return false;
     if (pk == "assignment" && ts_eq(child_by_field(p, "left"), n)) {
       ok = true;  // a definition pass 1 accepted
+    } else if (pk == "return_statement") {
+      ok = native_return_ && *native_return_ == candidates[name];  // a native-list entry's result
     } else if (pk == "subscript" && ts_eq(child_by_field(p, "value"), n)) {
       TSNode gp = ts_node_parent(p);
       ok = ts_node_named_child_count(p) == 2 && node_type(child_by_field(p, "subscript")) != "slice" &&

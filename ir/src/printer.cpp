@@ -59,7 +59,8 @@ void print_op(std::ostringstream& os, const Op& op) {
     case OpKind::StoreGlobal: parts.push_back("@" + op.global->name); break;
     case OpKind::PrimCall: parts.push_back(prim_info(op.prim).name); break;
     case OpKind::Call:
-      parts.push_back(op.callee->name + (op.callee->is_fast_clone ? ".i64" : ""));
+      parts.push_back(op.callee->name + (op.callee->is_fast_clone ? ".i64" : "") +
+                      (op.callee->native_list_of ? ".nl" : ""));
       break;
     case OpKind::MakeFunction: parts.push_back(op.callee->name); break;
     case OpKind::Unbox:
@@ -126,7 +127,8 @@ void print_op(std::ostringstream& os, const Op& op) {
 
 std::string print_function(const Function& f) {
   std::ostringstream os;
-  os << "def " << f.name << (f.is_fast_clone ? ".i64" : "") << "(";
+  os << "def " << f.name << (f.is_fast_clone ? ".i64" : "") << (f.native_list_of ? ".nl" : "")
+     << "(";
   for (size_t i = 0; i < f.params.size(); ++i) {
     const Param& p = f.params[i];
     static const char* const kMark[] = {"/", "", "*", "kw ", "**"};

@@ -106,15 +106,21 @@ static inline char hintc_nl_set_float(PyObject* o, HInt i, double v) {
 
 // --- append (v borrowed): 1, or 2 with an exception ---
 // Append to a value known to be a native list (a comprehension's fresh result): no type test.
-static inline char hintc_nl_push_int(PyObject* o, HInt v) {
+// The owned form takes over v's reference (released when the append fails), so a caller moving
+// its item in has nothing left to release.
+static inline char hintc_nl_push_int_owned(PyObject* o, HInt v) {
   HintcNList* l = hintc_nl(o);
-  if (HINTC_UNLIKELY(l->size == l->cap) && hintc_nl_grow(l) != 1) return 2;
-  if (HINTC_UNLIKELY(!hint_is_small(v))) {
-    Py_INCREF(hint_as_object(v));
-    l->big = 1;
+  if (HINTC_UNLIKELY(l->size == l->cap) && hintc_nl_grow(l) != 1) {
+    hint_decref(v);
+    return 2;
   }
+  if (HINTC_UNLIKELY(!hint_is_small(v))) l->big = 1;
   l->items.ints[l->size++] = v;
   return 1;
+}
+static inline char hintc_nl_push_int(PyObject* o, HInt v) {
+  hint_incref(v);
+  return hintc_nl_push_int_owned(o, v);
 }
 static inline char hintc_nl_push_float(PyObject* o, double v) {
   HintcNList* l = hintc_nl(o);

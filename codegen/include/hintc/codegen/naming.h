@@ -19,6 +19,8 @@ std::string stem(const std::string& py_name, int dup = 0);
 inline std::string native_function(const std::string& st) { return "hn" + st; }
 // The speculative int64 clone of a function (same stem as its exact version).
 inline std::string fast_clone_function(const std::string& st) { return "hnf" + st; }
+// The native-list entry of a function returning a list (ir native_list_of; same stem).
+inline std::string native_list_function(const std::string& st) { return "hnl" + st; }
 inline std::string wrapper_function(const std::string& st) { return "hw" + st; }
 // The PyMethodDef of a function whose object is made when its def runs (ir bound_at_def).
 inline std::string method_def(const std::string& st) { return "hmd" + st; }

@@ -185,6 +185,10 @@ class Function {
   // clone adds no traceback entries; any error it raises means "re-run the exact version".
   bool is_fast_clone = false;
   Function* fast_clone = nullptr;  // on the exact version: its clone, if it has one
+  // The native-list entry of a plain module function returning list[int] / list[float]
+  // (frontend/src/native_return.cpp): the same body returning its list as a native list
+  // (IR type Buffer) to compiled callers; Python reaches only the exact version, native_list_of.
+  const Function* native_list_of = nullptr;
   // Small enough to inline into every direct caller (transform/inline_hints; codegen inlines it
   // unless it may recurse).
   bool inline_hint = false;
@@ -220,7 +224,8 @@ class Function {
   // build: a plain module-level def. Methods live in their class, nested functions in their
   // enclosing one, and functions bound at their def are called through the bound object.
   bool in_module_api() const {
-    return !is_fast_clone && !is_module_body && !bound_at_def && !nested && owner == nullptr;
+    return !is_fast_clone && !is_module_body && !bound_at_def && !nested && owner == nullptr &&
+           native_list_of == nullptr;
   }
 };
 
