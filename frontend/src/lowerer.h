@@ -11,6 +11,7 @@
 
 #include "builder.h"
 #include "closure_scope.h"
+#include "type_ignore.h"
 #include "hintc/frontend/diagnostics.h"
 #include "hintc/frontend/interface.h"
 #include "hintc/frontend/parse.h"
@@ -113,6 +114,10 @@ class Lowerer {
   void enable_profile() { profile_ = true; }
   // The target Python's (major, minor, micro), or empty: see lower_conditional_defs.cpp.
   void set_python_version(const std::vector<int>& v) { python_version_ = v; }
+  // Lines whose expressions are lowered dynamically (each value an object, each call through
+  // Python): the statements whose type errors a `# type: ignore` comment silences.
+  void set_dynamic_lines(std::set<int> lines) { dynamic_lines_ = std::move(lines); }
+  void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
 
@@ -152,6 +157,17 @@ class Lowerer {
   bool lower_static_if(TSNode s);  // false (nothing lowered) when the conditions are not static
   std::set<std::string> def_time_names_;      // functions bound when their def runs
   std::vector<int> python_version_;           // the target Python's version, if known
+  std::set<int> dynamic_lines_;               // see set_dynamic_lines
+  const TypeIgnores* ignores_ = nullptr;      // the module's `# type: ignore` comments
+  // Whether an ignore comment silences an error at n (type_ignore.h).
+  bool ignored_at(TSNode n) const {
+    return ignores_ != nullptr && ignored_error_span(*ignores_, ts_tree_root_node(n.tree), src_,
+                                                     ts_node_start_byte(n)).first > 0;
+  }
+  bool dynamic(TSNode e) const {
+    return !dynamic_lines_.empty() &&
+           dynamic_lines_.count(static_cast<int>(ts_node_start_point(e).row) + 1) != 0;
+  }
   bool sys_imported_ = false;                 // `import sys` at the module's top level
   std::optional<bool> static_version_test(TSNode cond);  // sys.version_info OP (ints...)
   std::map<uint32_t, std::string> def_keys_;  // module def's start byte -> funcs_ key ("": error)
@@ -797,6 +813,7 @@ class Lowerer {
 
   // lower_call.cpp
   RValue lower_call(TSNode e);
+  bool call_stays_static(TSNode fn) const;
   // `self` (borrowed) fills the first parameter of a method; vslot >= 0 calls through the vtable.
   RValue call_compiled(FuncInfo& f, TSNode call, TSNode args,
                        std::optional<RValue> self = std::nullopt, int vslot = -1);

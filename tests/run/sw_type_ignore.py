@@ -1,0 +1,127 @@
+# `# type: ignore` (bare and with error codes): a type error on such a line does not stop the
+# build; the line runs dynamically, with CPython's behaviour, and its values are checked where
+# they enter typed code (the cases here are those where CPython and the compiled module agree:
+# the value fits, or CPython itself raises on the line; tests/test_type_ignore.py has the
+# TypeErrors the typed crossings raise).
+from types import SimpleNamespace
+from typing import List, Optional
+
+
+class Point:
+    def __init__(self, x: int, y: int) -> None:
+        self.x = x
+        self.y = y
+
+    def norm1(self) -> int:
+        return abs(self.x) + abs(self.y)
+
+
+class Box:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+
+def takes_int(n: int) -> int:
+    return n * 2
+
+
+def assign_optional(s: Optional[str]) -> str:
+    t: str = s  # type: ignore[assignment]
+    return t.upper()
+
+
+def argument_optional(v: Optional[int]) -> int:
+    return takes_int(v)  # type: ignore[arg-type]
+
+
+def return_optional(v: Optional[int]) -> int:
+    return v  # type: ignore
+
+
+def shallow_list(names: List[str]) -> int:
+    xs: List[int] = names  # type: ignore
+    return len(xs)
+
+
+def wrong_arity() -> int:
+    return takes_int(1, 2)  # type: ignore[call-arg]
+
+
+def wrong_keyword() -> int:
+    return Box(w=3).v  # type: ignore
+
+
+def missing_attr(p: Point) -> int:
+    return p.z  # type: ignore[attr-defined]
+
+
+def missing_method(p: Point) -> int:
+    return p.norm2()  # type: ignore[attr-defined]
+
+
+def str_method(s: str) -> str:
+    return s.nosuch()  # type: ignore
+
+
+def int_attr(b: Box) -> str:
+    return b.v.upper()  # type: ignore
+
+
+def operator(n: int, s: str) -> object:
+    return n + s  # type: ignore[operator]
+
+
+def unary(s: str) -> object:
+    return -s  # type: ignore
+
+
+def builtin_arg(n: int) -> int:
+    return len(n)  # type: ignore
+
+
+def index_int(n: int) -> object:
+    return n[0]  # type: ignore[index]
+
+
+def multi_line(n: int) -> int:
+    total: int = n + (  # type: ignore
+        "x")
+    return total
+
+
+def for_header(n: int) -> int:
+    t = 0
+    for _ in n:  # type: ignore
+        t += 1
+    return t
+
+
+def if_header(n: int) -> int:
+    if n.nope:  # type: ignore
+        return 1
+    return 2
+
+
+def default_none(x: int = None) -> int:  # type: ignore
+    return -1 if x is None else x + 1
+
+
+def not_an_ignore(x: int) -> int:
+    # A comment that only looks like one changes nothing: `# type: ignored` below is no ignore.
+    return x + 1  # type: ignored
+
+
+def ignore_without_error(x: int) -> int:
+    return x * 3  # type: ignore
+
+
+def python_object(v: int) -> object:
+    ns = SimpleNamespace(a=1)
+    ns.b = v  # no error: a Python object
+    return ns.a + ns.b + Point(v, v).norm1(2)  # type: ignore[call-arg]
+
+
+def typed_after(s: str) -> int:
+    n = len(s)
+    m = s + 1  # type: ignore[operator]
+    return n + m
