@@ -125,3 +125,12 @@ def test_whole_file_ignore_needs_a_bare_comment_first():
     # After the first statement, or with error codes, it covers only its own line.
     assert not translate('"""doc"""\n# type: ignore\n' + body)["ok"]
     assert not translate("# type: ignore[return-value]\n" + body)["ok"]
+
+
+def test_annotate_report_names_the_ignore():
+    from hintc.annotate import annotate_source
+
+    src = "def f(t: str) -> int:\n    x: int = t  # type: ignore\n    return x\n"
+    reasons = [r["reason"] for r in annotate_source(src, "ti.py", "ti", 2)["lines"][1]["reasons"]]
+    want = "the value comes from a line whose type error `# type: ignore` silences: it is checked to be int at run time"
+    assert want in reasons, reasons

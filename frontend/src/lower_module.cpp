@@ -42,6 +42,7 @@ std::string Lowerer::describe_dynamic(TSNode n) {
   std::string t = text(n);
   if (t.size() > 40) t = t.substr(0, 37) + "...";
   std::string k = node_type(n);
+  if (dynamic(n)) return "the value comes from a line whose type error `# type: ignore` silences";
   if (k == "identifier") {
     Register* r = local(t);
     if (r != nullptr && r->is_param) return "`" + t + "` has no annotation";

@@ -3,8 +3,9 @@
 # they enter typed code (the cases here are those where CPython and the compiled module agree:
 # the value fits, or CPython itself raises on the line; tests/test_type_ignore.py has the
 # TypeErrors the typed crossings raise).
+import asyncio
 from types import SimpleNamespace
-from typing import List, Optional
+from typing import Dict, List, Optional
 
 
 class Point:
@@ -125,3 +126,53 @@ def typed_after(s: str) -> int:
     n = len(s)
     m = s + 1  # type: ignore[operator]
     return n + m
+
+
+class Counter:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def bump(self) -> int:
+        self.n += "x"  # type: ignore
+        return self.n
+
+    def missing(self) -> object:
+        return self.nosuch  # type: ignore
+
+
+def comprehension(xs: List[int]) -> List[object]:
+    return [x.nosuch for x in xs]  # type: ignore
+
+
+def in_lambda(xs: List[int]) -> object:
+    g = lambda: xs.nosuch  # type: ignore
+    return g()
+
+
+def in_fstring(b: Box) -> str:
+    return f"{b.nosuch}"  # type: ignore
+
+
+def walrus(s: str) -> object:
+    if (n := s + 1):  # type: ignore
+        return n
+    return None
+
+
+def dict_store(d: Dict[str, str]) -> object:
+    d["k"] = 1  # type: ignore
+    return d
+
+
+async def in_coroutine(b: Box) -> int:
+    await asyncio.sleep(0)
+    return b.nosuch  # type: ignore
+
+
+def with_header(b: Box) -> int:
+    with b:  # type: ignore
+        return 1
+
+
+def optional_operand(v: Optional[int]) -> int:
+    return v + 1  # type: ignore

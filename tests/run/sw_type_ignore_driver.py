@@ -1,3 +1,4 @@
+import asyncio
 import sw_type_ignore as m
 from _show import show
 
@@ -24,3 +25,15 @@ show("not_an_ignore", m.not_an_ignore, 4)
 show("ignore_without_error", m.ignore_without_error, 4)
 show("python_object", m.python_object, 4)
 show("typed_after", m.typed_after, "ab")
+show("bump", m.Counter(1).bump)
+show("missing_self", m.Counter(1).missing)
+show("comprehension", m.comprehension, [1])
+show("comprehension", m.comprehension, [])
+show("in_lambda", m.in_lambda, [1])
+show("in_fstring", m.in_fstring, m.Box(1))
+show("walrus", m.walrus, "s")
+show("dict_store", m.dict_store, {})
+show("in_coroutine", lambda: asyncio.run(m.in_coroutine(m.Box(1))))
+show("with_header", m.with_header, m.Box(1))
+show("optional_operand", m.optional_operand, 3)
+show("optional_operand", m.optional_operand, None)
