@@ -34,6 +34,13 @@ void finish_frame(Builder& b, const Builder::Dest& d, const std::function<void()
 struct BodyItem;  // class_body.h
 struct Pattern;   // match_pattern.h
 
+// What match_class gives a class pattern over a subject of some type: the subject once matched
+// (`case C() as x`) and each sub-pattern's value; object where it holds an object.
+struct ClassPatternTypes {
+  Type subject;
+  std::vector<Type> items;
+};
+
 // What a `match` case's pattern test collected: the names it binds (each to a temporary
 // register, stored once the whole pattern matched) and the temporaries to clear afterwards.
 struct MatchBinds {
@@ -535,6 +542,9 @@ class Lowerer {
   std::optional<std::vector<std::string>> native_match_attrs(const Pattern& p,
                                                              const ir::ClassDef*& c);
   void match_capture(TSNode id, Register* v, MatchBinds& mb, bool in_or);
+  ClassPatternTypes match_class_types(const Pattern& p, Type t);
+  // The type of a subject of type t once p matched it (lower_match_types.cpp).
+  Type match_subject_type(const Pattern& p, Type t);
   // lower_match_types.cpp: typed registers for the names an or-pattern binds (the join of the
   // alternatives' types), and a local subject narrowed by a compiled class pattern.
   void match_or_registers(const Pattern& p, Register* v, MatchBinds& mb);
