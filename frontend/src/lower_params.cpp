@@ -90,11 +90,6 @@ void Lowerer::collect_params(FuncInfo& info, const std::string& key, ir::ClassDe
     std::optional<Type> ptype = Type::object();
     if (!ts_node_is_null(type)) ptype = parse_annotation(type);
     if (!ptype) ptype = Type::object();
-    // `x: int = None  # type: ignore`: the parameter holds what CPython lets it hold, an object.
-    if (!ts_node_is_null(dflt) && node_type(dflt) == "none" && ignored_at(dflt) &&
-        !ptype->is(ir::TypeKind::Optional) && !ptype->is(ir::TypeKind::None)) {
-      ptype = Type::object();
-    }
     // A method's unannotated first parameter is the instance (the class, for a classmethod).
     if (owner && fn->params.empty() && ts_node_is_null(type) && ts_node_is_null(dflt) &&
         pk == ParamKind::Normal &&

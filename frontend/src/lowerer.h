@@ -409,6 +409,10 @@ class Lowerer {
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
+  std::optional<Type> parse_annotation_node(TSNode type_node);  // parse_annotation's own parse
+  // `x: int = None  # type: ignore` (an assignment's or a parameter's annotation with a None
+  // default on an ignored line): what CPython lets x hold, an object.
+  bool ignored_none_default(TSNode type_node) const;
   bool imported_type_name(TSNode n) const;  // an annotation naming an imported module's class
   // lower_typing.cpp: names imported from typing / typing_extensions
   static bool typing_module(const std::string& module);

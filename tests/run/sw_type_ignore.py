@@ -176,3 +176,29 @@ def with_header(b: Box) -> int:
 
 def optional_operand(v: Optional[int]) -> int:
     return v + 1  # type: ignore
+
+
+# `NAME: T = None  # type: ignore` (mypy's old implicit Optional): NAME holds what CPython lets it.
+LIMIT: int = None  # type: ignore
+
+
+class Lazy:
+    value: int = None  # type: ignore
+    names: List[str] = None  # type: ignore[assignment]
+
+    def __init__(self, v: int) -> None:
+        if v:
+            self.value = v
+
+    def describe(self) -> str:
+        if self.value is None:
+            return "unset"
+        return "value " + str(self.value + 1)
+
+
+def none_defaults(v: int) -> List[object]:
+    y: str = None  # type: ignore
+    out: List[object] = [y, LIMIT, Lazy(v).describe(), Lazy(v).names]
+    y = "set"
+    out.append(y)
+    return out
