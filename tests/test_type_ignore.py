@@ -55,6 +55,25 @@ def new_field(p: Point) -> None:
     p.z = 1  # type: ignore[attr-defined]
 
 
+class Base:
+    def m(self, x: int) -> int:
+        return x + 1
+
+
+class TakesStr(Base):
+    def m(self, x: str) -> int:  # type: ignore[override]
+        return len(x)
+
+
+class GivesStr(Base):
+    def m(self, x: int) -> str:  # type: ignore[override]
+        return str(x)
+
+
+def through_base(b: Base) -> object:
+    return b.m(3)
+
+
 def rebinds(s: str) -> str:
     y = s
     y = 3  # type: ignore
@@ -76,6 +95,8 @@ def mod(tmp_path_factory):
         (lambda m: m.returns("x"), "return: expected int, got str"),
         (lambda m: m.field_store(m.Point(1, 2), "v"), "'Point' object attribute 'x' must be int, not str"),
         (lambda m: m.rebinds("s"), "assignment: expected str, got int"),
+        (lambda m: m.through_base(m.TakesStr()), "argument: expected str, got int"),
+        (lambda m: m.through_base(m.GivesStr()), "return: expected int, got str"),
         (lambda m: m.field_store_opt(m.Point(1, 2), None), "'Point' object attribute 'x' must be int, not NoneType"),
     ],
 )
@@ -88,6 +109,8 @@ def test_checked_where_typed(mod, call, message):
 def test_values_that_fit(mod):
     assert mod.assign_optional("ab") == "AB"
     assert mod.field_store_opt(mod.Point(1, 2), 5) == 5
+    assert mod.through_base(mod.Base()) == 4
+    assert (mod.TakesStr().m("ab"), mod.GivesStr().m(5)) == (2, "5")
 
 
 def test_new_attribute_of_compiled_instance(mod):
@@ -134,3 +157,13 @@ def test_annotate_report_names_the_ignore():
     reasons = [r["reason"] for r in annotate_source(src, "ti.py", "ti", 2)["lines"][1]["reasons"]]
     want = "the value comes from a line whose type error `# type: ignore` silences: it is checked to be int at run time"
     assert want in reasons, reasons
+
+
+def test_override_taking_a_subclass_compiles():
+    # mypy rejects this override (without an ignore comment), hintc adapts it with a run-time
+    # check; building it once crashed the compiler (the adapter's check had no source node).
+    src = (
+        "class A:\n    def __eq__(self, other: object) -> bool:\n        return True\n\n\n"
+        "class B(A):\n    def __eq__(self, other: 'B') -> bool:\n        return False\n"
+    )
+    assert translate(src)["ok"]

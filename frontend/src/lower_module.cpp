@@ -29,6 +29,7 @@ void Lowerer::set_span(TSNode n) {
 }
 
 void Lowerer::note(TSNode n, const char* kind, const std::string& reason) {
+  if (ts_node_is_null(n)) return;  // synthesized code (an override adapter) has no source line
   ir::Module::Note x;
   uint32_t at = ts_node_start_byte(n);
   x.line = src_.line_of(at);
@@ -39,6 +40,7 @@ void Lowerer::note(TSNode n, const char* kind, const std::string& reason) {
 }
 
 std::string Lowerer::describe_dynamic(TSNode n) {
+  if (ts_node_is_null(n)) return "a dynamic value";
   std::string t = text(n);
   if (t.size() > 40) t = t.substr(0, 37) + "...";
   std::string k = node_type(n);

@@ -168,7 +168,8 @@ class Lowerer {
   const TypeIgnores* ignores_ = nullptr;      // the module's `# type: ignore` comments
   // Whether an ignore comment silences an error at n (type_ignore.h).
   bool ignored_at(TSNode n) const {
-    return ignores_ != nullptr && ignored_error_span(*ignores_, ts_tree_root_node(n.tree), src_,
+    return ignores_ != nullptr && !ts_node_is_null(n) &&
+           ignored_error_span(*ignores_, ts_tree_root_node(n.tree), src_,
                                                      ts_node_start_byte(n)).first > 0;
   }
   bool dynamic(TSNode e) const {
@@ -227,7 +228,10 @@ class Lowerer {
   std::optional<std::pair<std::string, Type>> narrowing_to_class(const std::string& x,
                                                                  const ir::ClassDef* c);
   // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
-  bool override_adaptable(const Function* base, const Function* over) const;
+  // `ignored`: the override's def line carries `# type: ignore` (an incompatible override mypy
+  // was told to accept): any parameter and result types, converted with run-time checks.
+  bool override_adaptable(const Function* base, const Function* over, bool ignored) const;
+  RValue adapted(RValue v, Type t, const char* context);
   Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot);
   void lower_override_adapter(FuncInfo& info);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
