@@ -133,6 +133,13 @@ RValue Lowerer::lower_name(TSNode e) {
     set_span(e);
     return load_builtin(name);
   }
+  if (dynamic(e)) {  // `# type: ignore[name-defined]`: looked up when it runs, as CPython does
+    set_span(e);
+    RValue n = b_->load_str(name);
+    RValue v = b_->prim(PrimId::LoadGlobalName, {n.v});
+    b_->release(n);
+    return v;
+  }
   error(e, msg::undefined_name(name));
   return poison();
 }

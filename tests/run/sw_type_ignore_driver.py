@@ -45,3 +45,6 @@ lab = m.Label()
 show("same", m.same, lab, lab)
 show("same", m.same, m.Label(), m.Label())
 show("eq_python", lambda: (lab == lab, m.Label() == m.Label()))
+show("undefined_global", m.undefined_global)
+m.LATE_NAME = "set from Python"
+show("undefined_global", m.undefined_global)
