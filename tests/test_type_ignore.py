@@ -94,7 +94,7 @@ def mod(tmp_path_factory):
         (lambda m: m.argument("x"), "takes_int() argument 'n' must be int, not str"),
         (lambda m: m.returns("x"), "return: expected int, got str"),
         (lambda m: m.field_store(m.Point(1, 2), "v"), "'Point' object attribute 'x' must be int, not str"),
-        (lambda m: m.rebinds("s"), "assignment: expected str, got int"),
+        (lambda m: m.rebinds("s"), "return: expected str, got int"),
         (lambda m: m.through_base(m.TakesStr()), "argument: expected str, got int"),
         (lambda m: m.through_base(m.GivesStr()), "return: expected int, got str"),
         (lambda m: m.field_store_opt(m.Point(1, 2), None), "'Point' object attribute 'x' must be int, not NoneType"),

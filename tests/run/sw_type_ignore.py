@@ -236,3 +236,9 @@ def same(a: Shape, b: Shape) -> bool:
 
 def undefined_global() -> object:
     return LATE_NAME  # type: ignore[name-defined]
+
+
+def rebind_local(n: int) -> str:
+    x = n * 2
+    x = "text"  # type: ignore[assignment]
+    return repr(x) + str(n)

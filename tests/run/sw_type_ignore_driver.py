@@ -48,3 +48,4 @@ show("eq_python", lambda: (lab == lab, m.Label() == m.Label()))
 show("undefined_global", m.undefined_global)
 m.LATE_NAME = "set from Python"
 show("undefined_global", m.undefined_global)
+show("rebind_local", m.rebind_local, 3)
