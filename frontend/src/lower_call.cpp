@@ -195,26 +195,6 @@ std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
   return out;
 }
 
-// Calls on a line whose type errors `# type: ignore` silences go through Python (the callee
-// an object), except those that need the calling frame or are no calls at run time.
-bool Lowerer::call_stays_static(TSNode fn) const {
-  static const char* const kFrameCalls[] = {"super", "locals", "globals", "vars", "dir",
-                                            "eval",  "exec",   "cast",    "reveal_type"};
-  std::string k = node_type(fn);
-  if (k == "attribute") {
-    TSNode obj = child_by_field(fn, "object");
-    if (node_type(obj) != "call") return false;
-    TSNode inner = child_by_field(obj, "function");
-    return node_type(inner) == "identifier" && text(inner) == "super";
-  }
-  if (k != "identifier") return false;
-  std::string name = text(fn);
-  for (const char* f : kFrameCalls) {
-    if (name == f) return true;
-  }
-  return false;
-}
-
 RValue Lowerer::lower_call(TSNode e) {
   TSNode fn = child_by_field(e, "function");
   TSNode args = child_by_field(e, "arguments");

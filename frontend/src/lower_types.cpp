@@ -75,16 +75,6 @@ std::optional<Type> Lowerer::parse_annotation(TSNode t) {
   return r;
 }
 
-bool Lowerer::ignored_none_default(TSNode t) const {
-  TSNode holder = ts_node_parent(t);
-  if (node_type(holder) == "type") holder = ts_node_parent(holder);
-  std::string k = node_type(holder);
-  TSNode value = k == "assignment"                ? child_by_field(holder, "right")
-                 : k == "typed_default_parameter" ? child_by_field(holder, "value")
-                                                  : TSNode{};
-  return node_type(value) == "none" && ignored_at(value);
-}
-
 std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
   std::string kind = node_type(t);
   if (kind == "type" && ts_node_named_child_count(t) == 1) {

@@ -416,7 +416,7 @@ class Lowerer {
   std::optional<Type> parse_annotation_node(TSNode type_node);  // parse_annotation's own parse
   // `x: int = None  # type: ignore` (an assignment's or a parameter's annotation with a None
   // default on an ignored line): what CPython lets x hold, an object.
-  bool ignored_none_default(TSNode type_node) const;
+  bool ignored_none_default(TSNode type_node) const;  // lower_dynamic_lines.cpp
   bool imported_type_name(TSNode n) const;  // an annotation naming an imported module's class
   // lower_typing.cpp: names imported from typing / typing_extensions
   static bool typing_module(const std::string& module);
@@ -831,7 +831,7 @@ class Lowerer {
 
   // lower_call.cpp
   RValue lower_call(TSNode e);
-  bool call_stays_static(TSNode fn) const;
+  bool call_stays_static(TSNode fn) const;  // lower_dynamic_lines.cpp
   // `self` (borrowed) fills the first parameter of a method; vslot >= 0 calls through the vtable.
   RValue call_compiled(FuncInfo& f, TSNode call, TSNode args,
                        std::optional<RValue> self = std::nullopt, int vslot = -1);
