@@ -35,16 +35,12 @@ std::string source_bytes(const py::object& source) {
 }
 
 // The code points of the names in the source's `\N{NAME}` escapes, from Python's Unicode
-// database (the core has none). Any `\N{...}` text is looked up, in literals or not; names that
-// are not one character (unknown, or a named sequence, which \N does not accept) are left out.
+// database (the core has none); names that are not one character (unknown, or a named sequence,
+// which \N does not accept) are left out.
 std::map<std::string, uint32_t> unicode_names(const std::string& src) {
   std::map<std::string, uint32_t> names;
   py::object lookup;
-  for (size_t at = src.find("\\N{"); at != std::string::npos; at = src.find("\\N{", at + 1)) {
-    size_t close = src.find_first_of("}\n", at + 3);
-    if (close == std::string::npos || src[close] != '}') continue;
-    std::string name = src.substr(at + 3, close - at - 3);
-    if (name.empty() || names.count(name)) continue;
+  for (const std::string& name : hintc::unicode_escape_names(src)) {
     if (!lookup) lookup = py::module_::import("unicodedata").attr("lookup");
     try {
       py::str ch = lookup(text(name));

@@ -184,6 +184,8 @@ std::string collect_interface(const ParseTree& tree, const SourceFile& src, Diag
   m.name = module_name;
   m.filename = src.filename();
   Lowerer l(src, diags, m, {});
+  TypeIgnores ignores = collect_type_ignores(tree.root(), src);
+  l.set_type_ignores(&ignores);  // they shape parameter types (lower_params.cpp)
   l.set_python_version(python_version);
   l.collect_only(tree.root());
   return format_interface(m);

@@ -81,9 +81,11 @@ ir::MethodKind Lowerer::runtime_decorated_kind(const BodyItem& item, std::vector
       kind = dn == "staticmethod" ? ir::MethodKind::Static : ir::MethodKind::Class;
     } else if (node_type(d) == "attribute" && (text(child_by_field(d, "attribute")) == "setter" ||
                                                text(child_by_field(d, "attribute")) == "deleter")) {
-      // The property it extends is a name of the class body, which a method's decorators here
-      // are not evaluated in.
-      error(d, msg::unsupported("property setters and deleters in a class with a builtin base"));
+      // `@value.setter`: applied like any decorator, reading the property `value` from the class
+      // namespace (class_ns_for); the kind keys the accessor apart from the getter.
+      kind = text(child_by_field(d, "attribute")) == "setter" ? ir::MethodKind::Setter
+                                                             : ir::MethodKind::Deleter;
+      applied.push_back(d);
     } else {
       applied.push_back(d);
     }

@@ -196,9 +196,10 @@ std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
 }
 
 RValue Lowerer::lower_call(TSNode e) {
-  if (auto r = try_call_imported(e)) return *r;
   TSNode fn = child_by_field(e, "function");
   TSNode args = child_by_field(e, "arguments");
+  if (dynamic(e) && !call_stays_static(fn)) return call_generic(lower_expr(fn), e, args);
+  if (auto r = try_call_imported(e)) return *r;
   std::string fk = node_type(fn);
   if (fk == "identifier") {
     std::string name = text(fn);

@@ -318,7 +318,8 @@ void Lowerer::build_vtable(ClassDef* c) {
       for (size_t i = 1; same && i < a->params.size(); ++i) {
         same = a->params[i].reg->type == b->params[i].reg->type;
       }
-      if (!same && override_adaptable(c->base->vtable[inherited->vtable_index], m.fn)) {
+      bool ignored = ignored_at(funcs_[method_key(m.fn)].node);
+      if (!same && override_adaptable(c->base->vtable[inherited->vtable_index], m.fn, ignored)) {
         m.vtable_index = static_cast<int>(c->vtable.size());
         c->vtable.push_back(m.fn);
         c->vtable[inherited->vtable_index] =

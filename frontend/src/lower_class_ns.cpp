@@ -156,7 +156,15 @@ std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) 
   for (const BodyItem& item : body_items(body)) {
     TSNode s = item.node;
     std::string k = node_type(s);
-    if (k == "function_definition" || k == "class_definition") continue;
+    if (k == "function_definition" || k == "class_definition") {
+      if (!native && k == "function_definition") {
+        // A made class's methods are namespace entries, which a later method's decorators may
+        // read (`@value.setter` names the property `value`).
+        ns.names.insert(text(child_by_field(s, "name")));
+        for (TSNode d : item.decorators) read_in(d, reads);
+      }
+      continue;
+    }
     if (class_body_statement(s)) {
       statements = true;
       std::vector<TSNode> bound;

@@ -335,6 +335,13 @@ void Lowerer::match_test(const Pattern& p, Register* v, Block* fail, MatchBinds&
       mb.narrowed = nullptr;
       match_test(p.items[0], v, fail, mb, in_or);
       Register* narrowed = p.items[0].kind == Kind::Class ? mb.narrowed : nullptr;
+      Type joined = match_subject_type(p.items[0], v->type);
+      if (narrowed == nullptr && joined != v->type && joined.is_pyobject() &&
+          !joined.is(TypeKind::Object) && v->type.is_pyobject()) {
+        // `(Dog() | Cat()) as pet`: the subject is one of the alternatives' classes, so their
+        // join (match_subject_type) holds it as it is.
+        narrowed = match_hold(b_->cast(v, joined), mb);
+      }
       return match_capture(p.name_node, narrowed ? narrowed : v, mb, in_or);
     }
     case Kind::Literal:

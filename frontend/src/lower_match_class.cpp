@@ -109,25 +109,17 @@ void Lowerer::match_class(const Pattern& p, Register* v, Block* fail, MatchBinds
   Register* held = match_hold(attrs, mb);
   match_branch(b_->prim(PrimId::ObjIsNotNone, {held}), fail);
   // `int(n)` and the like: n is the subject itself, of the builtin's type.
-  std::optional<Type> self_type;
-  std::string cname = text(p.dotted);
-  bool shadowed = locals_.count(cname) || local_names_.count(cname) || mod_.find_global(cname) ||
-                  classes_.count(cname) || funcs_.count(cname);
-  if (p.positional <= 1 && !shadowed) self_type = self_matching_type(cname);
-  // bool and IntEnum members are ints too: unboxing them would lose what they are.
-  if (self_type && self_type->is(TypeKind::Int) && !v->type.is(TypeKind::Int)) {
-    self_type = Type::object();
-  }
+  Type self_type = match_class_types(p, v->type).subject;
   Register* narrowed = nullptr;
-  if (self_type && !self_type->is(TypeKind::Object)) {
+  if (!self_type.is(TypeKind::Object)) {
     // The subject, checked to the builtin's type (what `case int() as n` binds too).
-    narrowed = match_hold(checked(b_->ensure_owned(RValue{v, false}), *self_type, "match"), mb);
+    narrowed = match_hold(checked(b_->ensure_owned(RValue{v, false}), self_type, "match"), mb);
   }
   for (size_t i = 0; i < p.items.size(); ++i) {
     const Pattern& sub = p.items[i];
     if (sub.kind == Kind::Wildcard) continue;
     set_span(sub.node);
-    if (i == 0 && narrowed != nullptr) {
+    if (i == 0 && p.positional == 1 && narrowed != nullptr) {
       match_test(sub, narrowed, fail, mb, in_or);
       continue;
     }
@@ -135,6 +127,29 @@ void Lowerer::match_class(const Pattern& p, Register* v, Block* fail, MatchBinds
     match_test(sub, match_hold(o, mb), fail, mb, in_or);
   }
   mb.narrowed = narrowed;
+}
+
+ClassPatternTypes Lowerer::match_class_types(const Pattern& p, Type t) {
+  ClassPatternTypes r{Type::object(), std::vector<Type>(p.items.size(), Type::object())};
+  const ir::ClassDef* c = nullptr;
+  if (auto attrs = native_match_attrs(p, c)) {
+    if (!t.is_pyobject()) return r;  // never matches
+    r.subject = derives_from(t, c) ? t : Type::instance(c);
+    for (size_t i = 0; i < attrs->size(); ++i) r.items[i] = c->find_field((*attrs)[i])->type;
+    return r;
+  }
+  std::string cname = text(p.dotted);
+  bool shadowed = locals_.count(cname) || local_names_.count(cname) || mod_.find_global(cname) ||
+                  classes_.count(cname) || funcs_.count(cname);
+  std::optional<Type> self_type;
+  if (p.positional <= 1 && !shadowed) self_type = self_matching_type(cname);
+  // bool and IntEnum members are ints too: unboxing them would lose what they are.
+  if (self_type && self_type->is(TypeKind::Int) && !t.is(TypeKind::Int)) self_type = Type::object();
+  if (self_type) {
+    r.subject = *self_type;
+    if (p.positional == 1) r.items[0] = *self_type;
+  }
+  return r;
 }
 
 }  // namespace hintc::frontend

@@ -21,19 +21,51 @@ Type sequence_item_type(const Pattern& p, Type t, size_t i) {
   return Type::object();
 }
 
+using ClassTypes = std::function<ClassPatternTypes(const Pattern&, Type)>;
+
+// The nearest type both a and b are (mypy's join) where hintc holds either as it is: the same
+// type, or the nearest compiled base of two instance types; otherwise object.
+Type join(Type a, Type b) {
+  if (a == b) return a;
+  if (a.is(TypeKind::Instance) && b.is(TypeKind::Instance)) {
+    for (const ir::ClassDef* k = a.class_def(); k != nullptr; k = k->base) {
+      if (b.class_def()->is_subclass_of(k)) return Type::instance(k);
+    }
+  }
+  return Type::object();
+}
+
+// The type of a subject of type t once p matched it: narrowed by class patterns (as
+// match_class_types says), the join of an or-pattern's alternatives.
+Type subject_type(const Pattern& p, Type t, const ClassTypes& class_types) {
+  switch (p.kind) {
+    case Kind::Class: return class_types(p, t).subject;
+    case Kind::As: return subject_type(p.items[0], t, class_types);
+    case Kind::Or: {
+      std::optional<Type> joined;
+      for (const Pattern& alt : p.items) {
+        Type a = subject_type(alt, t, class_types);
+        joined = joined ? join(*joined, a) : a;
+      }
+      return joined ? *joined : t;
+    }
+    default: return t;
+  }
+}
+
 // The type `name` gets when p matches a subject of type t (object when the lowering would hold
-// it as an object anyway); nullopt when p does not bind name.
-std::optional<Type> capture_type(const Pattern& p, Type t, const std::string& name) {
+// it as an object anyway); nullopt when p does not bind name. Class patterns type as
+// match_class_types says (the lowering's own account).
+std::optional<Type> capture_type(const Pattern& p, Type t, const std::string& name,
+                                 const ClassTypes& class_types) {
   switch (p.kind) {
     case Kind::Capture:
       return p.name == name ? std::optional<Type>(t) : std::nullopt;
     case Kind::Star:  // inside a sequence: typed by the sequence
       return std::nullopt;
     case Kind::As:
-      if (p.name == name) {
-        return p.items[0].kind == Kind::Class ? Type::object() : t;
-      }
-      return capture_type(p.items[0], t, name);
+      if (p.name == name) return subject_type(p.items[0], t, class_types);
+      return capture_type(p.items[0], t, name, class_types);
     case Kind::Sequence: {
       bool never = !t.is_pyobject() || t.is(TypeKind::Str) || t.is(TypeKind::Bytes) ||
                    t.is(TypeKind::Dict) || t.is(TypeKind::Set);
@@ -43,7 +75,8 @@ std::optional<Type> capture_type(const Pattern& p, Type t, const std::string& na
           if (sub.name != name) continue;
           return never ? Type::object() : sequence_item_type(p, t, i);
         }
-        if (auto r = capture_type(sub, never ? Type::object() : sequence_item_type(p, t, i), name)) {
+        if (auto r = capture_type(sub, never ? Type::object() : sequence_item_type(p, t, i), name,
+                                  class_types)) {
           return r;
         }
       }
@@ -52,18 +85,23 @@ std::optional<Type> capture_type(const Pattern& p, Type t, const std::string& na
     case Kind::Or: {
       std::optional<Type> joined;
       for (const Pattern& alt : p.items) {
-        std::optional<Type> r = capture_type(alt, t, name);
+        std::optional<Type> r = capture_type(alt, t, name, class_types);
         if (!r) return std::nullopt;
-        if (joined && *joined != *r) return Type::object();
-        joined = r;
+        joined = joined ? join(*joined, *r) : *r;
       }
       return joined;
     }
-    case Kind::Mapping:
-    case Kind::Class: {
+    case Kind::Mapping: {
       if (p.name == name) return Type::object();  // `**rest`
       for (const Pattern& sub : p.items) {
-        if (capture_type(sub, Type::object(), name)) return Type::object();
+        if (capture_type(sub, Type::object(), name, class_types)) return Type::object();
+      }
+      return std::nullopt;
+    }
+    case Kind::Class: {
+      ClassPatternTypes ct = class_types(p, t);
+      for (size_t i = 0; i < p.items.size(); ++i) {
+        if (auto r = capture_type(p.items[i], ct.items[i], name, class_types)) return r;
       }
       return std::nullopt;
     }
@@ -79,6 +117,10 @@ void bound_names(const Pattern& p, std::vector<std::string>& out) {
 
 }  // namespace
 
+Type Lowerer::match_subject_type(const Pattern& p, Type t) {
+  return subject_type(p, t, [&](const Pattern& c, Type s) { return match_class_types(c, s); });
+}
+
 void Lowerer::match_or_registers(const Pattern& p, Register* v, MatchBinds& mb) {
   std::vector<std::string> names;
   bound_names(p, names);
@@ -87,7 +129,8 @@ void Lowerer::match_or_registers(const Pattern& p, Register* v, MatchBinds& mb) 
     bool known = false;
     for (const auto& [id, reg] : mb.captures) known |= text(id) == name;
     if (known) continue;
-    std::optional<Type> t = capture_type(p, v->type, name);
+    std::optional<Type> t = capture_type(
+        p, v->type, name, [&](const Pattern& c, Type s) { return match_class_types(c, s); });
     if (!t || t->is(TypeKind::Object)) continue;  // match_capture makes the object register
     // The first alternative's identifier stands for the name, as match_capture would record it.
     TSNode id{};

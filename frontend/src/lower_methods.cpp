@@ -335,6 +335,7 @@ RValue Lowerer::lower_fstring(TSNode e) {
     return true;
   };
   std::function<bool(TSNode)> one_string;
+  bool raw_string = false;  // of the string part being lowered
   std::function<std::optional<RValue>(TSNode)> field = [&](TSNode f) -> std::optional<RValue> {
     TSNode expr = child_by_field(f, "expression");
     TSNode conv = child_by_field(f, "type_conversion");
@@ -389,13 +390,14 @@ RValue Lowerer::lower_fstring(TSNode e) {
     for (uint32_t i = 0; i < ts_node_named_child_count(spec); ++i) {
       TSNode c2 = ts_node_named_child(spec, i);
       if (node_type(c2) != "format_expression" && node_type(c2) != "interpolation") continue;
-      literal(pos, ts_node_start_byte(c2), true, false);
+      // The spec's text has the string's escapes (f"{x:\N{BULLET}>9}", see fstring_mask.h).
+      literal(pos, ts_node_start_byte(c2), raw_string, false);  // an error is reported there
       auto inner = field(c2);
       if (!inner) return std::nullopt;
       pieces.push_back(*inner);
       pos = ts_node_end_byte(c2);
     }
-    literal(pos, ts_node_end_byte(spec), true, false);
+    literal(pos, ts_node_end_byte(spec), raw_string, false);
     std::vector<Value*> ops;
     for (auto& p : pieces) ops.push_back(p.v);
     RValue spec_str = b_->build(kBuildStr, Type::str(), ops);
@@ -424,6 +426,7 @@ RValue Lowerer::lower_fstring(TSNode e) {
     }
     bool raw = letters.find('r') != std::string::npos;
     bool fmt = letters.find('f') != std::string::npos;
+    raw_string = raw;
     uint32_t pos = ts_node_end_byte(start);
     for (uint32_t i = 0; i < ts_node_child_count(s); ++i) {
       TSNode c = ts_node_child(s, i);

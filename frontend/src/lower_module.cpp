@@ -3,6 +3,7 @@
 #include "hintc/frontend/lower.h"
 #include "lowerer.h"
 #include "messages.h"
+#include "type_ignore.h"
 
 namespace hintc::frontend {
 
@@ -28,6 +29,7 @@ void Lowerer::set_span(TSNode n) {
 }
 
 void Lowerer::note(TSNode n, const char* kind, const std::string& reason) {
+  if (ts_node_is_null(n)) return;  // synthesized code (an override adapter) has no source line
   ir::Module::Note x;
   uint32_t at = ts_node_start_byte(n);
   x.line = src_.line_of(at);
@@ -38,9 +40,11 @@ void Lowerer::note(TSNode n, const char* kind, const std::string& reason) {
 }
 
 std::string Lowerer::describe_dynamic(TSNode n) {
+  if (ts_node_is_null(n)) return "a dynamic value";
   std::string t = text(n);
   if (t.size() > 40) t = t.substr(0, 37) + "...";
   std::string k = node_type(n);
+  if (dynamic(n)) return "the value comes from a line whose type error `# type: ignore` silences";
   if (k == "identifier") {
     Register* r = local(t);
     if (r != nullptr && r->is_param) return "`" + t + "` has no annotation";
@@ -240,19 +244,44 @@ void Lowerer::lower_module_body(TSNode root) {
   module_level_ = false;
 }
 
+// Each pass adds at least one line; a bound keeps a pathological module's build short.
+constexpr int kMaxIgnorePasses = 8;
+
 std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
                                          Diagnostics& diags, const std::string& module_name,
                                          const std::vector<ModuleInterface>& build,
                                          bool profile, const std::vector<int>& python_version) {
-  auto m = std::make_unique<ir::Module>();
-  m->name = module_name;
-  m->filename = src.filename();
-  m->profile = profile;
-  Lowerer l(src, diags, *m, build);
-  if (profile) l.enable_profile();
-  l.set_python_version(python_version);
-  l.lower(tree.root());
-  return m;
+  TypeIgnores ignores = collect_type_ignores(tree.root(), src);
+  std::set<int> dynamic_lines;
+  // A type error on a line a `# type: ignore` silences does not stop the build: the module is
+  // lowered again with that statement's expressions dynamic, which checks their values where
+  // they meet typed code at run time (as mypyc does). Lowering a statement dynamically may
+  // change the types later statements see, so this repeats until no new line is found.
+  for (int pass = 0;; ++pass) {
+    auto m = std::make_unique<ir::Module>();
+    m->name = module_name;
+    m->filename = src.filename();
+    m->profile = profile;
+    Diagnostics pass_diags(src);
+    Lowerer l(src, ignores.any() ? pass_diags : diags, *m, build);
+    if (profile) l.enable_profile();
+    l.set_python_version(python_version);
+    l.set_dynamic_lines(dynamic_lines);
+    l.set_type_ignores(&ignores);
+    l.lower(tree.root());
+    if (!ignores.any()) return m;
+    bool grew = false;
+    for (const Diag& d : pass_diags.all()) {
+      auto [first, last] = ignored_error_span(ignores, tree.root(), src, d.offset);
+      for (int line = first; line > 0 && line <= last; ++line) {
+        grew |= dynamic_lines.insert(line).second;
+      }
+    }
+    if (!grew || pass >= kMaxIgnorePasses) {
+      for (const Diag& d : pass_diags.all()) diags.error(d.offset, d.message);
+      return m;
+    }
+  }
 }
 
 }  // namespace hintc::frontend

@@ -10,15 +10,15 @@ namespace hintc::frontend {
 using ir::ClassDef;
 using ir::TypeKind;
 
-bool Lowerer::override_adaptable(const Function* base, const Function* over) const {
+bool Lowerer::override_adaptable(const Function* base, const Function* over, bool ignored) const {
   if (base->params.size() != over->params.size()) return false;
   for (size_t i = 1; i < base->params.size(); ++i) {
     if (base->params[i].kind != over->params[i].kind ||
-        !assignable(base->params[i].reg->type, over->params[i].reg->type)) {
+        !(ignored || assignable(base->params[i].reg->type, over->params[i].reg->type))) {
       return false;
     }
   }
-  return assignable(over->return_type, base->return_type);
+  return ignored || assignable(over->return_type, base->return_type);
 }
 
 Function* Lowerer::add_override_adapter(ClassDef* c, const Function* base, Function* over,
@@ -50,6 +50,13 @@ Function* Lowerer::add_override_adapter(ClassDef* c, const Function* base, Funct
   return raw;
 }
 
+// v converted to t: statically where it is assignable, else (an ignored incompatible override)
+// checked at run time as an object.
+RValue Lowerer::adapted(RValue v, Type t, const char* context) {
+  if (!assignable(v.type(), t)) return checked(as_type(v, Type::object()), t, context);
+  return *coerce(v, t, TSNode{}, context);
+}
+
 void Lowerer::lower_override_adapter(FuncInfo& info) {
   Function* f = info.fn;
   const Function* over = info.adapts;
@@ -63,15 +70,13 @@ void Lowerer::lower_override_adapter(FuncInfo& info) {
       args.push_back(a);
       continue;
     }
-    auto cv = coerce(a, over->params[i].reg->type, TSNode{}, "argument");
-    args.push_back(*cv);
+    args.push_back(adapted(a, over->params[i].reg->type, "argument"));
   }
   std::vector<Value*> operands;
   for (const RValue& a : args) operands.push_back(a.v);
   RValue r = direct_or_virtual(const_cast<Function*>(over), operands, info.adapts_slot);
   for (auto a = args.rbegin(); a != args.rend(); ++a) b_->release(*a);
-  auto cr = coerce(r, f->return_type, TSNode{}, "return");
-  b_->assign(ret_reg_, *cr);
+  b_->assign(ret_reg_, adapted(r, f->return_type, "return"));
   b_->goto_(ret_block_);
   end_body(TSNode{});
 }

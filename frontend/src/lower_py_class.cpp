@@ -66,7 +66,8 @@ void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
     FuncInfo* f = collect_def(item.node, c, kind);
     if (f != nullptr) f->decorators = applied;  // applied to the descriptor when the class is made
     // The instance is whatever the metaclass makes: an object to the method's body.
-    if (f != nullptr && kind == MethodKind::Instance && !f->fn->params.empty()) {
+    if (f != nullptr && kind != MethodKind::Static && kind != MethodKind::Class &&
+        !f->fn->params.empty()) {
       f->fn->params[0].reg->type = Type::object();
     }
   }

@@ -229,7 +229,9 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
     // it is a new local of type object.
     r = nullptr;
   }
-  if (r != nullptr && untyped_def_ && !declared && r->type != v.type() &&
+  // Likewise a local rebound on a line whose type error `# type: ignore` silences (`x = 1` then
+  // `x = "s"  # type: ignore`): it holds what CPython lets it hold.
+  if (r != nullptr && (untyped_def_ || dynamic(target)) && !declared && r->type != v.type() &&
       (v.type().is(ir::TypeKind::Object) || !assignable(v.type(), r->type)) &&
       !r->type.is(ir::TypeKind::Object) && !r->is_param) {
     widened_locals_.insert(name);  // lower_function lowers the def again with it an object

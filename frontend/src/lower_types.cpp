@@ -67,6 +67,15 @@ std::vector<TSNode> annotation_args(TSNode t) {
 }
 
 std::optional<Type> Lowerer::parse_annotation(TSNode t) {
+  std::optional<Type> r = parse_annotation_node(t);
+  if (r && !r->is(ir::TypeKind::Optional) && !r->is(ir::TypeKind::None) && ignores_ != nullptr &&
+      ignored_none_default(t)) {
+    return Type::object();
+  }
+  return r;
+}
+
+std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
   std::string kind = node_type(t);
   if (kind == "type" && ts_node_named_child_count(t) == 1) {
     return parse_annotation(ts_node_named_child(t, 0));

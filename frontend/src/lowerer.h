@@ -11,6 +11,7 @@
 
 #include "builder.h"
 #include "closure_scope.h"
+#include "type_ignore.h"
 #include "hintc/frontend/diagnostics.h"
 #include "hintc/frontend/interface.h"
 #include "hintc/frontend/parse.h"
@@ -32,6 +33,13 @@ void finish_frame(Builder& b, const Builder::Dest& d, const std::function<void()
 
 struct BodyItem;  // class_body.h
 struct Pattern;   // match_pattern.h
+
+// What match_class gives a class pattern over a subject of some type: the subject once matched
+// (`case C() as x`) and each sub-pattern's value; object where it holds an object.
+struct ClassPatternTypes {
+  Type subject;
+  std::vector<Type> items;
+};
 
 // What a `match` case's pattern test collected: the names it binds (each to a temporary
 // register, stored once the whole pattern matched) and the temporaries to clear afterwards.
@@ -113,6 +121,10 @@ class Lowerer {
   void enable_profile() { profile_ = true; }
   // The target Python's (major, minor, micro), or empty: see lower_conditional_defs.cpp.
   void set_python_version(const std::vector<int>& v) { python_version_ = v; }
+  // Lines whose expressions are lowered dynamically (each value an object, each call through
+  // Python): the statements whose type errors a `# type: ignore` comment silences.
+  void set_dynamic_lines(std::set<int> lines) { dynamic_lines_ = std::move(lines); }
+  void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
 
@@ -152,6 +164,18 @@ class Lowerer {
   bool lower_static_if(TSNode s);  // false (nothing lowered) when the conditions are not static
   std::set<std::string> def_time_names_;      // functions bound when their def runs
   std::vector<int> python_version_;           // the target Python's version, if known
+  std::set<int> dynamic_lines_;               // see set_dynamic_lines
+  const TypeIgnores* ignores_ = nullptr;      // the module's `# type: ignore` comments
+  // Whether an ignore comment silences an error at n (type_ignore.h).
+  bool ignored_at(TSNode n) const {
+    return ignores_ != nullptr && !ts_node_is_null(n) &&
+           ignored_error_span(*ignores_, ts_tree_root_node(n.tree), src_,
+                                                     ts_node_start_byte(n)).first > 0;
+  }
+  bool dynamic(TSNode e) const {
+    return !dynamic_lines_.empty() &&
+           dynamic_lines_.count(static_cast<int>(ts_node_start_point(e).row) + 1) != 0;
+  }
   bool sys_imported_ = false;                 // `import sys` at the module's top level
   std::optional<bool> static_version_test(TSNode cond);  // sys.version_info OP (ints...)
   std::map<uint32_t, std::string> def_keys_;  // module def's start byte -> funcs_ key ("": error)
@@ -204,7 +228,10 @@ class Lowerer {
   std::optional<std::pair<std::string, Type>> narrowing_to_class(const std::string& x,
                                                                  const ir::ClassDef* c);
   // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
-  bool override_adaptable(const Function* base, const Function* over) const;
+  // `ignored`: the override's def line carries `# type: ignore` (an incompatible override mypy
+  // was told to accept): any parameter and result types, converted with run-time checks.
+  bool override_adaptable(const Function* base, const Function* over, bool ignored) const;
+  RValue adapted(RValue v, Type t, const char* context);
   Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot);
   void lower_override_adapter(FuncInfo& info);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
@@ -394,6 +421,10 @@ class Lowerer {
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);
+  std::optional<Type> parse_annotation_node(TSNode type_node);  // parse_annotation's own parse
+  // `x: int = None  # type: ignore` (an assignment's or a parameter's annotation with a None
+  // default on an ignored line): what CPython lets x hold, an object.
+  bool ignored_none_default(TSNode type_node) const;  // lower_dynamic_lines.cpp
   bool imported_type_name(TSNode n) const;  // an annotation naming an imported module's class
   // lower_typing.cpp: names imported from typing / typing_extensions
   static bool typing_module(const std::string& module);
@@ -527,6 +558,9 @@ class Lowerer {
   std::optional<std::vector<std::string>> native_match_attrs(const Pattern& p,
                                                              const ir::ClassDef*& c);
   void match_capture(TSNode id, Register* v, MatchBinds& mb, bool in_or);
+  ClassPatternTypes match_class_types(const Pattern& p, Type t);
+  // The type of a subject of type t once p matched it (lower_match_types.cpp).
+  Type match_subject_type(const Pattern& p, Type t);
   // lower_match_types.cpp: typed registers for the names an or-pattern binds (the join of the
   // alternatives' types), and a local subject narrowed by a compiled class pattern.
   void match_or_registers(const Pattern& p, Register* v, MatchBinds& mb);
@@ -825,6 +859,7 @@ class Lowerer {
 
   // lower_call.cpp
   RValue lower_call(TSNode e);
+  bool call_stays_static(TSNode fn) const;  // lower_dynamic_lines.cpp
   // `self` (borrowed) fills the first parameter of a method; vslot >= 0 calls through the vtable.
   RValue call_compiled(FuncInfo& f, TSNode call, TSNode args,
                        std::optional<RValue> self = std::nullopt, int vslot = -1);

@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "except_star_syntax.h"
-#include "fstring_colon_eq.h"
+#include "fstring_mask.h"
 #include "lexical_check.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
@@ -171,7 +171,7 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   }
   TSParser* parser = ts_parser_new();
   ts_parser_set_language(parser, tree_sitter_python());
-  std::string parsed = mask_fstring_colon_eq(text);
+  std::string parsed = mask_fstring_specs(text);
   TSTree* tree =
       ts_parser_parse_string(parser, nullptr, parsed.data(), static_cast<uint32_t>(parsed.size()));
   std::string joined = tree ? join_except_stars(ts_tree_root_node(tree), parsed) : "";

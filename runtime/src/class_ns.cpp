@@ -3,7 +3,7 @@
 #include "hintc/rt_class.h"
 
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module) {
-  PyObject* v = PyDict_GetItemWithError(ns, name);
+  PyObject* v = ns != NULL ? PyDict_GetItemWithError(ns, name) : NULL;  // NULL: a global
   if (v == NULL && !PyErr_Occurred()) v = PyDict_GetItemWithError(PyModule_GetDict(module), name);
   if (v == NULL && !PyErr_Occurred()) v = PyDict_GetItemWithError(PyEval_GetBuiltins(), name);
   if (v != NULL) {

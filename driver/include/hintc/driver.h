@@ -32,6 +32,10 @@ struct CompileOptions {
   std::map<std::string, uint32_t> unicode_names;
 };
 
+// The distinct names of the `\N{NAME}` escapes in source (any `\N{...}` text, in literals or
+// not), in order of first use: what a caller looks up to fill CompileOptions::unicode_names.
+std::vector<std::string> unicode_escape_names(std::string_view source);
+
 struct Diagnostic {
   int line = 0;  // 1-based
   int col = 0;   // 1-based, in characters

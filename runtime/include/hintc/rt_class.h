@@ -138,8 +138,9 @@ PyObject* hintc_namedtuple_unpack(PyObject* o, PyObject* cls, HInt n);
 // ITEMS may also be a dict (a class body that ran statements: lower_class_ns.cpp), stored in its order.
 PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
 
-// A class body's namespace (runtime/src/class_ns.cpp): NAME from NS, else the module's globals,
-// else the builtins (NameError); and every item of NS set as an attribute of the native type.
+// A class body's namespace (runtime/src/class_ns.cpp): NAME from NS (a global read when NS is
+// NULL), else the module's globals, else the builtins (NameError); and every item of NS set as an
+// attribute of the native type.
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module);
 char hintc_class_ns_apply(PyObject* cls, PyObject* ns);
 

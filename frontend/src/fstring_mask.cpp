@@ -1,6 +1,7 @@
 // The text tree-sitter parses: a format spec starting with '=' right after a replacement field's
-// ':' (f"{x:=^9}") would be lexed as the `:=` operator, so that '=' is masked for the parser.
-#include "fstring_colon_eq.h"
+// ':' (f"{x:=^9}") would be lexed as the `:=` operator, and the braces of a `\N{NAME}` escape in
+// a spec (f"{x:\N{BULLET}>9}") as a nested field, so those characters are masked for the parser.
+#include "fstring_mask.h"
 
 #include <cctype>
 
@@ -52,8 +53,9 @@ class Scanner {
 
   // A string literal whose prefix starts at `start` and quote at `q`; returns the index past it.
   size_t string_at(size_t start, size_t q) {
-    bool fmt = false;
+    bool fmt = false, raw = false;
     for (size_t k = start; k < q; ++k) fmt |= s_[k] == 'f' || s_[k] == 'F';
+    for (size_t k = start; k < q; ++k) raw |= s_[k] == 'r' || s_[k] == 'R';
     char quote = s_[q];
     size_t qlen = q + 2 < s_.size() && s_[q + 1] == quote && s_[q + 2] == quote ? 3 : 1;
     size_t i = q + qlen;
@@ -69,7 +71,7 @@ class Scanner {
         if (i + 1 < s_.size() && s_[i + 1] == '{') {
           i += 2;
         } else {
-          i = field(i + 1, quote, qlen);
+          i = field(i + 1, quote, qlen, raw);
         }
       } else {
         ++i;
@@ -84,7 +86,7 @@ class Scanner {
   }
 
   // A replacement field's expression from i (just past '{'); returns the index past its '}'.
-  size_t field(size_t i, char quote, size_t qlen) {
+  size_t field(size_t i, char quote, size_t qlen, bool raw) {
     int depth = 0;
     while (i < s_.size()) {
       char c = s_[i];
@@ -106,19 +108,34 @@ class Scanner {
         return i + 1;
       } else if (depth == 0 && c == ':') {
         if (i + 1 < s_.size() && s_[i + 1] == '=') s_[i + 1] = '<';
-        return spec(i + 1, quote, qlen);
+        return spec(i + 1, quote, qlen, raw);
       }
       ++i;
     }
     return i;
   }
 
-  // A format spec from i up to its field's '}': literal text and nested fields.
-  size_t spec(size_t i, char quote, size_t qlen) {
+  // A format spec from i up to its field's '}': literal text and nested fields. In a string that
+  // is not raw, `\N{NAME}` (an odd run of backslashes, then N) is an escape of the spec's text:
+  // its braces become '<' '>' for the parser (the spec is decoded from the original source).
+  size_t spec(size_t i, char quote, size_t qlen, bool raw) {
     while (i < s_.size()) {
       if (closes(i, quote, qlen)) return i;
-      if (s_[i] == '{') {
-        i = field(i + 1, quote, qlen);
+      if (s_[i] == '\\') {
+        size_t run = 0;
+        while (i < s_.size() && s_[i] == '\\') ++i, ++run;
+        if (run % 2 == 1 && i < s_.size() && s_[i] == quote) {
+          ++i;  // an escaped quote is text
+          continue;
+        }
+        if (raw || run % 2 == 0 || i + 1 >= s_.size() || s_[i] != 'N' || s_[i + 1] != '{') continue;
+        size_t close = s_.find_first_of("}\n", i + 2);
+        if (close == std::string::npos || s_[close] != '}') continue;  // malformed: left as it is
+        s_[i + 1] = '<';
+        s_[close] = '>';
+        i = close + 1;
+      } else if (s_[i] == '{') {
+        i = field(i + 1, quote, qlen, raw);
       } else if (s_[i] == '}') {
         return i + 1;
       } else {
@@ -133,8 +150,10 @@ class Scanner {
 
 }  // namespace
 
-std::string mask_fstring_colon_eq(const std::string& source) {
-  if (source.find(":=") == std::string::npos) return source;
+std::string mask_fstring_specs(const std::string& source) {
+  if (source.find(":=") == std::string::npos && source.find("\\N{") == std::string::npos) {
+    return source;
+  }
   std::string out = source;
   Scanner(out).run();
   return out;

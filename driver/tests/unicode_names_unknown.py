@@ -1,0 +1,2 @@
+def marks() -> str:
+    return "\N{NO SUCH CHARACTER NAME}"
