@@ -172,3 +172,27 @@ def test_unknown_class_keyword_of_compiled_class(tmp_path):
     src.write_text("class Base:\n    pass\n\n\nclass Sub(Base, nope=1):\n    pass\n")
     with pytest.raises(TypeError, match=r"^Sub\.__init_subclass__\(\) takes no keyword arguments$"):
         import_compiled(src, tmp_path / "out", module_name="hintc_classes_bad_keyword")
+
+
+def test_typed_operand_of_another_type_gives_not_implemented(tmp_path):
+    # README "Differences": a binary operator method whose operand is typed answers
+    # NotImplemented for a value of another type (as mypyc does), so Python falls back to the
+    # reflected method or the default instead of running the body (CPython) or raising.
+    src = tmp_path / "hintc_classes_typed_operand.py"
+    src.write_text(
+        "class Shape:\n"
+        "    def __init__(self, n: int) -> None:\n"
+        "        self.n = n\n\n\n"
+        "class Tag(Shape):\n"
+        "    def __eq__(self, other: 'Tag') -> bool:  # type: ignore[override]\n"
+        "        return self.n == other.n\n\n"
+        "    def __add__(self, other: 'Tag') -> int:\n"
+        "        return self.n + other.n\n"
+    )
+    m = import_compiled(src, tmp_path / "out", module_name="hintc_classes_typed_operand")
+    shape, tag = m.Shape(1), m.Tag(1)
+    assert tag == m.Tag(1) and tag + m.Tag(2) == 3
+    assert tag.__eq__(shape) is NotImplemented and tag.__add__(5) is NotImplemented
+    assert (shape == tag) is False and (tag == shape) is False
+    with pytest.raises(TypeError, match=r"unsupported operand type\(s\) for \+: 'Tag' and 'int'"):
+        tag + 5

@@ -399,7 +399,15 @@ void Lowerer::lower_class_statement(TSNode s) {
       expected_ = f->type;
       RValue v = lower_expr(right);
       expected_.reset();
-      if (auto cv = coerce(v, f->type, right, "assignment")) b_->store_global(f->default_value, *cv);
+      if (auto cv = coerce(v, f->type, right, "assignment")) {
+        b_->store_global(f->default_value, *cv);
+        // C.x answers the default, as in CPython (instances read their field).
+        RValue o = to_object(b_->load_global(f->default_value));
+        RValue attr = b_->load_str(text(left));
+        b_->release(b_->prim(PrimId::ClassFieldDefault, {cls.v, attr.v, o.v}));
+        b_->release(attr);
+        b_->release(o);
+      }
       continue;
     }
     std::optional<RValue> value = class_attribute_value(right, type);

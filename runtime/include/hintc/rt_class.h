@@ -144,6 +144,10 @@ PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module);
 char hintc_class_ns_apply(PyObject* cls, PyObject* ns);
 
+// `x: int = 5` in the body of compiled class CLS (runtime/src/field_defaults.cpp): reading NAME on
+// the class answers VALUE, as in CPython; instances keep reading and storing the field. 1 / 2.
+char hintc_class_field_default(PyObject* cls, PyObject* name, PyObject* value);
+
 // operator.index(o) as an int (runtime/src/index_protocol.cpp), HINT_ERROR on failure.
 HInt hintc_obj_index(PyObject* o);
 
