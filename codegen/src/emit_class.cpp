@@ -333,9 +333,25 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
                                                  : "0") +
            ", " + field_kind(c, f) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
            (c.frozen ? "1" : "0") + "};\n";
-    if (!member_field(c, f)) {
-      rows += "  {" + c_string(f.name) + ", hintc_field_get, hintc_field_set, NULL, &" + desc + "},\n";
+    if (member_field(c, f)) continue;
+    // int and float fields get a getter of their own (a set field boxed inline; an unset one
+    // raises through the generic getter); the others share hintc_field_get.
+    std::string get = "hintc_field_get";
+    const std::string self = "((" + s + "*)self)->";
+    std::string set_test, boxed_value;
+    if (f.type.is(TypeKind::Int)) {
+      set_test = self + fm + " != HINT_ERROR";
+      boxed_value = "hintc_int_field_box(" + self + fm + ")";
+    } else if (f.type.is(TypeKind::Float)) {
+      set_test = self + naming::field_flag(f.name);
+      boxed_value = "PyFloat_FromDouble(" + self + fm + ")";
     }
+    if (!set_test.empty()) {
+      get = x + "get" + fm;
+      out += "static PyObject* " + get + "(PyObject* self, void* closure) {\n  if (HINTC_LIKELY(" + set_test +
+             ")) return " + boxed_value + ";\n  return hintc_field_get(self, closure);\n}\n";
+    }
+    rows += "  {" + c_string(f.name) + ", " + get + ", hintc_field_set, NULL, &" + desc + "},\n";
   }
   for (const ir::ClassMethod& m : c.methods) {
     if (m.kind != MethodKind::Getter) continue;

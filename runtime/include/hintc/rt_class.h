@@ -3,6 +3,7 @@
 #include <Python.h>
 #include <structmember.h>  // PyMemberDef of __weaklistoffset__ in generated types
 
+#include "hintc/rt_boxed_field.h"
 #include "hintc/rt_int.h"
 
 // CONTRACT.
@@ -78,6 +79,20 @@ typedef struct {
   const char* type_name;    // the field's type as the TypeError names it
   int frozen;               // a frozen dataclass's field: stores raise FrozenInstanceError
 } HintcField;
+
+// An int field's set value v as a Python int (new reference): CPython's cached small ints
+// inline (rt_boxed_field.h's table, filled before any class is made), else hint_box.
+static inline PyObject* hintc_int_field_box(HInt v) {
+  if (HINTC_LIKELY(hint_is_small(v))) {
+    int64_t x = hint_small_value(v);
+    if (HINTC_LIKELY((uint64_t)(x + HINTC_SMALL_NEG) < (uint64_t)HINTC_SMALL_COUNT)) {
+      PyObject* n = hintc_small_ints[x + HINTC_SMALL_NEG];
+      Py_INCREF(n);
+      return n;
+    }
+  }
+  return hint_box(v);
+}
 
 // getset get: the field as a new reference, or AttributeError "'C' object has no attribute 'x'"
 // when unset.
