@@ -61,6 +61,19 @@ class Frozen:
     on: bool
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
+class OpenBelow(Closed):
+    def __init__(self) -> None:
+        super().__init__(False, True)
+        self.own = True
+
+
+class Node:
+    def __init__(self, on: bool) -> None:
+        self.on = on
+        self.next: Node | None = None
+
+
 def make(n: int) -> list[Closed]:
     return [Closed(i % 2 == 0, i % 3 == 0) for i in range(n)]
 
@@ -163,4 +176,19 @@ def test_reference_counts_of_true_and_false_are_exact(mod):
     b = [mod.Below() for _ in range(100)]
     assert counts() == (t1 + 300, f1 + 300)
     del cs, b, c
+    assert counts() == (t0, f0)
+
+    # Instances of a Python subclass (allocated zeroed by its tp_alloc, freed through the
+    # compiled dealloc), and instances freed by the collector after tp_clear.
+    class PyBelow(mod.OpenBelow):
+        pass
+
+    subs = [PyBelow() for _ in range(50)]
+    assert counts() == (t0 + 100, f0 + 100)  # a and b (own is an open class's byte)
+    for x in subs:
+        x.a = True
+    nodes = [mod.Node(i % 2 == 0) for i in range(100)]
+    for a, b in zip(nodes, nodes[1:] + nodes[:1]):
+        a.next = b
+    del subs, x, nodes, a, b
     assert counts() == (t0, f0)
