@@ -2,10 +2,10 @@
 classes with the same fields holding the same values (issue 7).
 
 - Every int, float, bool, str or instance field costs 8 bytes, as a slot does (a bool is a
-  Py_True/Py_False pointer; int and float are unboxed, so they need no object of their own; an
-  unset float is a NaN, so it needs no flag).
+  Py_True/Py_False pointer; int and float are unboxed, so they need no object of their own).
 - A compiled instance has a 16-byte header a bare `__slots__` instance lacks: its vtable pointer
-  and its weak reference list (a `__slots__` class has the latter only with `__weakref__`).
+  and its weak reference list (a `__slots__` class has the latter only with `__weakref__`), and
+  the float fields a class introduces share one 8-byte word of set flags.
 - Counting the field objects (tracemalloc over many instances), a compiled instance whose int or
   float fields hold values other than CPython's cached small ints takes less memory than the
   `__slots__` one, which keeps a 32-byte int or float object per such field.
@@ -76,6 +76,7 @@ FIELDS = {
     "Refs": ("s", "link"),
     "Ints": ("a", "b", "c"),
 }
+FLOAT_FIELDS = {"Mixed": 1, "Nums": 2, "Flags": 0, "Refs": 0, "Ints": 0}
 
 CHECK = r'''
 import json, sys, tracemalloc
@@ -143,18 +144,23 @@ def sizes(tmp_path_factory):
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def _flag_words(name: str) -> int:
+    return 8 * ((FLOAT_FIELDS[name] + 7) // 8)
+
+
 @pytest.mark.parametrize("name", sorted(FIELDS))
 def test_getsizeof_is_a_slot_per_field_plus_the_header(sizes, name):
     hintc, slots, slots_weakref = (sizes[name][k][1] for k in ("hintc", "slots", "slots_weakref"))
     # A slot per field on both sides: the difference is the compiled header (vtable pointer and
-    # weak reference list; only the former when the __slots__ class has __weakref__).
-    assert hintc == slots + 16
-    assert hintc == slots_weakref + 8
+    # weak reference list; only the latter when the __slots__ class has __weakref__) and the
+    # float set flags.
+    assert hintc == slots + 16 + _flag_words(name)
+    assert hintc == slots_weakref + 8 + _flag_words(name)
 
 
 def test_each_field_costs_a_slot(sizes):
-    # Mixed's int, float, bool, str and instance fields against Refs' str and instance.
-    per_field = (sizes["Mixed"]["hintc"][1] - sizes["Refs"]["hintc"][1]) / 3
+    # Five fields (int, float, bool, str, instance) against three bools and two object fields.
+    per_field = (sizes["Mixed"]["hintc"][1] - sizes["Refs"]["hintc"][1] - _flag_words("Mixed")) / 3
     assert per_field == 8
 
 
@@ -170,7 +176,7 @@ def test_without_field_objects_the_header_is_the_difference(sizes, name):
     # Bools, strs and instances are shared objects on both sides: the header is all that differs
     # (the rest per instance is the list pointer holding it, the same on both sides).
     hintc, slots = sizes[name]["hintc"][0], sizes[name]["slots"][0]
-    assert slots < hintc <= slots + 16 + 1, sizes[name]
+    assert slots < hintc <= slots + 16 + _flag_words(name) + 1, sizes[name]
 
 
 @pytest.mark.skipif(sys.maxsize != 2**63 - 1, reason="64-bit layout")

@@ -97,8 +97,7 @@ std::string class_declarations(const ModuleContext& ctx) {
     out += "struct " + naming::class_struct(c->name) + " {\n";
     out += c->is_exception() ? "  " + exc_struct(*c) + " hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
     // The members each class introduces (its base's first), with their one-byte members (open
-    // classes' bools) packed after its word-sized ones, so they share padding. An unset float
-    // holds hintc_float_unset()'s NaN (rt_class.h): no flag.
+    // classes' bools, float set flags) packed after its word-sized ones, so they share padding.
     std::string bytes;
     for (size_t i = 0; i < c->fields.size(); ++i) {
       const ir::ClassField& f = c->fields[i];
@@ -111,6 +110,7 @@ std::string class_declarations(const ModuleContext& ctx) {
                               " " + naming::field_member(f.name) + ";  // " + comment_text(f.name) + ": " +
                               f.type.name() + "\n";
       if (boxed) out += "  PyObject* " + naming::field_box(f.name) + ";  // its Python-visible box\n";
+      if (f.type.is(TypeKind::Float) && !boxed) bytes += "  char " + naming::field_flag(f.name) + ";\n";
       if (i + 1 == c->fields.size() || c->field_owner(c->fields[i + 1].name) != c->field_owner(f.name)) {
         out += bytes;
         bytes.clear();
@@ -158,18 +158,21 @@ std::string class_allocators(const ModuleContext& ctx) {
       if (f.type.is(TypeKind::Bool)) out += "  " + m + (bool_object ? " = NULL;\n" : " = 2;\n");
       if (exact && f.type.is_pyobject()) out += "  " + m + " = NULL;\n";
       if (boxed) out += "  " + box + " = NULL;\n";
-      if (f.type.is(TypeKind::Float) && !boxed) out += "  " + m + " = hintc_float_unset();\n";
+      if (exact && f.type.is(TypeKind::Float) && !boxed) {
+        out += "  " + member(*c, "o", naming::field_flag(f.name)) + " = 0;\n";
+      }
       if (f.default_value == nullptr) continue;
       // The class-body default, once the class statement has set it.
       const std::string slot = ctx.global_slot(f.default_value);
       const std::string flag = ctx.global_flag(f.default_value);
-      const bool flt = f.type.is(TypeKind::Float) && !boxed;
-      out += "  if (" + flag + ") {\n    " + m + " = " + (flt ? "hintc_float_field_value(" + slot + ")" : slot) +
-             (bool_object ? " ? Py_True : Py_False" : "") + ";\n";
+      out += "  if (" + flag + ") {\n    " + m + " = " + slot + (bool_object ? " ? Py_True : Py_False" : "") + ";\n";
       if (f.type.is(TypeKind::Int)) out += "    hint_incref(" + slot + ");\n";
       if (f.type.is_pyobject()) {
         out += "    Py_INCREF(" + slot + ");\n";
         if (exact) out += "    hintc_instance_track_for(o, " + slot + ");\n";
+      }
+      if (f.type.is(TypeKind::Float) && !boxed) {
+        out += "    " + member(*c, "o", naming::field_flag(f.name)) + " = 1;\n";
       }
       out += "  }\n";
       if (!boxed) continue;
@@ -325,7 +328,9 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
     const std::string desc = x + "field" + fm;
     const bool boxed = c.boxes_field(f.name);
     out += "static HintcField " + desc + " = {" + c_string(f.name) + ", offsetof(" + s + ", " + fm +
-           "), " + (boxed ? "offsetof(" + s + ", " + naming::field_box(f.name) + ")" : "0") +
+           "), " + (boxed                      ? "offsetof(" + s + ", " + naming::field_box(f.name) + ")"
+                    : f.type.is(TypeKind::Float) ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")"
+                                                 : "0") +
            ", " + field_kind(c, f) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
            (c.frozen ? "1" : "0") + "};\n";
     if (member_field(c, f)) continue;
@@ -338,7 +343,7 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
       set_test = self + fm + " != HINT_ERROR";
       boxed_value = "hintc_int_field_box(" + self + fm + ")";
     } else if (f.type.is(TypeKind::Float)) {
-      set_test = "!hintc_float_is_unset(" + self + fm + ")";
+      set_test = self + naming::field_flag(f.name);
       boxed_value = "PyFloat_FromDouble(" + self + fm + ")";
     }
     if (!set_test.empty()) {
@@ -806,13 +811,9 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
         line(r + " = (char)(" + m + " == hintc_bool_objects[1]);");
         break;
       }
-      if (op.type.is(TypeKind::Float) && !c.boxes_field(op.text)) {  // unset: a NaN (rt_class.h)
-        line(r + " = " + m + ";");
-        line("if (HINTC_UNLIKELY(hintc_float_is_unset(" + r + "))) " + fail(op, raise));
-        break;
-      }
       // A boxed float is set when its box is.
-      load_slot(op, m, member(c, o, naming::field_box(op.text)), raise);
+      const std::string flag = c.boxes_field(op.text) ? naming::field_box(op.text) : naming::field_flag(op.text);
+      load_slot(op, m, member(c, o, flag), raise);
       break;
     }
     case OpKind::SetField: {
@@ -828,10 +829,8 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
         store_boxed(op, m, member(c, o, naming::field_box(op.text)));
       } else if (c.bool_object_field(op.text)) {  // it owns both bools (rt_class.h)
         line(m + " = hintc_bool_objects[(unsigned char)" + v + "];");
-      } else if (op.operands[1]->type.is(TypeKind::Float)) {
-        line(m + " = hintc_float_field_value(" + v + ");");
       } else {
-        store_slot(m, "", op.operands[1]->type, v);
+        store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
       }
       break;
     }

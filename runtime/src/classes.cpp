@@ -89,11 +89,9 @@ PyObject* hintc_field_get(PyObject* self, void* closure) {
       if (v == HINT_ERROR) break;
       return hint_box(v);
     }
-    case HINTC_FIELD_FLOAT: {
-      double d = *reinterpret_cast<double*>(p);
-      if (hintc_float_is_unset(d)) break;
-      return PyFloat_FromDouble(d);
-    }
+    case HINTC_FIELD_FLOAT:
+      if (!*field_addr(self, f->flag_offset)) break;
+      return PyFloat_FromDouble(*reinterpret_cast<double*>(p));
     case HINTC_FIELD_BOOL: {
       char v = *p;
       if (v == 2) break;
@@ -143,10 +141,10 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
       return 0;
     }
     case HINTC_FIELD_FLOAT: {
-      double* slot = reinterpret_cast<double*>(p);
+      char* set = field_addr(self, f->flag_offset);
       if (value == NULL) {
-        if (hintc_float_is_unset(*slot)) break;
-        *slot = hintc_float_unset();
+        if (!*set) break;
+        *set = 0;
         return 0;
       }
       double d;
@@ -158,7 +156,8 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
       } else {
         return type_error(self, f, value);
       }
-      *slot = hintc_float_field_value(d);
+      *reinterpret_cast<double*>(p) = d;
+      *set = 1;
       return 0;
     }
     case HINTC_FIELD_BOOL:

@@ -22,8 +22,8 @@ typedef struct {
   PyObject* weakrefs;
 } HintcExcHeader;
 
-// Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL,
-// FLOAT hintc_float_unset()'s NaN (below). The BOXED kinds are int and
+// Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL;
+// a FLOAT field has a separate char at flag_offset (0 = unset). The BOXED kinds are int and
 // float fields with a Python-visible box at flag_offset (rt_boxed_field.h; NULL = unset, which
 // for BOXED_INT is also HINT_ERROR in the native member). A BOOL_OBJECT field (the bool fields
 // of classes Python cannot subclass: ir::ClassDef::bool_object_field) is Py_True or Py_False,
@@ -36,33 +36,6 @@ enum {
   HINTC_FIELD_INT = 0, HINTC_FIELD_FLOAT = 1, HINTC_FIELD_BOOL = 2, HINTC_FIELD_OBJECT = 3,
   HINTC_FIELD_BOXED_INT = 4, HINTC_FIELD_BOXED_FLOAT = 5, HINTC_FIELD_BOOL_OBJECT = 6
 };
-
-// An unset FLOAT field holds one signalling NaN, whose bits no float arithmetic produces (it
-// gives quiet NaNs): a read is set unless it is a NaN with exactly these bits, so the usual
-// check is a NaN test. A stored float with these bits (only data can have them:
-// struct.unpack, ctypes) is stored quieted, as arithmetic would quiet it; the one difference a
-// program can see is that NaN's payload, through struct.pack.
-#define HINTC_FLOAT_UNSET_BITS 0x7FF4000068696E74ULL  // "hint" in the payload
-static inline double hintc_float_unset(void) {
-  uint64_t b = HINTC_FLOAT_UNSET_BITS;
-  double d;
-  memcpy(&d, &b, sizeof d);
-  return d;
-}
-static inline int hintc_float_is_unset(double d) {
-  if (HINTC_LIKELY(d == d)) return 0;
-  uint64_t b;
-  memcpy(&b, &d, sizeof b);
-  return b == HINTC_FLOAT_UNSET_BITS;
-}
-// d as a FLOAT field stores it (never the unset NaN).
-static inline double hintc_float_field_value(double d) {
-  if (HINTC_UNLIKELY(hintc_float_is_unset(d))) {
-    uint64_t b = HINTC_FLOAT_UNSET_BITS | (1ULL << 51);  // quieted
-    memcpy(&d, &b, sizeof d);
-  }
-  return d;
-}
 
 // {Py_False, Py_True}: compiled code stores bool b into a BOOL_OBJECT field as
 // `field = hintc_bool_objects[b]` and reads it as `field == hintc_bool_objects[1]` (hidden:
@@ -100,7 +73,7 @@ static inline void hintc_bool_fields_refs(Py_ssize_t delta) {
 typedef struct {
   const char* name;
   Py_ssize_t offset;
-  Py_ssize_t flag_offset;  // BOXED kinds: the box
+  Py_ssize_t flag_offset;  // FLOAT fields: the set flag; BOXED kinds: the box
   int kind;
   int (*check)(PyObject*);  // OBJECT fields: whether a value fits (NULL: any object)
   const char* type_name;    // the field's type as the TypeError names it
