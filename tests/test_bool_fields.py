@@ -112,6 +112,10 @@ def test_layout_of_bool_fields():
         "struct hk_Below {\n  HintcObject hh;\n  PyObject* f_a;  // a: bool\n"
         "  PyObject* f_b;  // b: bool\n  double f_x;  // x: float\n  HInt f_n;  // n: int\n"
         "  char d_x;\n  PyObject* f_c;  // c: bool\n  double f_y;  // y: float\n  char d_y;\n};")
+    assert _struct(cpp, "OpenBelow") == (
+        "struct hk_OpenBelow {\n  HintcObject hh;\n  PyObject* f_a;  // a: bool\n"
+        "  PyObject* f_b;  // b: bool\n  double f_x;  // x: float\n  HInt f_n;  // n: int\n"
+        "  char d_x;\n  char f_own;  // own: bool\n};")
     assert _struct(cpp, "Open") == "struct hk_Open {\n  HintcObject hh;\n  char f_a;  // a: bool\n};"
     assert "  char f_fatal;  // fatal: bool\n" in _struct(cpp, "Err")
     # Exposed as read-only T_OBJECT_EX members; stores go through the typed setattro.

@@ -159,7 +159,7 @@ def test_getsizeof_is_a_slot_per_field_plus_the_header(sizes, name):
 
 
 def test_each_field_costs_a_slot(sizes):
-    # Five fields (int, float, bool, str, instance) against three bools and two object fields.
+    # Mixed's int, float, bool, str and instance fields against Refs' str and instance.
     per_field = (sizes["Mixed"]["hintc"][1] - sizes["Refs"]["hintc"][1] - _flag_words("Mixed")) / 3
     assert per_field == 8
 
