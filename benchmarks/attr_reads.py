@@ -22,8 +22,9 @@ TYPES = {"s": "str", "link": "Item | None", "n": "int", "x": "float", "ok": "boo
 
 _INIT = "    def __init__(self) -> None:\n" + \
     "".join(f"        self.{f}: {TYPES[f]} = {v}\n" for f, v in FIELDS.items())
-# The default layout (int/float/bool fields unboxed, read through getsets) and the opt-in one
-# (@mypyc_attr(boxed_fields=True): a Python-visible box beside each, read like __slots__).
+# The default layout (int/float fields unboxed, read through getsets; bools are True/False
+# members, read like __slots__) and the opt-in one (@mypyc_attr(boxed_fields=True): a
+# Python-visible box beside each int/float field, read like __slots__).
 COMPILED = "from __future__ import annotations\n\nfrom mypy_extensions import mypyc_attr\n\n\n" + \
     "class Item:\n" + _INIT + "\n\n@mypyc_attr(boxed_fields=True)\nclass BoxedItem:\n" + _INIT
 

@@ -1,7 +1,9 @@
-"""Boxed int/float/bool fields of closed classes (ir::ClassDef::boxes_field, rt_boxed_field.h):
-the descriptors Python sees, typed stores from Python, stores that bypass the class's setattro,
-a corrupted box (never read by compiled code), collector tracking and a 100k-store leak loop.
-Behaviour shared with CPython is in tests/run/classes_boxed_fields.py."""
+"""Boxed int/float fields of closed classes (ir::ClassDef::boxes_field, rt_boxed_field.h): the
+descriptors Python sees, typed stores from Python, stores that bypass the class's setattro, a
+corrupted box (never read by compiled code), collector tracking and a 100k-store leak loop.
+(bool fields of closed classes need no box: they are Py_True/Py_False members in every closed
+class, tests/test_bool_fields.py.) Behaviour shared with CPython is in
+tests/run/classes_boxed_fields.py."""
 from __future__ import annotations
 
 import ctypes
@@ -160,10 +162,12 @@ def test_closed_classes_expose_members_open_ones_getsets(mod):
 
 
 def test_boxing_is_chosen_per_class(mod):
-    # Without @mypyc_attr(boxed_fields=True) numeric fields stay unboxed (getsets); the class
-    # that introduces a field decides, so a boxed subclass boxes only its own fields.
-    for name in ("n", "x", "ok"):
+    # Without @mypyc_attr(boxed_fields=True) int/float fields stay unboxed (getsets; a closed
+    # class's bool is a member anyway); the class that introduces a field decides, so a boxed
+    # subclass boxes only its own fields.
+    for name in ("n", "x"):
         assert type(mod.Plain.__dict__[name]).__name__ == "getset_descriptor"
+    assert type(mod.Plain.__dict__["ok"]).__name__ == "member_descriptor"
     assert type(mod.PlainBelow.__dict__["y"]).__name__ == "member_descriptor"
     assert "n" not in mod.PlainBelow.__dict__
     o = mod.PlainBelow()
@@ -232,7 +236,7 @@ def test_compiled_code_never_reads_the_box(mod):
     # what Python sees until the next store, and is never misread as the field's value.
     p = mod.Point(1, 2.0, False)
     wrong = "not a number"
-    for name, read, native in (("n", p.get_n, 1), ("x", p.get_x, 2.0), ("ok", p.get_ok, False)):
+    for name, read, native in (("n", p.get_n, 1), ("x", p.get_x, 2.0)):
         slot = ctypes.c_void_p.from_address(id(p) + _member_offset(mod.Point.__dict__[name]))
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(wrong))
         old = slot.value

@@ -21,13 +21,14 @@ using ir::TypeKind;
 
 namespace {
 
-std::string field_kind(ir::Type t, bool boxed) {
-  switch (t.kind()) {
+std::string field_kind(const ClassDef& c, const ir::ClassField& f) {
+  const bool boxed = c.boxes_field(f.name);
+  switch (f.type.kind()) {
     case TypeKind::Int: return boxed ? "HINTC_FIELD_BOXED_INT" : "HINTC_FIELD_INT";
     case TypeKind::Float: return boxed ? "HINTC_FIELD_BOXED_FLOAT" : "HINTC_FIELD_FLOAT";
-    case TypeKind::Bool: return boxed ? "HINTC_FIELD_BOXED_BOOL" : "HINTC_FIELD_BOOL";
+    case TypeKind::Bool: return c.bool_object_field(f.name) ? "HINTC_FIELD_BOOL_OBJECT" : "HINTC_FIELD_BOOL";
     case TypeKind::None:
-    case TypeKind::I64: throw std::invalid_argument("codegen: field of type " + t.name());
+    case TypeKind::I64: throw std::invalid_argument("codegen: field of type " + f.type.name());
     default: return "HINTC_FIELD_OBJECT";
   }
 }
@@ -35,6 +36,14 @@ std::string field_kind(ir::Type t, bool boxed) {
 // A field's member expression on PyObject* `o` viewed as class c's struct.
 std::string member(const ClassDef& c, const std::string& o, const std::string& m) {
   return "((" + naming::class_struct(c.name) + "*)" + o + ")->" + m;
+}
+
+// How many of c's fields (inherited ones too) are Py_True/Py_False pointers: each owns a
+// reference to both bools while its instance lives (rt_class.h, HINTC_FIELD_BOOL_OBJECT).
+std::string bool_object_count(const ClassDef& c) {
+  size_t n = 0;
+  for (const ir::ClassField& f : c.fields) n += c.bool_object_field(f.name) ? 1 : 0;
+  return n == 0 ? "" : std::to_string(n);
 }
 
 // The static free list of class c's instances (rt_instance.h).
@@ -87,15 +96,25 @@ std::string class_declarations(const ModuleContext& ctx) {
     }
     out += "struct " + naming::class_struct(c->name) + " {\n";
     out += c->is_exception() ? "  " + exc_struct(*c) + " hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
-    for (const ir::ClassField& f : c->fields) {
+    // The members each class introduces (its base's first), with their one-byte members (open
+    // classes' bools, float set flags) packed after its word-sized ones, so they share padding.
+    std::string bytes;
+    for (size_t i = 0; i < c->fields.size(); ++i) {
+      const ir::ClassField& f = c->fields[i];
       if (f.type.is(TypeKind::None)) {
         throw std::invalid_argument("codegen: field " + f.name + " of type None");
       }
       const bool boxed = c->boxes_field(f.name);
-      out += std::string("  ") + ctype(f.type) + " " + naming::field_member(f.name) + ";  // " +
-             comment_text(f.name) + ": " + f.type.name() + "\n";
+      const bool byte = f.type.is(TypeKind::Bool) && !c->bool_object_field(f.name);
+      (byte ? bytes : out) += std::string("  ") + (c->bool_object_field(f.name) ? "PyObject*" : ctype(f.type)) +
+                              " " + naming::field_member(f.name) + ";  // " + comment_text(f.name) + ": " +
+                              f.type.name() + "\n";
       if (boxed) out += "  PyObject* " + naming::field_box(f.name) + ";  // its Python-visible box\n";
-      if (f.type.is(TypeKind::Float) && !boxed) out += "  char " + naming::field_flag(f.name) + ";\n";
+      if (f.type.is(TypeKind::Float) && !boxed) bytes += "  char " + naming::field_flag(f.name) + ";\n";
+      if (i + 1 == c->fields.size() || c->field_owner(c->fields[i + 1].name) != c->field_owner(f.name)) {
+        out += bytes;
+        bytes.clear();
+      }
     }
     out += "};\n";
     out += "static PyTypeObject* " + naming::class_type(c->name) + " = NULL;\n";
@@ -127,13 +146,16 @@ std::string class_allocators(const ModuleContext& ctx) {
     out += "  if (o == NULL) return NULL;\n";
     out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
     if (exact) out += "  " + member(*c, "o", "hh.weakrefs") + " = NULL;\n";
+    const std::string bools = bool_object_count(*c);
+    if (!bools.empty()) out += "  hintc_bool_fields_refs(" + bools + ");\n";
     std::string boxed_defaults;  // after every field is unset, so a failure can drop o
     for (const ir::ClassField& f : c->fields) {
       std::string m = member(*c, "o", naming::field_member(f.name));
       const bool boxed = c->boxes_field(f.name);
       const std::string box = member(*c, "o", naming::field_box(f.name));
       if (f.type.is(TypeKind::Int)) out += "  " + m + " = HINT_ERROR;\n";
-      if (f.type.is(TypeKind::Bool)) out += "  " + m + " = 2;\n";
+      const bool bool_object = c->bool_object_field(f.name);
+      if (f.type.is(TypeKind::Bool)) out += "  " + m + (bool_object ? " = NULL;\n" : " = 2;\n");
       if (exact && f.type.is_pyobject()) out += "  " + m + " = NULL;\n";
       if (boxed) out += "  " + box + " = NULL;\n";
       if (exact && f.type.is(TypeKind::Float) && !boxed) {
@@ -143,7 +165,7 @@ std::string class_allocators(const ModuleContext& ctx) {
       // The class-body default, once the class statement has set it.
       const std::string slot = ctx.global_slot(f.default_value);
       const std::string flag = ctx.global_flag(f.default_value);
-      out += "  if (" + flag + ") {\n    " + m + " = " + slot + ";\n";
+      out += "  if (" + flag + ") {\n    " + m + " = " + slot + (bool_object ? " ? Py_True : Py_False" : "") + ";\n";
       if (f.type.is(TypeKind::Int)) out += "    hint_incref(" + slot + ");\n";
       if (f.type.is_pyobject()) {
         out += "    Py_INCREF(" + slot + ");\n";
@@ -154,12 +176,8 @@ std::string class_allocators(const ModuleContext& ctx) {
       }
       out += "  }\n";
       if (!boxed) continue;
-      if (f.type.is(TypeKind::Bool)) {
-        boxed_defaults += "  if (" + flag + ") hintc_box_set_bool(&" + box + ", " + slot + ");\n";
-      } else {
-        boxed_defaults += "  if (" + flag + " && hintc_box_set_" + (f.type.is(TypeKind::Int) ? "int" : "float") +
-                          "(&" + box + ", " + slot + ") < 0) {\n    Py_DECREF(o);\n    return NULL;\n  }\n";
-      }
+      boxed_defaults += "  if (" + flag + " && hintc_box_set_" + (f.type.is(TypeKind::Int) ? "int" : "float") +
+                        "(&" + box + ", " + slot + ") < 0) {\n    Py_DECREF(o);\n    return NULL;\n  }\n";
     }
     out += boxed_defaults;
     out += "  return o;\n}\n";
@@ -208,9 +226,11 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     out += "static int " + x + "init(PyObject* self, PyObject* args, PyObject* kw) {\n";
     out += "  return hintc_class_init(self, args, kw, " + wrapper_of(ctx, init) + ");\n}\n";
   }
-  // tp_clear releases the object fields; the dealloc also the ints and boxed fields (ints,
+  // tp_clear releases the object fields; the dealloc also the ints, bools and boxed fields (ints,
   // floats and bools are in no cycle, and must stay readable after a collection's clear).
   std::string objects, ints;
+  const std::string bools = bool_object_count(c);
+  if (!bools.empty()) ints += "  hintc_bool_fields_refs(-" + bools + ");\n";
   for (const ir::ClassField& f : c.fields) {
     std::string m = member(c, "self", naming::field_member(f.name));
     if (c.boxes_field(f.name)) {
@@ -261,11 +281,13 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
 
 // Whether field f of c is exposed to Python as a read-only T_OBJECT_EX member, which CPython's
 // LOAD_ATTR specialises like a __slots__ read; stores go through the class's setattro, which
-// type-checks them. For int/float/bool fields the member is a box kept beside the native value
+// type-checks them. A bool field's member is its Py_True/Py_False pointer
+// (ClassDef::bool_object_field); for int/float fields it is a box kept beside the native value
 // (ClassDef::boxes_field, rt_boxed_field.h). Classes Python code may subclass (open, exceptions)
 // keep getsets, so a subclass's own descriptors are honoured; their native fields have no box.
 bool member_field(const ClassDef& c, const ir::ClassField& f) {
-  return (f.type.is_pyobject() && !c.open_to_python() && !c.is_exception()) || c.boxes_field(f.name);
+  return (f.type.is_pyobject() && !c.open_to_python() && !c.is_exception()) || c.boxes_field(f.name) ||
+         c.bool_object_field(f.name);
 }
 
 bool has_member_fields(const ClassDef& c) {
@@ -309,11 +331,27 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
            "), " + (boxed                      ? "offsetof(" + s + ", " + naming::field_box(f.name) + ")"
                     : f.type.is(TypeKind::Float) ? "offsetof(" + s + ", " + naming::field_flag(f.name) + ")"
                                                  : "0") +
-           ", " + field_kind(f.type, boxed) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
+           ", " + field_kind(c, f) + ", " + check + ", " + c_string(f.type.check_name()) + ", " +
            (c.frozen ? "1" : "0") + "};\n";
-    if (!member_field(c, f)) {
-      rows += "  {" + c_string(f.name) + ", hintc_field_get, hintc_field_set, NULL, &" + desc + "},\n";
+    if (member_field(c, f)) continue;
+    // int and float fields get a getter of their own (a set field boxed inline; an unset one
+    // raises through the generic getter); the others share hintc_field_get.
+    std::string get = "hintc_field_get";
+    const std::string self = "((" + s + "*)self)->";
+    std::string set_test, boxed_value;
+    if (f.type.is(TypeKind::Int)) {
+      set_test = self + fm + " != HINT_ERROR";
+      boxed_value = "hintc_int_field_box(" + self + fm + ")";
+    } else if (f.type.is(TypeKind::Float)) {
+      set_test = self + naming::field_flag(f.name);
+      boxed_value = "PyFloat_FromDouble(" + self + fm + ")";
     }
+    if (!set_test.empty()) {
+      get = x + "get" + fm;
+      out += "static PyObject* " + get + "(PyObject* self, void* closure) {\n  if (HINTC_LIKELY(" + set_test +
+             ")) return " + boxed_value + ";\n  return hintc_field_get(self, closure);\n}\n";
+    }
+    rows += "  {" + c_string(f.name) + ", " + get + ", hintc_field_set, NULL, &" + desc + "},\n";
   }
   for (const ir::ClassMethod& m : c.methods) {
     if (m.kind != MethodKind::Getter) continue;
@@ -778,6 +816,11 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       const std::string o = val(op.operands[0]);
       const std::string m = member(c, o, naming::field_member(op.text));
       const std::string raise = "hintc_raise_no_attribute(" + o + ", " + c_string(op.text) + ");";
+      if (c.bool_object_field(op.text)) {  // Py_True / Py_False, NULL while unset
+        line("if (HINTC_UNLIKELY(" + m + " == NULL)) " + fail(op, raise));
+        line(r + " = (char)(" + m + " == hintc_bool_objects[1]);");
+        break;
+      }
       // A boxed float is set when its box is.
       const std::string flag = c.boxes_field(op.text) ? naming::field_box(op.text) : naming::field_flag(op.text);
       load_slot(op, m, member(c, o, flag), raise);
@@ -794,6 +837,8 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       }
       if (c.boxes_field(op.text)) {
         store_boxed(op, m, member(c, o, naming::field_box(op.text)));
+      } else if (c.bool_object_field(op.text)) {  // it owns both bools (rt_class.h)
+        line(m + " = hintc_bool_objects[(unsigned char)" + v + "];");
       } else {
         store_slot(m, member(c, o, naming::field_flag(op.text)), op.operands[1]->type, v);
       }

@@ -48,12 +48,9 @@ void FunctionEmitter::store_slot(const std::string& m, const std::string& flag, 
 void FunctionEmitter::store_boxed(const ir::Op& op, const std::string& m, const std::string& box) {
   // The box first: when it cannot be made (MemoryError) the field keeps its old value.
   const std::string v = val(op.operands[1]);
-  switch (op.operands[1]->type.kind()) {
-    case TypeKind::Int: check(op, "hintc_box_set_int(&" + box + ", " + v + ") < 0"); break;
-    case TypeKind::Float: check(op, "hintc_box_set_float(&" + box + ", " + v + ") < 0"); break;
-    default: line("hintc_box_set_bool(&" + box + ", " + v + ");");
-  }
-  if (op.operands[1]->type.is(TypeKind::Float)) {
+  const bool is_float = op.operands[1]->type.is(TypeKind::Float);
+  check(op, std::string(is_float ? "hintc_box_set_float(&" : "hintc_box_set_int(&") + box + ", " + v + ") < 0");
+  if (is_float) {
     line(m + " = " + v + ";");  // a boxed float is set when its box is
   } else {
     store_slot(m, "", op.operands[1]->type, v);

@@ -57,7 +57,7 @@ bool Op::can_fail() const {
   // A store into a boxed int or float field may allocate the PyLong/PyFloat it boxes into.
   if (kind == OpKind::SetField && !operands.empty() && operands[0]->type.is(TypeKind::Instance)) {
     const ClassDef* c = operands[0]->type.class_def();
-    return c->boxes_field(text) && !c->find_field(text)->type.is(TypeKind::Bool);
+    return c->boxes_field(text);
   }
   return f != kFailNever;
 }

@@ -32,7 +32,7 @@ PyObject* boxed_value(PyObject* self, const HintcField* f, PyObject* value) {
       if (PyLong_Check(value)) return hint_box_steal(hint_from_object(value));
       type_error(self, f, value);
       return nullptr;
-    case HINTC_FIELD_BOXED_FLOAT:
+    default:  // HINTC_FIELD_BOXED_FLOAT
       if (PyFloat_CheckExact(value)) break;
       if (PyFloat_Check(value)) return PyFloat_FromDouble(PyFloat_AS_DOUBLE(value));
       if (PyLong_Check(value)) {
@@ -40,10 +40,6 @@ PyObject* boxed_value(PyObject* self, const HintcField* f, PyObject* value) {
         if (d == -1.0 && PyErr_Occurred()) return nullptr;
         return PyFloat_FromDouble(d);
       }
-      type_error(self, f, value);
-      return nullptr;
-    default:
-      if (PyBool_Check(value)) break;
       type_error(self, f, value);
       return nullptr;
   }
@@ -65,10 +61,8 @@ int set_boxed(PyObject* self, const HintcField* f, PyObject* value) {
     HInt old = *reinterpret_cast<HInt*>(p);
     *reinterpret_cast<HInt*>(p) = n;
     if (old != HINT_ERROR) hint_decref(old);
-  } else if (f->kind == HINTC_FIELD_BOXED_FLOAT) {
-    if (v != NULL) *reinterpret_cast<double*>(p) = PyFloat_AS_DOUBLE(v);
-  } else {
-    *p = v == NULL ? 2 : v == Py_True;
+  } else if (v != NULL) {
+    *reinterpret_cast<double*>(p) = PyFloat_AS_DOUBLE(v);
   }
   PyObject** box = reinterpret_cast<PyObject**>(field_addr(self, f->flag_offset));
   PyObject* old = *box;
@@ -78,6 +72,8 @@ int set_boxed(PyObject* self, const HintcField* f, PyObject* value) {
 }
 
 }  // namespace
+
+PyObject* const hintc_bool_objects[2] = {Py_False, Py_True};
 
 void hintc_raise_no_attribute(PyObject* self, const char* name) {
   PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%s'",
@@ -103,10 +99,9 @@ PyObject* hintc_field_get(PyObject* self, void* closure) {
     }
     case HINTC_FIELD_BOXED_INT:
     case HINTC_FIELD_BOXED_FLOAT:
-    case HINTC_FIELD_BOXED_BOOL:
       p = field_addr(self, f->flag_offset);
       [[fallthrough]];
-    default: {
+    default: {  // OBJECT, BOOL_OBJECT and the boxes
       PyObject* v = *reinterpret_cast<PyObject**>(p);
       if (v == NULL) break;
       Py_INCREF(v);
@@ -176,9 +171,16 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure) {
       return 0;
     case HINTC_FIELD_BOXED_INT:
     case HINTC_FIELD_BOXED_FLOAT:
-    case HINTC_FIELD_BOXED_BOOL:
       if (value == NULL && *reinterpret_cast<PyObject**>(field_addr(self, f->flag_offset)) == NULL) break;
       return set_boxed(self, f, value);
+    case HINTC_FIELD_BOOL_OBJECT: {
+      // The field owns its references to both bools (rt_class.h): only the pointer changes.
+      PyObject** slot = reinterpret_cast<PyObject**>(p);
+      if (value == NULL && *slot == NULL) break;
+      if (value != NULL && !PyBool_Check(value)) return type_error(self, f, value);
+      *slot = value;
+      return 0;
+    }
     default: {
       PyObject** slot = reinterpret_cast<PyObject**>(p);
       if (value == NULL) {

@@ -1,6 +1,6 @@
 # Stores into the boxed int/float fields of a closed class may allocate the box, so their
-# set_field has an error target; a bool box never allocates, and an open class's fields are
-# unboxed (no box, no error target).
+# set_field has an error target; a bool field is itself Py_True/Py_False (no box, no error
+# target), and an open class's fields are unboxed (no box, no error target).
 from __future__ import annotations
 
 from mypy_extensions import mypyc_attr

@@ -6,8 +6,8 @@
 #include "hintc/rt_int.h"
 
 // CONTRACT.
-// The int, float and bool fields that a closed compiled class introduces
-// (ir::ClassDef::boxes_field) keep, beside their native member (HInt / double / char, which
+// The int and float fields that a closed compiled class declared with boxed_fields introduces
+// (ir::ClassDef::boxes_field) keep, beside their native member (HInt / double, which
 // compiled code reads and writes as for any field), a *box*: an owned object that Python reads
 // through a read-only T_OBJECT_EX member, which CPython's attribute specialisation handles like
 // a __slots__ read. The box is NULL exactly when the field is unset, and otherwise equals the
@@ -15,7 +15,7 @@
 //   int   an exact PyLong (values in [-5, 256] are CPython's cached small ints, as anywhere;
 //         a bignum's box is the native HInt's own PyLong)
 //   float an exact PyFloat (a boxed float field has no separate "set" flag: box != NULL)
-//   bool  Py_True or Py_False
+// (A closed class's bool field needs no box: it is itself a Py_True/Py_False pointer, rt_class.h.)
 // Compiled stores update the box after computing the new value; the class's setattro converts
 // Python's stores and sets both (runtime/src/classes.cpp). Compiled code never reads the box,
 // so whatever it holds can never be misread as the native value.
@@ -106,16 +106,6 @@ HINTC_BOXED_INLINE int hintc_box_set_float(PyObject** box, double d) {
     return 0;
   }
   return hintc_box_set_new_float(box, d);
-}
-
-// bool b (0/1).
-HINTC_BOXED_INLINE void hintc_box_set_bool(PyObject** box, char b) {
-  PyObject* old = *box;
-  PyObject* n = b ? Py_True : Py_False;
-  if (n == old) return;
-  Py_INCREF(n);
-  *box = n;
-  Py_XDECREF(old);
 }
 
 // Releases a float box (NULL: unset) when its instance is dropped.

@@ -3,6 +3,7 @@
 #include <Python.h>
 #include <structmember.h>  // PyMemberDef of __weaklistoffset__ in generated types
 
+#include "hintc/rt_boxed_field.h"
 #include "hintc/rt_int.h"
 
 // CONTRACT.
@@ -22,13 +23,51 @@ typedef struct {
 } HintcExcHeader;
 
 // Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL;
-// a FLOAT field has a separate char at flag_offset (0 = unset). The BOXED kinds are int, float
-// and bool fields with a Python-visible box at flag_offset (rt_boxed_field.h; NULL = unset,
-// which for BOXED_INT/BOOL is also HINT_ERROR/2 in the native member).
+// a FLOAT field has a separate char at flag_offset (0 = unset). The BOXED kinds are int and
+// float fields with a Python-visible box at flag_offset (rt_boxed_field.h; NULL = unset, which
+// for BOXED_INT is also HINT_ERROR in the native member). A BOOL_OBJECT field (the bool fields
+// of classes Python cannot subclass: ir::ClassDef::bool_object_field) is Py_True or Py_False,
+// NULL when unset, which Python reads as a T_OBJECT_EX member. Such a field owns a reference to
+// *both* Py_True and Py_False from its instance's allocation to its deallocation, whatever it
+// holds (hintc_bool_fields_refs, once per instance for all its bool fields), so
+// a store, compiled or from Python, is a plain pointer write with no reference count to adjust,
+// and every reference is still owned and released exactly once.
 enum {
   HINTC_FIELD_INT = 0, HINTC_FIELD_FLOAT = 1, HINTC_FIELD_BOOL = 2, HINTC_FIELD_OBJECT = 3,
-  HINTC_FIELD_BOXED_INT = 4, HINTC_FIELD_BOXED_FLOAT = 5, HINTC_FIELD_BOXED_BOOL = 6
+  HINTC_FIELD_BOXED_INT = 4, HINTC_FIELD_BOXED_FLOAT = 5, HINTC_FIELD_BOOL_OBJECT = 6
 };
+
+// {Py_False, Py_True}: compiled code stores bool b into a BOOL_OBJECT field as
+// `field = hintc_bool_objects[b]` and reads it as `field == hintc_bool_objects[1]` (hidden:
+// each extension links its own copy, addressed without the GOT).
+extern PyObject* const hintc_bool_objects[2]
+#if defined(__GNUC__)
+    __attribute__((visibility("hidden")))
+#endif
+    ;
+
+// The references an instance's n BOOL_OBJECT fields own: taken by the allocator (delta n),
+// dropped by the dealloc (delta -n). Bools are never freed, so the drop needs no zero check;
+// 3.12's are immortal.
+static inline void hintc_bool_fields_refs(Py_ssize_t delta) {
+#if PY_VERSION_HEX < 0x030C0000
+#ifdef Py_REF_DEBUG
+  for (; delta > 0; --delta) {
+    Py_INCREF(Py_True);
+    Py_INCREF(Py_False);
+  }
+  for (; delta < 0; ++delta) {
+    Py_DECREF(Py_True);
+    Py_DECREF(Py_False);
+  }
+#else
+  Py_SET_REFCNT(Py_True, Py_REFCNT(Py_True) + delta);
+  Py_SET_REFCNT(Py_False, Py_REFCNT(Py_False) + delta);
+#endif
+#else
+  (void)delta;
+#endif
+}
 
 // One typed field, the closure of its getset descriptor (hintc_field_get / hintc_field_set).
 typedef struct {
@@ -40,6 +79,20 @@ typedef struct {
   const char* type_name;    // the field's type as the TypeError names it
   int frozen;               // a frozen dataclass's field: stores raise FrozenInstanceError
 } HintcField;
+
+// An int field's set value v as a Python int (new reference): CPython's cached small ints
+// inline (rt_boxed_field.h's table, filled before any class is made), else hint_box.
+static inline PyObject* hintc_int_field_box(HInt v) {
+  if (HINTC_LIKELY(hint_is_small(v))) {
+    int64_t x = hint_small_value(v);
+    if (HINTC_LIKELY((uint64_t)(x + HINTC_SMALL_NEG) < (uint64_t)HINTC_SMALL_COUNT)) {
+      PyObject* n = hintc_small_ints[x + HINTC_SMALL_NEG];
+      Py_INCREF(n);
+      return n;
+    }
+  }
+  return hint_box(v);
+}
 
 // getset get: the field as a new reference, or AttributeError "'C' object has no attribute 'x'"
 // when unset.

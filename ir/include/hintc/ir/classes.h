@@ -59,7 +59,7 @@ class ClassDef {
   bool python_made = false;
   // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
   bool interpreted_subclasses = false;
-  // @mypyc_attr(boxed_fields=True): the int/float/bool fields this class introduces keep a
+  // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
   // Python-visible box (boxes_field), trading memory and store cost for Python reads.
   bool boxed_fields = false;
 
@@ -94,20 +94,31 @@ class ClassDef {
     }
     return nullptr;
   }
-  // Whether field n keeps, beside its native member, a box (an owned PyLong / PyFloat /
-  // Py_True|Py_False equal to it, NULL while unset) that Python reads through a T_OBJECT_EX
-  // member, specialised by CPython like __slots__: the int/float/bool fields that a closed class
-  // declared with boxed_fields introduces. The class that introduced the field decides, so
-  // subclasses share the layout.
+  // Whether field n keeps, beside its native member, a box (an owned PyLong / PyFloat equal to
+  // it, NULL while unset) that Python reads through a T_OBJECT_EX member, specialised by CPython
+  // like __slots__: the int/float fields that a closed class declared with boxed_fields
+  // introduces (its bool fields are bool_object_fields, like every closed class's). The class
+  // that introduced the field decides, so subclasses share the layout.
   bool boxes_field(const std::string& n) const {
     const ClassField* f = find_field(n);
-    if (f == nullptr || !(f->type.is(TypeKind::Int) || f->type.is(TypeKind::Float) ||
-                          f->type.is(TypeKind::Bool))) {
-      return false;
-    }
+    if (f == nullptr || !(f->type.is(TypeKind::Int) || f->type.is(TypeKind::Float))) return false;
+    const ClassDef* owner = field_owner(n);
+    return owner->boxed_fields && !owner->open_to_python();
+  }
+  // Whether bool field n is held as an owned Py_True / Py_False (NULL while unset) instead of a
+  // char: the bool fields that a closed class introduces, so Python reads them through a
+  // T_OBJECT_EX member (specialised like __slots__) at a slot's 8 bytes, and compiled code
+  // compares the pointer. Open and exception classes keep the char behind a getset.
+  bool bool_object_field(const std::string& n) const {
+    const ClassField* f = find_field(n);
+    return f != nullptr && f->type.is(TypeKind::Bool) && !field_owner(n)->open_to_python();
+  }
+  // The class that introduced field n (this class or a base): it decides the field's layout,
+  // which its subclasses share.
+  const ClassDef* field_owner(const std::string& n) const {
     const ClassDef* owner = this;
     while (owner->base != nullptr && owner->base->find_field(n) != nullptr) owner = owner->base;
-    return owner->boxed_fields && !owner->open_to_python();
+    return owner;
   }
   // The method named n of this class or its nearest base that defines one.
   const ClassMethod* find_method(const std::string& n) const {

@@ -1,0 +1,185 @@
+"""Memory per instance of closed compiled classes (default layout) against CPython `__slots__`
+classes with the same fields holding the same values (issue 7).
+
+- Every int, float, bool, str or instance field costs 8 bytes, as a slot does (a bool is a
+  Py_True/Py_False pointer; int and float are unboxed, so they need no object of their own).
+- A compiled instance has a 16-byte header a bare `__slots__` instance lacks: its vtable pointer
+  and its weak reference list (a `__slots__` class has the latter only with `__weakref__`), and
+  the float fields a class introduces share one 8-byte word of set flags.
+- Counting the field objects (tracemalloc over many instances), a compiled instance whose int or
+  float fields hold values other than CPython's cached small ints takes less memory than the
+  `__slots__` one, which keeps a 32-byte int or float object per such field.
+@mypyc_attr(boxed_fields=True) classes are not covered: they keep a box beside each int/float
+field, 8 more bytes per field (README, "Deliberate differences").
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from helpers import compile_module, run_python
+
+SOURCE = '''\
+from __future__ import annotations
+
+
+class Link:
+    def __init__(self) -> None:
+        self.v = 0
+
+
+class Mixed:
+    def __init__(self, n: int, x: float, ok: bool, s: str, link: Link | None) -> None:
+        self.n = n
+        self.x = x
+        self.ok = ok
+        self.s = s
+        self.link = link
+
+
+class Nums:
+    def __init__(self, a: int, b: int, x: float, y: float) -> None:
+        self.a = a
+        self.b = b
+        self.x = x
+        self.y = y
+
+
+class Flags:
+    def __init__(self, a: bool, b: bool, c: bool) -> None:
+        self.a = a
+        self.b = b
+        self.c = c
+
+
+class Refs:
+    def __init__(self, s: str, link: Link | None) -> None:
+        self.s = s
+        self.link = link
+
+
+class Ints:
+    def __init__(self, a: int, b: int, c: int) -> None:
+        self.a = a
+        self.b = b
+        self.c = c
+'''
+
+# The same classes as __slots__ classes (FIELDS: name -> field names), and how instance i of
+# each is built (the same values for both).
+FIELDS = {
+    "Mixed": ("n", "x", "ok", "s", "link"),
+    "Nums": ("a", "b", "x", "y"),
+    "Flags": ("a", "b", "c"),
+    "Refs": ("s", "link"),
+    "Ints": ("a", "b", "c"),
+}
+FLOAT_FIELDS = {"Mixed": 1, "Nums": 2, "Flags": 0, "Refs": 0, "Ints": 0}
+
+CHECK = r'''
+import json, sys, tracemalloc
+import inst_mem as m
+
+FIELDS = json.loads(FIELDS_JSON)
+ns = {}
+for name, fields in FIELDS.items():
+    body = "".join(f"        self.{f} = {f}\n" for f in fields)
+    for cls, extra in ((name, ()), (name + "W", ("__weakref__",))):
+        exec(f"class {cls}:\n    __slots__ = {tuple(fields) + extra!r}\n"
+             f"    def __init__(self, {', '.join(fields)}):\n{body}", ns)
+ns["Link"] = m.Link
+link = m.Link()
+text = "shared text"
+
+ARGS = {
+    "Mixed": lambda i: (100000 + i, i * 0.5, i % 2 == 0, text, link),
+    "Nums": lambda i: (100000 + i, -3 * i - 7000, i * 0.25, 1.0 / (i + 1)),
+    "Flags": lambda i: (i % 2 == 0, i % 3 == 0, True),
+    "Refs": lambda i: (text, link if i % 2 else None),
+    "Ints": lambda i: (i % 200, 1000 + i, 2**40 + i),
+}
+N = 20000
+
+
+def traced(cls, args):
+    items = []
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for i in range(N):
+        items.append(cls(*args(i)))
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    first = items[0]
+    del items
+    return (after - before) / N, sys.getsizeof(first)
+
+
+out = {}
+for name, args in ARGS.items():
+    # The compiled classes' free lists would hand out blocks allocated before tracing started:
+    # a list of fresh instances is built first and kept, so the traced ones are new allocations.
+    keep = [getattr(m, name)(*args(i)) for i in range(1000)]
+    out[name] = {
+        "hintc": traced(getattr(m, name), args),
+        "slots": traced(ns[name], args),
+        "slots_weakref": traced(ns[name + "W"], args),
+    }
+    del keep
+print(json.dumps(out))
+'''
+
+
+@pytest.fixture(scope="module")
+def sizes(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("instmem")
+    src = tmp / "inst_mem.py"
+    src.write_text(SOURCE)
+    out = tmp / "out"
+    compile_module(src, out, module_name="inst_mem")
+    code = f"FIELDS_JSON = {json.dumps(FIELDS)!r}\n" + CHECK
+    proc = run_python(code, path_dirs=[out], cwd=out, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _flag_words(name: str) -> int:
+    return 8 * ((FLOAT_FIELDS[name] + 7) // 8)
+
+
+@pytest.mark.parametrize("name", sorted(FIELDS))
+def test_getsizeof_is_a_slot_per_field_plus_the_header(sizes, name):
+    hintc, slots, slots_weakref = (sizes[name][k][1] for k in ("hintc", "slots", "slots_weakref"))
+    # A slot per field on both sides: the difference is the compiled header (vtable pointer and
+    # weak reference list; only the latter when the __slots__ class has __weakref__) and the
+    # float set flags.
+    assert hintc == slots + 16 + _flag_words(name)
+    assert hintc == slots_weakref + 8 + _flag_words(name)
+
+
+def test_each_field_costs_a_slot(sizes):
+    # Mixed's int, float, bool, str and instance fields against Refs' str and instance.
+    per_field = (sizes["Mixed"]["hintc"][1] - sizes["Refs"]["hintc"][1] - _flag_words("Mixed")) / 3
+    assert per_field == 8
+
+
+@pytest.mark.parametrize("name", ["Mixed", "Nums", "Ints"])
+def test_with_field_objects_compiled_instances_take_less(sizes, name):
+    # tracemalloc per instance, the field objects the instances keep alive included.
+    hintc, slots, slots_weakref = (sizes[name][k][0] for k in ("hintc", "slots", "slots_weakref"))
+    assert hintc <= slots and hintc <= slots_weakref, sizes[name]
+
+
+@pytest.mark.parametrize("name", ["Flags", "Refs"])
+def test_without_field_objects_the_header_is_the_difference(sizes, name):
+    # Bools, strs and instances are shared objects on both sides: the header is all that differs
+    # (the rest per instance is the list pointer holding it, the same on both sides).
+    hintc, slots = sizes[name]["hintc"][0], sizes[name]["slots"][0]
+    assert slots < hintc <= slots + 16 + _flag_words(name) + 1, sizes[name]
+
+
+@pytest.mark.skipif(sys.maxsize != 2**63 - 1, reason="64-bit layout")
+def test_header_size(sizes):
+    # PyObject header 16 + vtable 8 + weakrefs 8, plus the collector's 16-byte link.
+    assert sizes["Refs"]["hintc"][1] == 16 + 16 + 16 + 2 * 8
