@@ -393,6 +393,14 @@ void Lowerer::lower_class_statement(TSNode s) {
       auto fc = field_calls_.find(c->name + "." + text(left));
       if (fc != field_calls_.end()) {
         b_->store_global(fc->second.global, to_object(lower_expr(right)));
+        if (!fc->second.factory) {
+          // C.x answers field(default=v)'s v, as after CPython's dataclass processing.
+          RValue field = b_->load_global(fc->second.global);
+          RValue attr = b_->load_str("default");
+          publish_class_default(cls, text(left), b_->prim(PrimId::ObjGetAttr, {field.v, attr.v}));
+          b_->release(attr);
+          b_->release(field);
+        }
         continue;
       }
       if (f == nullptr || f->default_value == nullptr) continue;
@@ -401,12 +409,7 @@ void Lowerer::lower_class_statement(TSNode s) {
       expected_.reset();
       if (auto cv = coerce(v, f->type, right, "assignment")) {
         b_->store_global(f->default_value, *cv);
-        // C.x answers the default, as in CPython (instances read their field).
-        RValue o = to_object(b_->load_global(f->default_value));
-        RValue attr = b_->load_str(text(left));
-        b_->release(b_->prim(PrimId::ClassFieldDefault, {cls.v, attr.v, o.v}));
-        b_->release(attr);
-        b_->release(o);
+        publish_class_default(cls, text(left), to_object(b_->load_global(f->default_value)));
       }
       continue;
     }
@@ -434,6 +437,13 @@ void Lowerer::lower_class_statement(TSNode s) {
   set_dataclass_slots(c, cls);
   set_dataclass_extras(c, cls);
   b_->store_global(c->global, cls);
+}
+
+void Lowerer::publish_class_default(RValue cls, const std::string& name, RValue value) {
+  RValue attr = b_->load_str(name);
+  b_->release(b_->prim(PrimId::ClassFieldDefault, {cls.v, attr.v, value.v}));
+  b_->release(attr);
+  b_->release(value);
 }
 
 RValue Lowerer::construct(const ClassDef* c, TSNode call, TSNode args) {

@@ -418,6 +418,9 @@ class Lowerer {
   bool dataclass_default(const ir::ClassDef* c, const std::string& name) const;
   void check_dataclass_defaults(const ir::ClassDef* c, TSNode s);
   void set_dataclass_extras(const ir::ClassDef* c, RValue cls);
+  // Makes class attribute `name` of the compiled class cls read `value` (taken) on the class
+  // itself, as CPython's class-body default does; instances keep their field.
+  void publish_class_default(RValue cls, const std::string& name, RValue value);
 
   // lower_types.cpp
   std::optional<Type> parse_annotation(TSNode type_node);

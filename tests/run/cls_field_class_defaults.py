@@ -2,7 +2,7 @@
 # instances; instance stores and deletes still reach the field (and never the class default).
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class Config:
@@ -26,6 +26,8 @@ class Point:
     x: int = 0
     y: float = 1.5
     label: str = "p"
+    weight: float = field(default=2.5)
+    tags: list[str] = field(default_factory=list)
 
 
 def class_reads() -> list[object]:
@@ -41,4 +43,4 @@ def instance_reads() -> list[object]:
 
 def dataclass_reads() -> list[object]:
     p = Point(5)
-    return [Point.x, Point.y, Point.label, p.x, p.y, repr(p), Point() == Point(0, 1.5, "p")]
+    return [Point.x, Point.y, Point.label, Point.weight, p.weight, p.tags, p.x, p.y, repr(p), Point() == Point(0, 1.5, "p", 2.5, [])]
