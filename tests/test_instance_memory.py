@@ -3,9 +3,11 @@ classes with the same fields holding the same values (issue 7).
 
 - Every int, float, bool, str or instance field costs 8 bytes, as a slot does (a bool is a
   Py_True/Py_False pointer; int and float are unboxed, so they need no object of their own).
-- A compiled instance has a 16-byte header a bare `__slots__` instance lacks: its vtable pointer
-  and its weak reference list (a `__slots__` class has the latter only with `__weakref__`), and
-  the float fields a class introduces share one 8-byte word of set flags.
+- A compiled instance has an 8-byte word a bare `__slots__` instance lacks, its weak reference
+  list, so it is the size of a `__slots__` instance with `__weakref__`; the float fields a class
+  introduces share one 8-byte word of set flags. Only a hierarchy that compiled code calls
+  through the vtable (a method overridden in a subclass and called on the base's type, as
+  Shape.area here) also has the vtable pointer, 8 bytes more.
 - Counting the field objects (tracemalloc over many instances), a compiled instance whose int or
   float fields hold values other than CPython's cached small ints takes less memory than the
   `__slots__` one, which keeps a 32-byte int or float object per such field.
@@ -65,6 +67,24 @@ class Ints:
         self.a = a
         self.b = b
         self.c = c
+
+
+class Shape:
+    def __init__(self, a: int, b: int) -> None:
+        self.a = a
+        self.b = b
+
+    def area(self) -> int:
+        return 0
+
+
+class Square(Shape):
+    def area(self) -> int:
+        return self.a * self.a
+
+
+def area(s: Shape) -> int:
+    return s.area()  # a virtual call: Shape's hierarchy keeps the vtable pointer
 '''
 
 # The same classes as __slots__ classes (FIELDS: name -> field names), and how instance i of
@@ -75,8 +95,11 @@ FIELDS = {
     "Flags": ("a", "b", "c"),
     "Refs": ("s", "link"),
     "Ints": ("a", "b", "c"),
+    "Shape": ("a", "b"),
 }
-FLOAT_FIELDS = {"Mixed": 1, "Nums": 2, "Flags": 0, "Refs": 0, "Ints": 0}
+FLOAT_FIELDS = {"Mixed": 1, "Nums": 2, "Flags": 0, "Refs": 0, "Ints": 0, "Shape": 0}
+# The classes whose instances have the vtable pointer.
+VIRTUAL = {"Shape"}
 
 CHECK = r'''
 import json, sys, tracemalloc
@@ -99,6 +122,7 @@ ARGS = {
     "Flags": lambda i: (i % 2 == 0, i % 3 == 0, True),
     "Refs": lambda i: (text, link if i % 2 else None),
     "Ints": lambda i: (i % 200, 1000 + i, 2**40 + i),
+    "Shape": lambda i: (i % 200, 1000 + i),
 }
 N = 20000
 
@@ -148,14 +172,23 @@ def _flag_words(name: str) -> int:
     return 8 * ((FLOAT_FIELDS[name] + 7) // 8)
 
 
+def _vtable_word(name: str) -> int:
+    return 8 if name in VIRTUAL else 0
+
+
 @pytest.mark.parametrize("name", sorted(FIELDS))
 def test_getsizeof_is_a_slot_per_field_plus_the_header(sizes, name):
     hintc, slots, slots_weakref = (sizes[name][k][1] for k in ("hintc", "slots", "slots_weakref"))
-    # A slot per field on both sides: the difference is the compiled header (vtable pointer and
-    # weak reference list; only the latter when the __slots__ class has __weakref__) and the
-    # float set flags.
-    assert hintc == slots + 16 + _flag_words(name)
-    assert hintc == slots_weakref + 8 + _flag_words(name)
+    # A slot per field on both sides: the difference is the weak reference list (none when the
+    # __slots__ class has __weakref__), the vtable pointer of Shape's hierarchy and the float
+    # set flags.
+    assert hintc == slots + 8 + _vtable_word(name) + _flag_words(name)
+    assert hintc == slots_weakref + _vtable_word(name) + _flag_words(name)
+
+
+def test_only_virtual_hierarchies_have_the_vtable_pointer(sizes):
+    # Shape and Ints both hold ints: a field less, and the vtable pointer more.
+    assert sizes["Shape"]["hintc"][1] == sizes["Ints"]["hintc"][1]
 
 
 def test_each_field_costs_a_slot(sizes):
@@ -176,10 +209,12 @@ def test_without_field_objects_the_header_is_the_difference(sizes, name):
     # Bools, strs and instances are shared objects on both sides: the header is all that differs
     # (the rest per instance is the list pointer holding it, the same on both sides).
     hintc, slots = sizes[name]["hintc"][0], sizes[name]["slots"][0]
-    assert slots < hintc <= slots + 16 + _flag_words(name) + 1, sizes[name]
+    assert slots < hintc <= slots + 8 + _flag_words(name) + 1, sizes[name]
 
 
 @pytest.mark.skipif(sys.maxsize != 2**63 - 1, reason="64-bit layout")
 def test_header_size(sizes):
-    # PyObject header 16 + vtable 8 + weakrefs 8, plus the collector's 16-byte link.
-    assert sizes["Refs"]["hintc"][1] == 16 + 16 + 16 + 2 * 8
+    # PyObject header 16 + weakrefs 8 (+ vtable 8 in Shape's hierarchy), plus the collector's
+    # 16-byte link.
+    assert sizes["Refs"]["hintc"][1] == 16 + 16 + 8 + 2 * 8
+    assert sizes["Shape"]["hintc"][1] == 16 + 16 + 16 + 2 * 8

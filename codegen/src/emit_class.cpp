@@ -95,7 +95,11 @@ std::string class_declarations(const ModuleContext& ctx) {
       continue;
     }
     out += "struct " + naming::class_struct(c->name) + " {\n";
-    out += c->is_exception() ? "  " + exc_struct(*c) + " hx;\n  HintcExcHeader hh;\n" : "  HintcObject hh;\n";
+    // The header (rt_class.h): with the vtable pointer only where a virtual call needs it.
+    const std::string header = std::string(c->has_vtable_pointer() ? "HintcVt" : "Hintc") +
+                               (c->is_exception() ? "ExcHeader" : "Object");
+    if (c->is_exception()) out += "  " + exc_struct(*c) + " hx;\n";
+    out += "  " + header + " hh;\n";
     // The members each class introduces (its base's first), with their one-byte members (open
     // classes' bools, float set flags) packed after its word-sized ones, so they share padding.
     std::string bytes;
@@ -127,10 +131,14 @@ std::string class_allocators(const ModuleContext& ctx) {
   std::string out;
   for (const auto& c : ctx.m.classes) {
     if (c->python_made) continue;
-    out += "\n// class " + comment_text(c->name) + ": vtable and allocator (fields unset)\n";
-    out += "static void* " + naming::class_vtable(c->name) + "[] = {";
-    for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
-    out += "NULL};\n";
+    const bool vt = c->has_vtable_pointer();
+    out += "\n// class " + comment_text(c->name) + (vt ? ": vtable and allocator" : ": allocator") +
+           " (fields unset)\n";
+    if (vt) {
+      out += "static void* " + naming::class_vtable(c->name) + "[] = {";
+      for (const ir::Function* f : c->vtable) out += "(void*)" + ctx.native_name(*f) + ", ";
+      out += "NULL};\n";
+    }
     out += "static PyObject* " + naming::class_alloc(c->name) + "(PyTypeObject* t) {\n";
     // An exception's builtin part (args, ...) is made by the builtin's tp_new. Instances of
     // exactly the class come from its free list or the allocator without tp_alloc's zeroing
@@ -144,7 +152,7 @@ std::string class_allocators(const ModuleContext& ctx) {
       out += "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n";
     }
     out += "  if (o == NULL) return NULL;\n";
-    out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
+    if (vt) out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
     if (exact) out += "  " + member(*c, "o", "hh.weakrefs") + " = NULL;\n";
     const std::string bools = bool_object_count(*c);
     if (!bools.empty()) out += "  hintc_bool_fields_refs(" + bools + ");\n";

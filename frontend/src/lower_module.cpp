@@ -223,6 +223,7 @@ void Lowerer::lower(TSNode root) {
     }
   }
   lower_native_entries();
+  ir::mark_vtable_pointers(mod_);
 }
 
 void Lowerer::lower_module_body(TSNode root) {

@@ -2,6 +2,7 @@
 #include "hintc/ir/ir.h"
 
 #include <map>
+#include <set>
 #include <utility>
 
 namespace hintc::ir {
@@ -105,6 +106,20 @@ const ClassDef* Module::find_class(const std::string& n) const {
 Global* Module::new_global(const std::string& n, Type t) {
   globals.push_back(std::make_unique<Global>(n, t));
   return globals.back().get();
+}
+
+void mark_vtable_pointers(Module& m) {
+  std::set<const ClassDef*> roots;
+  auto scan = [&roots](const Function& f) {
+    for (const auto& b : f.blocks) {
+      for (const auto& op : b->ops) {
+        if (op->kind == OpKind::CallVirtual) roots.insert(op->operands[0]->type.class_def()->root());
+      }
+    }
+  };
+  for (const auto& f : m.functions) scan(*f);
+  if (m.body != nullptr) scan(*m.body);
+  for (const auto& c : m.classes) c->vtable_pointer = roots.count(c.get()) != 0;
 }
 
 }  // namespace hintc::ir

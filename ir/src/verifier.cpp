@@ -172,6 +172,9 @@ class Checker {
         if (op.callee == nullptr || op.callee->params.size() != op.operands.size() ||
             !op.operands[0]->type.is(TypeKind::Instance)) {
           fail(&op, "call_virtual needs a method and an instance receiver");
+        } else if (!op.operands[0]->type.class_def()->has_vtable_pointer()) {
+          fail(&op, "call_virtual on " + op.operands[0]->type.class_def()->name +
+                        ", whose instances have no vtable pointer");
         }
         break;
       case OpKind::GetField:

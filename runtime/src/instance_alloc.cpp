@@ -30,16 +30,14 @@ int hintc_dealloc_depth = 0;
 PyObject* hintc_dealloc_later = nullptr;
 
 void hintc_dealloc_defer(PyObject* self) {
-  reinterpret_cast<HintcObject*>(self)->vt = reinterpret_cast<void**>(hintc_dealloc_later);
-  hintc_dealloc_later = self;
+  hintc_link_push(&hintc_dealloc_later, self);
 }
 
 void hintc_dealloc_drain(void) {
   // Counted as one level, so the deallocations below put aside again rather than drain.
   ++hintc_dealloc_depth;
   while (hintc_dealloc_later != nullptr) {
-    PyObject* o = hintc_dealloc_later;
-    hintc_dealloc_later = reinterpret_cast<PyObject*>(reinterpret_cast<HintcObject*>(o)->vt);
+    PyObject* o = hintc_link_pop(&hintc_dealloc_later);
     Py_TYPE(o)->tp_dealloc(o);
   }
   --hintc_dealloc_depth;
@@ -55,8 +53,7 @@ void hintc_freelists_clear(void) {
   hintc_spare_floats_clear();
   for (HintcFreeList* fl = registered_lists; fl != nullptr; fl = fl->next) {
     while (fl->head != nullptr) {
-      PyObject* o = fl->head;
-      fl->head = reinterpret_cast<PyObject*>(reinterpret_cast<HintcObject*>(o)->vt);
+      PyObject* o = hintc_link_pop(&fl->head);
       --fl->count;
       PyTypeObject* t = Py_TYPE(o);
       hintc_instance_free_uncounted(o, t);

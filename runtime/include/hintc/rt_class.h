@@ -7,20 +7,33 @@
 #include "hintc/rt_int.h"
 
 // CONTRACT.
-// Every instance of a compiled class starts with this header; its typed fields follow (a
-// subclass repeats its base's fields first, so a base's field offsets hold in subclasses).
-// `vt` is the class's vtable (native method pointers), set when the object is allocated.
+// Every instance of a compiled class starts with one of these headers; its typed fields follow
+// (a subclass repeats its base's fields first, so a base's field offsets hold in subclasses).
+// A hierarchy that some compiled call dispatches through the vtable on
+// (ir::ClassDef::has_vtable_pointer) has HintcVtObject, whose `vt` is the class's vtable (native
+// method pointers), set when the object is allocated; the others, HintcObject, 8 bytes less.
+// Both shapes end with the weak reference list (the type's tp_weaklistoffset), and nothing in
+// the runtime depends on which one an instance has.
+typedef struct {
+  PyObject_HEAD PyObject* weakrefs;
+} HintcObject;
+
 typedef struct {
   PyObject_HEAD void** vt;
   PyObject* weakrefs;
-} HintcObject;
+} HintcVtObject;
 
 // A compiled exception class (deriving from a builtin exception laid out as
-// PyBaseExceptionObject) starts with the builtin's struct, then this header, then its fields.
+// PyBaseExceptionObject) starts with the builtin's struct, then one of these headers (chosen as
+// above), then its fields.
+typedef struct {
+  PyObject* weakrefs;
+} HintcExcHeader;
+
 typedef struct {
   void** vt;
   PyObject* weakrefs;
-} HintcExcHeader;
+} HintcVtExcHeader;
 
 // Native field representations. An unset field holds: INT HINT_ERROR, BOOL 2, OBJECT NULL;
 // a FLOAT field has a separate char at flag_offset (0 = unset). The BOXED kinds are int and

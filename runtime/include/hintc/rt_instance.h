@@ -7,7 +7,8 @@
 // CONTRACT.
 // Each compiled (non-exception) class keeps a bounded list of deallocated instances of exactly
 // its type, as CPython keeps tuples: reusing one skips the allocator.
-// Entries are untracked, own a reference to the type, and link through their `vt` member.
+// Entries are untracked, own a reference to the type, and link through their collector link
+// (hintc_link_push below).
 // A full collection (gc.collect(), generation 2) frees every list, as it frees CPython's.
 //
 // The collector's young count (gc.get_count()[0], which starts a collection past the first
@@ -94,6 +95,27 @@ static inline void hintc_gc_untrack(PyObject* o) {
   gc->prev &= 1;  // the finalized flag stays, as CPython keeps it
 }
 
+// Free-list entries and put-aside deallocations are untracked, so the collector's link word
+// `prev`, which then holds only the collector's flags, links them, as CPython's trashcan links
+// the objects it puts aside; the flags stay in its two low bits (objects are 16-byte aligned).
+// Every instance has that word whichever header it has (rt_class.h), and nothing reads an
+// untracked object's `prev` past the flags. The header's own words are no link: a put-aside
+// instance still has its weak references, and `vt` is not in every header.
+static inline void hintc_link_push(PyObject** head, PyObject* o) {
+  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
+  gc->prev = (gc->prev & 3) | reinterpret_cast<uintptr_t>(*head);
+  *head = o;
+}
+
+// Takes the first object off a non-empty list, its link word back to only the flags.
+static inline PyObject* hintc_link_pop(PyObject** head) {
+  PyObject* o = *head;
+  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
+  *head = reinterpret_cast<PyObject*>(gc->prev & ~static_cast<uintptr_t>(3));
+  gc->prev &= 3;
+  return o;
+}
+
 // As PyObject_GC_Del does when it frees an object (never below zero: a collection resets it).
 static inline void hintc_gc_uncount(void) {
   if (hintc_gc_young_count != NULL && *hintc_gc_young_count > 0) --*hintc_gc_young_count;
@@ -130,16 +152,15 @@ static inline void hintc_instance_untrack(PyObject* self, PyTypeObject* exact) {
 // A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
 // the caller to set (see hintc_instance_track_for). NULL with MemoryError.
 static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
-  PyObject* o = fl->head;
-  if (o != NULL) {
-    fl->head = reinterpret_cast<PyObject*>(reinterpret_cast<HintcObject*>(o)->vt);
+  if (fl->head != NULL) {
+    PyObject* o = hintc_link_pop(&fl->head);
     --fl->count;
     _Py_NewReference(o);  // the entry's type reference passes to the instance
     return o;
   }
   // The allocation may start a collection when tracked instances have brought the count to
   // the threshold; the new instance itself is not counted until it is tracked.
-  o = _PyObject_GC_New(t);
+  PyObject* o = _PyObject_GC_New(t);
   hintc_gc_uncount();
   return o;
 }
@@ -153,8 +174,7 @@ static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, H
     t->tp_free(self);
   } else if (fl->count < HINTC_FREELIST_MAX) {
     if (!fl->registered) hintc_freelist_register(fl);
-    reinterpret_cast<HintcObject*>(self)->vt = reinterpret_cast<void**>(fl->head);
-    fl->head = self;
+    hintc_link_push(&fl->head, self);
     ++fl->count;
     return;
   } else {
@@ -165,7 +185,7 @@ static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, H
 
 // Deallocation nesting of compiled instances, CPython's trashcan made cheaper (no thread-state
 // read, no calls on the common path): past HINTC_DEALLOC_DEPTH nested deallocations an
-// instance is put aside (linked through `vt`) and deallocated when the outermost one returns.
+// instance is put aside (hintc_link_push) and deallocated when the outermost one returns.
 // The counter is the module's (the GIL guards it); a thread switching in mid-deallocation
 // continues the count, which only defers sooner.
 enum { HINTC_DEALLOC_DEPTH = 50 };

@@ -62,12 +62,20 @@ class ClassDef {
   // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
   // Python-visible box (boxes_field), trading memory and store cost for Python reads.
   bool boxed_fields = false;
+  // Whether instances carry a vtable pointer (`vt`, after the object header): some virtual call
+  // in the module dispatches on a class of this hierarchy. Set on the root only, since every
+  // subclass starts with its base's layout (mark_vtable_pointers, once the module is lowered);
+  // read through has_vtable_pointer. A hierarchy without virtual calls saves the word.
+  bool vtable_pointer = false;
 
-  const std::string& exception_base() const {
+  // The compiled class this one's hierarchy starts from (itself without a base).
+  const ClassDef* root() const {
     const ClassDef* c = this;
     while (c->base != nullptr) c = c->base;
-    return c->exc_base;
+    return c;
   }
+  bool has_vtable_pointer() const { return root()->vtable_pointer; }
+  const std::string& exception_base() const { return root()->exc_base; }
   bool is_exception() const { return !exception_base().empty(); }
   // Whether an instance typed as this class may be of a Python subclass, whose overrides
   // compiled callers must see (so they call methods through Python). Exception classes are

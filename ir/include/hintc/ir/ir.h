@@ -268,4 +268,10 @@ class Module {
   const ClassDef* find_class(const std::string& name) const;
 };
 
+// Sets ClassDef::vtable_pointer on the root of every hierarchy that some call_virtual op of m
+// dispatches on (its receiver's static class). Bases can only be classes of the same module, so
+// the module's ops are all the virtual calls there are; passes after lowering add none (the
+// verifier checks that every call_virtual's receiver has the pointer).
+void mark_vtable_pointers(Module& m);
+
 }  // namespace hintc::ir
