@@ -53,7 +53,8 @@ void hintc_freelists_clear(void) {
   hintc_spare_floats_clear();
   for (HintcFreeList* fl = registered_lists; fl != nullptr; fl = fl->next) {
     while (fl->head != nullptr) {
-      PyObject* o = hintc_link_pop(&fl->head);
+      PyObject* o = fl->head;
+      fl->head = *hintc_freelist_link(o);
       --fl->count;
       PyTypeObject* t = Py_TYPE(o);
       hintc_instance_free_uncounted(o, t);

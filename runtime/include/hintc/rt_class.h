@@ -13,7 +13,8 @@
 // (ir::ClassDef::has_vtable_pointer) has HintcVtObject, whose `vt` is the class's vtable (native
 // method pointers), set when the object is allocated; the others, HintcObject, 8 bytes less.
 // Both shapes end with the weak reference list (the type's tp_weaklistoffset), and nothing in
-// the runtime depends on which one an instance has.
+// the runtime depends on which one an instance has: a freed instance links into its class's
+// free list through the first word after PyObject_HEAD, either shape's (rt_instance.h).
 typedef struct {
   PyObject_HEAD PyObject* weakrefs;
 } HintcObject;

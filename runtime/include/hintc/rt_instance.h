@@ -7,8 +7,8 @@
 // CONTRACT.
 // Each compiled (non-exception) class keeps a bounded list of deallocated instances of exactly
 // its type, as CPython keeps tuples: reusing one skips the allocator.
-// Entries are untracked, own a reference to the type, and link through their collector link
-// (hintc_link_push below).
+// Entries are untracked, own a reference to the type, and link through the first word of their
+// header (hintc_freelist_link).
 // A full collection (gc.collect(), generation 2) frees every list, as it frees CPython's.
 //
 // The collector's young count (gc.get_count()[0], which starts a collection past the first
@@ -95,12 +95,20 @@ static inline void hintc_gc_untrack(PyObject* o) {
   gc->prev &= 1;  // the finalized flag stays, as CPython keeps it
 }
 
-// Free-list entries and put-aside deallocations are untracked, so the collector's link word
-// `prev`, which then holds only the collector's flags, links them, as CPython's trashcan links
-// the objects it puts aside; the flags stay in its two low bits (objects are 16-byte aligned).
-// Every instance has that word whichever header it has (rt_class.h), and nothing reads an
-// untracked object's `prev` past the flags. The header's own words are no link: a put-aside
-// instance still has its weak references, and `vt` is not in every header.
+// The word a free-list entry links through: its header's first (rt_class.h), the vtable pointer
+// or, in a header without one, the weak reference list, which a freed instance no longer needs
+// and the allocator sets again for every instance it hands out, whichever header it has.
+static inline PyObject** hintc_freelist_link(PyObject* o) {
+  static_assert(offsetof(HintcObject, weakrefs) == sizeof(PyObject) &&
+                    offsetof(HintcVtObject, vt) == sizeof(PyObject),
+                "both instance headers start with the free-list link");
+  return reinterpret_cast<PyObject**>(o + 1);
+}
+
+// Deallocations put aside (below) still have their weak references, so they link through the
+// collector's link word `prev` instead: they are untracked, and an untracked object's `prev`
+// holds only the collector's flags, which stay in its two low bits (objects are 16-byte
+// aligned), as CPython's trashcan links the objects it puts aside.
 static inline void hintc_link_push(PyObject** head, PyObject* o) {
   HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
   gc->prev = (gc->prev & 3) | reinterpret_cast<uintptr_t>(*head);
@@ -152,15 +160,16 @@ static inline void hintc_instance_untrack(PyObject* self, PyTypeObject* exact) {
 // A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
 // the caller to set (see hintc_instance_track_for). NULL with MemoryError.
 static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
-  if (fl->head != NULL) {
-    PyObject* o = hintc_link_pop(&fl->head);
+  PyObject* o = fl->head;
+  if (o != NULL) {
+    fl->head = *hintc_freelist_link(o);
     --fl->count;
     _Py_NewReference(o);  // the entry's type reference passes to the instance
     return o;
   }
   // The allocation may start a collection when tracked instances have brought the count to
   // the threshold; the new instance itself is not counted until it is tracked.
-  PyObject* o = _PyObject_GC_New(t);
+  o = _PyObject_GC_New(t);
   hintc_gc_uncount();
   return o;
 }
@@ -174,7 +183,8 @@ static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, H
     t->tp_free(self);
   } else if (fl->count < HINTC_FREELIST_MAX) {
     if (!fl->registered) hintc_freelist_register(fl);
-    hintc_link_push(&fl->head, self);
+    *hintc_freelist_link(self) = fl->head;
+    fl->head = self;
     ++fl->count;
     return;
   } else {
