@@ -20,6 +20,26 @@ PyObject* on_collection(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
   Py_RETURN_NONE;
 }
 
+// Deallocations put aside still have their weak references (the header's first word may be
+// their list), so they link through the collector's link word `prev` instead: they are
+// untracked, and an untracked object's `prev` holds only the collector's flags, which stay in
+// its two low bits (objects are 16-byte aligned), as CPython's trashcan links the objects it
+// puts aside.
+void link_push(PyObject** head, PyObject* o) {
+  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
+  gc->prev = (gc->prev & 3) | reinterpret_cast<uintptr_t>(*head);
+  *head = o;
+}
+
+// Takes the first object off a non-empty list, its link word back to only the flags.
+PyObject* link_pop(PyObject** head) {
+  PyObject* o = *head;
+  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
+  *head = reinterpret_cast<PyObject*>(gc->prev & ~static_cast<uintptr_t>(3));
+  gc->prev &= 3;
+  return o;
+}
+
 PyMethodDef on_collection_def = {"_hintc_free_lists", reinterpret_cast<PyCFunction>(
                                      reinterpret_cast<void (*)(void)>(on_collection)),
                                  METH_FASTCALL, nullptr};
@@ -30,14 +50,14 @@ int hintc_dealloc_depth = 0;
 PyObject* hintc_dealloc_later = nullptr;
 
 void hintc_dealloc_defer(PyObject* self) {
-  hintc_link_push(&hintc_dealloc_later, self);
+  link_push(&hintc_dealloc_later, self);
 }
 
 void hintc_dealloc_drain(void) {
   // Counted as one level, so the deallocations below put aside again rather than drain.
   ++hintc_dealloc_depth;
   while (hintc_dealloc_later != nullptr) {
-    PyObject* o = hintc_link_pop(&hintc_dealloc_later);
+    PyObject* o = link_pop(&hintc_dealloc_later);
     Py_TYPE(o)->tp_dealloc(o);
   }
   --hintc_dealloc_depth;

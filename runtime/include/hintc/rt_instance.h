@@ -105,25 +105,6 @@ static inline PyObject** hintc_freelist_link(PyObject* o) {
   return reinterpret_cast<PyObject**>(o + 1);
 }
 
-// Deallocations put aside (below) still have their weak references, so they link through the
-// collector's link word `prev` instead: they are untracked, and an untracked object's `prev`
-// holds only the collector's flags, which stay in its two low bits (objects are 16-byte
-// aligned), as CPython's trashcan links the objects it puts aside.
-static inline void hintc_link_push(PyObject** head, PyObject* o) {
-  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
-  gc->prev = (gc->prev & 3) | reinterpret_cast<uintptr_t>(*head);
-  *head = o;
-}
-
-// Takes the first object off a non-empty list, its link word back to only the flags.
-static inline PyObject* hintc_link_pop(PyObject** head) {
-  PyObject* o = *head;
-  HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
-  *head = reinterpret_cast<PyObject*>(gc->prev & ~static_cast<uintptr_t>(3));
-  gc->prev &= 3;
-  return o;
-}
-
 // As PyObject_GC_Del does when it frees an object (never below zero: a collection resets it).
 static inline void hintc_gc_uncount(void) {
   if (hintc_gc_young_count != NULL && *hintc_gc_young_count > 0) --*hintc_gc_young_count;
@@ -195,7 +176,8 @@ static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, H
 
 // Deallocation nesting of compiled instances, CPython's trashcan made cheaper (no thread-state
 // read, no calls on the common path): past HINTC_DEALLOC_DEPTH nested deallocations an
-// instance is put aside (hintc_link_push) and deallocated when the outermost one returns.
+// instance is put aside (linked through its collector link: instance_alloc.cpp) and deallocated
+// when the outermost one returns.
 // The counter is the module's (the GIL guards it); a thread switching in mid-deallocation
 // continues the count, which only defers sooner.
 enum { HINTC_DEALLOC_DEPTH = 50 };
