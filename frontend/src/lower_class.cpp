@@ -659,7 +659,9 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
         self_fn->method_kind == MethodKind::Class) {
       return super_of_classmethod(c, call, args, attr);
     }
-    if (c == nullptr || self_fn->params.empty() || self_fn->method_kind != MethodKind::Instance) {
+    // Property accessors are instance methods here (super().m() in a getter).
+    if (c == nullptr || self_fn->params.empty() || self_fn->method_kind == MethodKind::Static ||
+        self_fn->method_kind == MethodKind::Class) {
       error(obj, msg::unsupported("super() outside an instance method"));
       return poison();
     }

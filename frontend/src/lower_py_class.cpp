@@ -224,14 +224,42 @@ RValue Lowerer::super_of_python_made(const ClassDef* c, TSNode call, TSNode args
   return super_call(cls, read_local(b_->fn()->params[0].reg->name, call), call, args, attr);
 }
 
-RValue Lowerer::super_call(RValue cls, RValue self, TSNode call, TSNode args,
-                           const std::string& attr) {
+RValue Lowerer::super_proxy(RValue cls, RValue self, TSNode at) {
   RValue super_fn = load_builtin("super");
-  set_span(call);
+  set_span(at);
   RValue proxy = b_->call_object(super_fn.v, {cls.v, self.v}, {});
   b_->release(super_fn);
   b_->release(self);
   b_->release(cls);
+  return proxy;
+}
+
+std::optional<RValue> Lowerer::super_object(TSNode call) {
+  // A bare super() not followed by a call of one of its attributes (`super().size`, a
+  // property's getter, `s = super()`): Python's super(C, first argument), as CPython's
+  // __class__ cell gives it. Outside a method it stays the builtin's own error.
+  const Function* f = b_->fn();
+  const ClassDef* c = f->owner;
+  if (c == nullptr) return local_class_super(call);
+  if (f->params.empty() || f->method_kind == MethodKind::Static) return std::nullopt;
+  RValue cls;
+  if (c->python_made) {
+    cls = b_->load_global(c->global);
+  } else {
+    set_span(call);
+    Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
+    load->text = c->name;
+    cls = b_->owned(load);
+  }
+  return super_proxy(cls, read_local(f->params[0].reg->name, call), call);
+}
+
+RValue Lowerer::super_call(RValue cls, RValue self, TSNode call, TSNode args,
+                           const std::string& attr) {
+  return super_attr_call(super_proxy(cls, self, call), call, args, attr);
+}
+
+RValue Lowerer::super_attr_call(RValue proxy, TSNode call, TSNode args, const std::string& attr) {
   RValue name = b_->load_str(attr);
   RValue method = b_->prim(PrimId::ObjGetAttr, {proxy.v, name.v});
   b_->release(name);

@@ -297,6 +297,10 @@ class Lowerer {
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
   RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
+  std::optional<RValue> local_class_super(TSNode call);  // super(C, self) in such a method
+  RValue super_proxy(RValue cls, RValue self, TSNode at);  // super(cls, self), both consumed
+  RValue super_attr_call(RValue proxy, TSNode call, TSNode args, const std::string& attr);
+  std::optional<RValue> super_object(TSNode call);  // a bare super() in a method; nullopt elsewhere
   // lower_class_keywords.cpp: the class statement's keywords as a dict (nullopt: none; a native
   // class leaves out `metaclass`); __set_name__ and __init_subclass__ after a native class is
   // made; the refusal of Python subclasses in a closed class's own __init_subclass__; super() in
