@@ -484,15 +484,16 @@ std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool ow
            x + "reprfields); }\n";
     slots.push_back({"Py_tp_repr", x + "dcrepr"});
   }
-  if (!own_compare) {
+  if (!own_compare && c.eq) {
     out += "static PyObject* " + x + "dccompare(PyObject* self, PyObject* other, int op) {\n" +
            "  return hintc_dataclass_compare(self, other, op, " + x + "cmpfields, " +
            (c.order ? "1" : "0") + ");\n}\n";
     slots.push_back({"Py_tp_richcompare", x + "dccompare"});
   }
   // eq without frozen leaves __hash__ None (CPython does that for a type with its own
-  // comparison and no hash); frozen instances hash their fields.
-  if (c.frozen && !own_hash) {
+  // comparison and no hash); frozen instances hash their fields. Without eq both are the
+  // base's.
+  if (c.frozen && c.eq && !own_hash) {
     out += "static Py_hash_t " + x + "dchash(PyObject* self) { return hintc_dataclass_hash(self, " +
            x + "hashfields); }\n";
     slots.push_back({"Py_tp_hash", x + "dchash"});
@@ -774,7 +775,8 @@ std::string class_types(const ModuleContext& ctx) {
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
               (c.dataclass ? "    if (hintc_dataclass_register((PyObject*)" + t + ", " + x + "fields, " +
-                                 (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ") < 0) return -1;\n"
+                                 (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ", " + (c.eq ? "1" : "0") +
+                                 ") < 0) return -1;\n"
                            : "") +
               (short_name == c.name
                    ? ""
