@@ -182,28 +182,6 @@ void Lowerer::collect_class(TSNode s) {
   class_scope_ = saved_scope;
 }
 
-MethodKind Lowerer::method_kind_of(const BodyItem& item, bool properties) {
-  MethodKind kind = MethodKind::Instance;
-  for (TSNode d : item.decorators) {
-    std::string dn = text(d);
-    if (dn == "staticmethod") {
-      kind = MethodKind::Static;
-    } else if (dn == "classmethod") {
-      kind = MethodKind::Class;
-    } else if (properties && dn == "property") {
-      kind = MethodKind::Getter;
-    } else if (properties && dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
-      kind = MethodKind::Setter;
-    } else if (properties && dn.size() > 8 && dn.compare(dn.size() - 8, 8, ".deleter") == 0) {
-      kind = MethodKind::Deleter;
-    } else {
-      error(d, msg::unsupported(properties ? "this decorator on a method"
-                                           : "this decorator on a method of a NamedTuple or Enum class"));
-    }
-  }
-  return kind;
-}
-
 bool Lowerer::add_field(ClassDef* c, const std::string& name, Type t, TSNode at) {
   if (const ir::ClassField* f = c->find_field(name)) {
     if (f->type != t) {

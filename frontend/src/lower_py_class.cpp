@@ -52,14 +52,13 @@ bool Lowerer::python_made_class(const std::string& name) const {
 
 void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
   collect_namedtuple_fields(c, s);
-  bool builtin_base = builtin_subclass(s);
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) != "function_definition") {
       if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
       continue;
     }
     std::vector<TSNode> applied;
-    MethodKind kind = builtin_base ? runtime_decorated_kind(item, applied) : method_kind_of(item, false);
+    MethodKind kind = runtime_decorated_kind(item, applied);
     if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
       kind = MethodKind::Class;  // a compiled method is no Python function type.__new__ would wrap
     }

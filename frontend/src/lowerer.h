@@ -211,9 +211,6 @@ class Lowerer {
   void synthesize_init(ir::ClassDef* c, TSNode s);  // a dataclass's __init__
   void lower_synthesized_init(FuncInfo& info);
   void collect_class(TSNode cls);
-  // The kind of method a class body's def is by its decorators (reporting others);
-  // properties: @property and @x.setter are allowed.
-  ir::MethodKind method_kind_of(const BodyItem& item, bool properties);
   bool add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);  // false: exists
   void scan_self_fields(ir::ClassDef* c, const FuncInfo& f, TSNode body);
   // The type of a field's initial value when it is evident without lowering (literal,
@@ -272,7 +269,8 @@ class Lowerer {
   // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
   bool builtin_container_base(TSNode b) const;
   bool builtin_subclass(TSNode class_node) const;  // every base is one
-  // A method's kind in such a class; its other decorators go to `applied` (run-time ones).
+  // A method's kind in such a class or one its metaclass makes (NamedTuple, Enum); its other
+  // decorators (property, ...) go to `applied`, applied when the class statement runs.
   ir::MethodKind runtime_decorated_kind(const BodyItem& item, std::vector<TSNode>& applied);
   bool python_made_class(const std::string& name) const;  // such a class in scope
   void collect_python_made(ir::ClassDef* c, TSNode s);
