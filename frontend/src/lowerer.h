@@ -279,6 +279,8 @@ class Lowerer {
   // method(item) gives a def's value (nullopt: left out).
   RValue build_class_object(TSNode s, const std::string& qualname,
                             const std::function<std::optional<RValue>(const BodyItem&)>& method);
+  std::vector<RValue> class_base_values(TSNode s);  // the bases of class statement s, as objects
+  RValue plain_object(RValue v);  // v as an object (a str too), consumed
   // lower_namedtuple.cpp: typed reads of the module's NamedTuple classes' fields
   void collect_namedtuple_fields(const ir::ClassDef* c, TSNode s);
   std::optional<RValue> namedtuple_read(TSNode e);  // p.x / p[i]; nullopt when not one
@@ -362,7 +364,8 @@ class Lowerer {
   // Checks a class-body statement of c and types the names it binds as class attributes.
   void refuse_in_class_body(TSNode s);  // what hintc does not compile in a class-body statement
   void collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs);
-  RValue class_ns_begin(ClassNs& ns);  // the new namespace dict, which ns then refers to
+  // The new namespace dict (or the metaclass's prepared MAPPING), which ns then refers to.
+  RValue class_ns_begin(ClassNs& ns, std::optional<RValue> mapping = std::nullopt);
   std::optional<RValue> class_ns_read(TSNode e);             // nullopt: not a namespace name
   bool class_ns_store(const std::string& name, RValue v);    // false: not a namespace name
   bool class_ns_holds(const std::string& name) const;        // a name the running body binds

@@ -192,9 +192,11 @@ PyObject* hintc_namedtuple_unpack(PyObject* o, PyObject* cls, HInt n);
 PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
 
 // A class body's namespace (runtime/src/class_ns.cpp): NAME from NS (a global read when NS is
-// NULL), else the module's globals, else the builtins (NameError); and every item of NS set as an
-// attribute of the native type.
+// NULL), else the module's globals, else the builtins (NameError); stores into NS (a dict, or
+// the mapping a metaclass's __prepare__ made); and every item of NS set as an attribute of the
+// native type.
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module);
+char hintc_class_ns_store(PyObject* ns, PyObject* name, PyObject* value);  // NS[NAME] = VALUE
 char hintc_class_ns_apply(PyObject* cls, PyObject* ns);
 
 // `x: int = 5` in the body of compiled class CLS (runtime/src/field_defaults.cpp): reading NAME on
