@@ -501,6 +501,34 @@ std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool ow
   return out;
 }
 
+// A type with a richcompare slot of its own does not inherit its base's tp_hash (CPython copies
+// the two together) and would get __hash__ = None; a class defining neither __eq__ nor __hash__
+// (its comparisons inherited, or only __lt__) hashes as its MRO says: the nearest base's
+// __hash__, None below an __eq__ defined without one, else object's identity hash.
+std::string inherited_hash(const ClassDef& c, std::vector<Slot>& slots) {
+  auto own_method = [](const ClassDef* k, const char* name) -> const ir::Function* {
+    for (const ir::ClassMethod& m : k->methods) {
+      if (m.name == name && m.kind == MethodKind::Instance) return m.fn;
+    }
+    return nullptr;
+  };
+  const std::string fn = naming::class_part(c.name, "") + "inhash";
+  for (const ClassDef* k = c.base; k != nullptr; k = k->base) {
+    if (own_method(k, "__hash__") != nullptr) {
+      slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "hash"});  // emitted before c's
+      return "";
+    }
+    if (k->dataclass && k->eq) {
+      if (!k->frozen) return "";
+      slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "dchash"});
+      return "";
+    }
+    if (own_method(k, "__eq__") != nullptr) return "";  // __hash__ = None
+  }
+  slots.push_back({"Py_tp_hash", fn});
+  return "static Py_hash_t " + fn + "(PyObject* self) { return PyBaseObject_Type.tp_hash(self); }\n";
+}
+
 // Dunder methods wired to type slots; each slot function calls the method's Python wrapper.
 std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vector<Slot>& slots) {
   const std::string x = naming::class_part(c.name, "");
@@ -628,6 +656,9 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     }
     out += "    default: Py_RETURN_NOTIMPLEMENTED;\n  }\n}\n";
     slots.push_back({"Py_tp_richcompare", x + "compare"});
+    if (!c.dataclass && own("__hash__") == nullptr && own("__eq__") == nullptr) {
+      out += inherited_hash(c, slots);
+    }
   }
   if (c.dataclass) out += dataclass_slots(c, slots, own("__repr__") != nullptr,
                                           own("__eq__") != nullptr || !cases.empty(),
