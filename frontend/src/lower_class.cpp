@@ -412,6 +412,7 @@ void Lowerer::lower_class_statement(TSNode s) {
   apply_method_decorators(c, cls, child_by_field(s, "body"));
   finish_class_made(c, s, cls, keywords);
   set_abstract_methods(c, cls);
+  set_class_getitem(s, cls);
   set_dataclass_slots(c, cls);
   set_dataclass_extras(c, cls);
   b_->store_global(c->global, cls);

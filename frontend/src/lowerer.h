@@ -394,6 +394,8 @@ class Lowerer {
   bool trivial_abstract_body(TSNode def);
   std::vector<std::string> abstract_names(const ir::ClassDef* c) const;
   void set_abstract_methods(const ir::ClassDef* c, RValue cls);
+  void set_class_getitem(TSNode s, RValue cls);  // Generic[...] classes: C[int] at run time
+  void set_type_attr(RValue cls, const std::string& name, RValue value);  // value consumed
   bool is_field_call(TSNode right) const;
   bool collect_field_call(ir::ClassDef* c, const std::string& name, TSNode right);
   const FieldCall* field_call_of(const ir::ClassDef* c, const std::string& name) const;
