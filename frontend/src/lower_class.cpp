@@ -104,6 +104,8 @@ void Lowerer::collect_class(TSNode s) {
     c->doc = *doc;
   }
   std::vector<FuncInfo*> methods;
+  std::set<std::string> plain_attrs;  // `name = value` without an annotation
+  size_t inherited = c->fields.size();
   for (const BodyItem& item : body_items(body)) {
     std::string k = node_type(item.node);
     if (k == "class_definition") {
@@ -138,6 +140,7 @@ void Lowerer::collect_class(TSNode s) {
       if (ts_node_is_null(type) || class_var_annotation(text(type))) {  // class attributes
         if (node_type(left) == "identifier") {
           it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
+          if (ts_node_is_null(type)) plain_attrs.insert(text(left));
         }
         continue;
       }
@@ -168,6 +171,7 @@ void Lowerer::collect_class(TSNode s) {
       scan_self_fields(c, *f, child_by_field(f->node, "body"));
     }
   }
+  plain_attr_defaults(c, it->second, plain_attrs, inherited);
   if (c->dataclass) {
     check_dataclass_defaults(c, s);
     // A plain base's fields are not dataclass fields (the generated methods would skip them);
@@ -360,7 +364,8 @@ void Lowerer::lower_class_statement(TSNode s) {
     TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
     TSNode right = child_by_field(a, "right");
     if (ts_node_is_null(right) || node_type(left) != "identifier") continue;
-    if (!ts_node_is_null(type) && !class_var_annotation(text(type))) {
+    bool plain_default = ts_node_is_null(type) && plain_defaults_.count(c->name + "." + text(left));
+    if ((!ts_node_is_null(type) && !class_var_annotation(text(type))) || plain_default) {
       // A field's default: evaluated now, copied into each new instance.
       const ir::ClassField* f = c->find_field(text(left));
       auto iv = initvars_.find(c->name + "." + text(left));

@@ -351,6 +351,11 @@ class Lowerer {
     std::vector<TSNode> decorators;  // of a Python-made class (@runtime_checkable, ...)
   };
   std::map<std::string, ClassInfo> classes_;
+  // lower_class_attrs.cpp: plain class attributes that are also fields assigned through self
+  // become those fields' defaults ("Class.name" keys in plain_defaults_).
+  void plain_attr_defaults(ir::ClassDef* c, ClassInfo& info, const std::set<std::string>& plain,
+                           size_t inherited);
+  std::set<std::string> plain_defaults_;
   // lower_class_ns.cpp: a class body running with a namespace dict (see ClassNs).
   struct ClassNs {
     Function* fn = nullptr;  // the function the class statement runs in
