@@ -260,7 +260,10 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   const bool nested = std::any_of(c.fields.begin(), c.fields.end(),
                                   [](const ir::ClassField& f) { return !is_leaf(f.type); });
   out += "static void " + x + "dealloc(PyObject* self) {\n";
+  // __del__ (tp_finalize) runs first, once, as in CPython's dealloc.
+  const bool finalize = own_or_inherited(c, "__del__") != nullptr;
   if (exc) {
+    if (finalize) out += "  if (hintc_instance_finalize(self, 0)) return;\n";
     out += "  PyObject_GC_UnTrack(self);\n";
     out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
@@ -272,6 +275,13 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   if (nested) {
     out += "  const bool nest = Py_TYPE(self) == " + type + ";\n";
     out += "  if (nest && hintc_dealloc_enter(self)) return;\n";
+  }
+  if (finalize) {
+    // After the nesting check (a deferred instance comes back here), untracked again after it:
+    // __del__ may store into a field, which tracks the instance.
+    out += "  if (hintc_instance_finalize(self, 1)) {\n" +
+           std::string(nested ? "    if (nest) hintc_dealloc_leave();\n" : "") + "    return;\n  }\n";
+    out += "  hintc_instance_untrack(self, " + type + ");\n";
   }
   out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
   out += objects + ints + "  hintc_instance_release(self, " + type + ", &" + free_list(c) + ");\n";
@@ -621,6 +631,11 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
            one_arg(f, "k") + ";\n  if (r == NULL) return -1;\n  int v = PyObject_IsTrue(r);\n" +
            "  Py_DECREF(r);\n  return v;\n}\n";
     slots.push_back({"Py_sq_contains", x + "contains"});
+  }
+  if (const ir::Function* f = own("__del__")) {
+    out += "static void " + x + "finalize(PyObject* self) { hintc_instance_del(self, " + wrapper_of(ctx, f) +
+           "); }\n";
+    slots.push_back({"Py_tp_finalize", x + "finalize"});
   }
   if (const ir::Function* f = own("__call__")) {
     out += "static PyObject* " + x + "call(PyObject* self, PyObject* args, PyObject* kw) {\n";

@@ -239,6 +239,32 @@ int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall
   return 0;
 }
 
+void hintc_instance_del(PyObject* self, HintcFastcall del) {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyObject* r = del(self, NULL, 0, NULL);
+  if (r == NULL) {
+    // "Exception ignored in: ...__del__...", naming the method as CPython does.
+    PyObject *et, *ev, *etb;
+    PyErr_Fetch(&et, &ev, &etb);
+    PyObject* method = PyObject_GetAttrString(reinterpret_cast<PyObject*>(Py_TYPE(self)), "__del__");
+    if (method == NULL) PyErr_Clear();
+    PyErr_Restore(et, ev, etb);
+    PyErr_WriteUnraisable(method != NULL ? method : self);
+    Py_XDECREF(method);
+  }
+  Py_XDECREF(r);
+  PyErr_Restore(type, value, tb);
+}
+
+int hintc_instance_finalize(PyObject* self, int reusable) {
+  if (PyObject_CallFinalizerFromDealloc(self) < 0) return 1;
+  // An instance going to the free list is a new object when reused: its collector header must
+  // not say it was finalized already (bit 0 of gc_prev, _PyGC_PREV_MASK_FINALIZED).
+  if (reusable) reinterpret_cast<HintcGcLink*>(self)[-1].prev &= ~static_cast<uintptr_t>(1);
+  return 0;
+}
+
 int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
   if ((args != NULL && PyTuple_GET_SIZE(args) > 0) || (kw != NULL && PyDict_GET_SIZE(kw) > 0)) {
     PyErr_Format(PyExc_TypeError, "%.200s() takes no arguments", short_name(type));

@@ -123,6 +123,12 @@ void hintc_raise_no_attribute(PyObject* self, const char* name);
 // with the tuple/dict arguments. 0 / -1.
 typedef PyObject* (*HintcFastcall)(PyObject*, PyObject* const*, Py_ssize_t, PyObject*);
 int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall init);
+// tp_finalize of a class with a compiled __del__: calls its wrapper with the current exception
+// kept aside; an exception it raises is reported as CPython reports one from __del__.
+void hintc_instance_del(PyObject* self, HintcFastcall del);
+// The start of the tp_dealloc of such a class (or a subclass): runs tp_finalize once, as
+// CPython's dealloc does. 1 when __del__ resurrected the instance (the dealloc stops there).
+int hintc_instance_finalize(PyObject* self, int reusable);
 // Calls a METH_FASTCALL | METH_KEYWORDS function with tuple/dict arguments (tp_call).
 PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall f);
 // tp_new's argument check for a class without any __init__: TypeError "C() takes no arguments".
