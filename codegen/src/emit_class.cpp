@@ -652,11 +652,24 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     return cond.empty() ? std::string() : "  if (!" + cond + ") Py_RETURN_NOTIMPLEMENTED;\n";
   };
   std::string cases;
+  // @total_ordering's root (a subclass inherits the comparisons it made): the first of
+  // __lt__, __le__, __gt__, __ge__ the class defines.
+  static const char* const kRoots[][2] = {
+      {"__lt__", "Py_LT"}, {"__le__", "Py_LE"}, {"__gt__", "Py_GT"}, {"__ge__", "Py_GE"}};
+  bool ordered = false;
+  for (const ClassDef* k = &c; k != nullptr; k = k->base) ordered |= k->total_ordering;
+  const char* root = nullptr;
+  for (const auto& r : kRoots) {
+    if (ordered && root == nullptr && own_or_inherited(c, r[0]) != nullptr) root = r[1];
+  }
   for (const auto& cmp : kCompare) {
     // One slot holds all six: a subclass defining some keeps its bases' others.
     if (const ir::Function* f = own_or_inherited(c, cmp[0])) {
       cases += std::string("    case ") + cmp[1] + ": {\n" + accepts(f, "other") +
                "      return " + one_arg(f, "other") + ";\n    }\n";
+    } else if (root != nullptr && std::string(cmp[0]) != "__eq__" && std::string(cmp[0]) != "__ne__") {
+      cases += std::string("    case ") + cmp[1] + ":\n      return hintc_total_order(self, other, " +
+               cmp[1] + ", " + root + ", " + x + "compare(self, other, " + root + "));\n";
     }
   }
   if (!cases.empty()) {

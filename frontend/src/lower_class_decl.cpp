@@ -124,6 +124,10 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
       TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
       std::string cn = text(callee);
       if (apply_class_attrs(d, *c)) continue;
+      if (cn == "total_ordering" || cn == "functools.total_ordering") {
+        c->total_ordering = true;
+        continue;
+      }
       if (cn != "dataclass" && cn != "dataclasses.dataclass") {
         error(d, msg::unsupported("this class decorator"));
         continue;

@@ -123,6 +123,10 @@ void hintc_raise_no_attribute(PyObject* self, const char* name);
 // with the tuple/dict arguments. 0 / -1.
 typedef PyObject* (*HintcFastcall)(PyObject*, PyObject* const*, Py_ssize_t, PyObject*);
 int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall init);
+// Comparison OP of a @functools.total_ordering class from ROOT_RESULT, the new reference its
+// root comparison ROOT gave (NULL: an error), by functools' formulas (`not r and self != other`,
+// ...); NotImplemented passes through.
+PyObject* hintc_total_order(PyObject* self, PyObject* other, int op, int root, PyObject* root_result);
 // tp_finalize of a class with a compiled __del__: calls its wrapper with the current exception
 // kept aside; an exception it raises is reported as CPython reports one from __del__.
 void hintc_instance_del(PyObject* self, HintcFastcall del);
