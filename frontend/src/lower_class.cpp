@@ -485,7 +485,8 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
   if (m == nullptr) {
     if (auto r = class_attribute_read(base, c, attr)) return r;
   }
-  if (m == nullptr && !c->is_exception()) {  // exceptions: the builtin base's attributes
+  // Exceptions: the builtin base's attributes; any instance: object's (and what @dataclass adds).
+  if (m == nullptr && !c->is_exception() && !object_attribute(c, attr)) {
     error(e, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
     b_->release(base);
     return poison();
@@ -587,7 +588,8 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter ||
       m->kind == MethodKind::Deleter) {
     // A class attribute (a def in a class-body statement, a callable value) is called as read.
-    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception() || known_class_attribute(c, attr)) {
+    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception() || known_class_attribute(c, attr) ||
+        object_attribute(c, attr)) {
       return call_generic(*instance_attribute(obj, fn), call, args);
     }
     error(fn, "\"" + c->name + "\" has no attribute \"" + attr + "\"");

@@ -47,6 +47,24 @@ void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info, const std::set<s
   }
 }
 
+bool Lowerer::object_attribute(const ClassDef* c, const std::string& attr) const {
+  // What typeshed's `object` declares, so mypy accepts it on any instance (`p.__class__`,
+  // `p.__repr__()`, `v.__eq__(w)` of a dataclass), and the attributes @dataclass adds: read
+  // by Python's lookup on the instance.
+  static const char* const kObject[] = {
+      "__class__", "__delattr__", "__dict__", "__dir__", "__doc__", "__eq__", "__format__",
+      "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init_subclass__",
+      "__le__", "__lt__", "__module__", "__ne__", "__reduce__", "__reduce_ex__", "__repr__",
+      "__setattr__", "__sizeof__", "__str__", "__annotations__"};
+  for (const char* n : kObject) {
+    if (attr == n) return true;
+  }
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    if (k->dataclass && (attr == "__dataclass_fields__" || attr == "__match_args__")) return true;
+  }
+  return false;
+}
+
 std::optional<Type> Lowerer::known_class_attribute(const ClassDef* c, const std::string& attr) const {
   for (const ClassDef* k = c; k != nullptr; k = k->base) {
     auto it = classes_.find(k->name);

@@ -356,6 +356,7 @@ class Lowerer {
   void plain_attr_defaults(ir::ClassDef* c, ClassInfo& info, const std::set<std::string>& plain,
                            size_t inherited);
   std::set<std::string> plain_defaults_;
+  bool object_attribute(const ir::ClassDef* c, const std::string& attr) const;  // p.__class__, ...
   // lower_class_ns.cpp: a class body running with a namespace dict (see ClassNs).
   struct ClassNs {
     Function* fn = nullptr;  // the function the class statement runs in
