@@ -314,6 +314,17 @@ void Lowerer::build_vtable(ClassDef* c) {
       }
       m.vtable_index = inherited->vtable_index;
       c->vtable[m.vtable_index] = m.fn;
+      // An inherited adapter that passes the overridden method's own defaults for parameters
+      // the base lacks: this override's defaults are its own, so it gets its own adapter.
+      for (size_t j = 0; j < c->vtable.size(); ++j) {
+        Function* f = c->vtable[j];
+        if (f->owner == nullptr || f->owner == c || !funcs_.count(method_key(f))) continue;
+        const FuncInfo& fi = funcs_[method_key(f)];
+        if (fi.adapts != nullptr && fi.adapts_slot == m.vtable_index &&
+            fi.adapts->params.size() > f->params.size()) {
+          c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index);
+        }
+      }
     } else {
       m.vtable_index = static_cast<int>(c->vtable.size());
       c->vtable.push_back(m.fn);
