@@ -268,7 +268,10 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   const bool nested = std::any_of(c.fields.begin(), c.fields.end(),
                                   [](const ir::ClassField& f) { return !is_leaf(f.type); });
   out += "static void " + x + "dealloc(PyObject* self) {\n";
+  // __del__ (tp_finalize) runs first, once, as in CPython's dealloc.
+  const bool finalize = own_or_inherited(c, "__del__") != nullptr;
   if (exc) {
+    if (finalize) out += "  if (hintc_instance_finalize(self, 0)) return;\n";
     out += "  PyObject_GC_UnTrack(self);\n";
     out += "  Py_TRASHCAN_BEGIN(self, " + x + "dealloc)\n";
     out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
@@ -280,6 +283,13 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   if (nested) {
     out += "  const bool nest = Py_TYPE(self) == " + type + ";\n";
     out += "  if (nest && hintc_dealloc_enter(self)) return;\n";
+  }
+  if (finalize) {
+    // After the nesting check (a deferred instance comes back here), untracked again after it:
+    // __del__ may store into a field, which tracks the instance.
+    out += "  if (hintc_instance_finalize(self, 1)) {\n" +
+           std::string(nested ? "    if (nest) hintc_dealloc_leave();\n" : "") + "    return;\n  }\n";
+    out += "  hintc_instance_untrack(self, " + type + ");\n";
   }
   out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
   out += objects + ints + "  hintc_instance_release(self, " + type + ", &" + free_list(c) + ");\n";
@@ -492,20 +502,49 @@ std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool ow
            x + "reprfields); }\n";
     slots.push_back({"Py_tp_repr", x + "dcrepr"});
   }
-  if (!own_compare) {
+  if (!own_compare && c.eq) {
     out += "static PyObject* " + x + "dccompare(PyObject* self, PyObject* other, int op) {\n" +
            "  return hintc_dataclass_compare(self, other, op, " + x + "cmpfields, " +
            (c.order ? "1" : "0") + ");\n}\n";
     slots.push_back({"Py_tp_richcompare", x + "dccompare"});
   }
   // eq without frozen leaves __hash__ None (CPython does that for a type with its own
-  // comparison and no hash); frozen instances hash their fields.
-  if (c.frozen && !own_hash) {
+  // comparison and no hash); frozen instances hash their fields. Without eq both are the
+  // base's.
+  if (c.frozen && c.eq && !own_hash) {
     out += "static Py_hash_t " + x + "dchash(PyObject* self) { return hintc_dataclass_hash(self, " +
            x + "hashfields); }\n";
     slots.push_back({"Py_tp_hash", x + "dchash"});
   }
   return out;
+}
+
+// A type with a richcompare slot of its own does not inherit its base's tp_hash (CPython copies
+// the two together) and would get __hash__ = None; a class defining neither __eq__ nor __hash__
+// (its comparisons inherited, or only __lt__) hashes as its MRO says: the nearest base's
+// __hash__, None below an __eq__ defined without one, else object's identity hash.
+std::string inherited_hash(const ClassDef& c, std::vector<Slot>& slots) {
+  auto own_method = [](const ClassDef* k, const char* name) -> const ir::Function* {
+    for (const ir::ClassMethod& m : k->methods) {
+      if (m.name == name && m.kind == MethodKind::Instance) return m.fn;
+    }
+    return nullptr;
+  };
+  const std::string fn = naming::class_part(c.name, "") + "inhash";
+  for (const ClassDef* k = c.base; k != nullptr; k = k->base) {
+    if (own_method(k, "__hash__") != nullptr) {
+      slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "hash"});  // emitted before c's
+      return "";
+    }
+    if (k->dataclass && k->eq) {
+      if (!k->frozen) return "";
+      slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "dchash"});
+      return "";
+    }
+    if (own_method(k, "__eq__") != nullptr) return "";  // __hash__ = None
+  }
+  slots.push_back({"Py_tp_hash", fn});
+  return "static Py_hash_t " + fn + "(PyObject* self) { return PyBaseObject_Type.tp_hash(self); }\n";
 }
 
 // Dunder methods wired to type slots; each slot function calls the method's Python wrapper.
@@ -601,6 +640,11 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
            "  Py_DECREF(r);\n  return v;\n}\n";
     slots.push_back({"Py_sq_contains", x + "contains"});
   }
+  if (const ir::Function* f = own("__del__")) {
+    out += "static void " + x + "finalize(PyObject* self) { hintc_instance_del(self, " + wrapper_of(ctx, f) +
+           "); }\n";
+    slots.push_back({"Py_tp_finalize", x + "finalize"});
+  }
   if (const ir::Function* f = own("__call__")) {
     out += "static PyObject* " + x + "call(PyObject* self, PyObject* args, PyObject* kw) {\n";
     out += "  return hintc_call_fastcall(self, args, kw, " + wrapper_of(ctx, f) + ");\n}\n";
@@ -616,11 +660,24 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     return cond.empty() ? std::string() : "  if (!" + cond + ") Py_RETURN_NOTIMPLEMENTED;\n";
   };
   std::string cases;
+  // @total_ordering's root (a subclass inherits the comparisons it made): the first of
+  // __lt__, __le__, __gt__, __ge__ the class defines.
+  static const char* const kRoots[][2] = {
+      {"__lt__", "Py_LT"}, {"__le__", "Py_LE"}, {"__gt__", "Py_GT"}, {"__ge__", "Py_GE"}};
+  bool ordered = false;
+  for (const ClassDef* k = &c; k != nullptr; k = k->base) ordered |= k->total_ordering;
+  const char* root = nullptr;
+  for (const auto& r : kRoots) {
+    if (ordered && root == nullptr && own_or_inherited(c, r[0]) != nullptr) root = r[1];
+  }
   for (const auto& cmp : kCompare) {
     // One slot holds all six: a subclass defining some keeps its bases' others.
     if (const ir::Function* f = own_or_inherited(c, cmp[0])) {
       cases += std::string("    case ") + cmp[1] + ": {\n" + accepts(f, "other") +
                "      return " + one_arg(f, "other") + ";\n    }\n";
+    } else if (root != nullptr && std::string(cmp[0]) != "__eq__" && std::string(cmp[0]) != "__ne__") {
+      cases += std::string("    case ") + cmp[1] + ":\n      return hintc_total_order(self, other, " +
+               cmp[1] + ", " + root + ", " + x + "compare(self, other, " + root + "));\n";
     }
   }
   if (!cases.empty()) {
@@ -635,6 +692,9 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     }
     out += "    default: Py_RETURN_NOTIMPLEMENTED;\n  }\n}\n";
     slots.push_back({"Py_tp_richcompare", x + "compare"});
+    if (!c.dataclass && own("__hash__") == nullptr && own("__eq__") == nullptr) {
+      out += inherited_hash(c, slots);
+    }
   }
   if (c.dataclass) out += dataclass_slots(c, slots, own("__repr__") != nullptr,
                                           own("__eq__") != nullptr || !cases.empty(),
@@ -782,7 +842,8 @@ std::string class_types(const ModuleContext& ctx) {
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
               (c.dataclass ? "    if (hintc_dataclass_register((PyObject*)" + t + ", " + x + "fields, " +
-                                 (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ") < 0) return -1;\n"
+                                 (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ", " + (c.eq ? "1" : "0") +
+                                 ") < 0) return -1;\n"
                            : "") +
               (short_name == c.name
                    ? ""

@@ -13,6 +13,8 @@ namespace hintc::frontend {
 bool Lowerer::builtin_container_base(TSNode b) const {
   static const char* const kBuiltins[] = {"dict", "list", "str", "int", "float", "set",
                                           "frozenset", "tuple", "bytes", "bytearray", "complex",
+                                          // metaclasses: classes deriving from type
+                                          "type",
                                           // exception groups: their own struct and __new__
                                           "ExceptionGroup", "BaseExceptionGroup"};
   // collections' classes, also spelled through typing's generic aliases.

@@ -457,6 +457,9 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::option
 
 RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) {
   TSNode fn = child_by_field(call, "function");
+  if (name == "super" && text(args) == "()") {
+    if (auto r = super_object(call)) return *r;
+  }
   if (has_splat(args) && is_python_builtin(name)) {
     set_span(call);
     return call_splat(load_builtin(name), call, args);

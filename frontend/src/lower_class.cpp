@@ -104,6 +104,8 @@ void Lowerer::collect_class(TSNode s) {
     c->doc = *doc;
   }
   std::vector<FuncInfo*> methods;
+  std::set<std::string> plain_attrs;  // `name = value` without an annotation
+  size_t inherited = c->fields.size();
   for (const BodyItem& item : body_items(body)) {
     std::string k = node_type(item.node);
     if (k == "class_definition") {
@@ -138,6 +140,7 @@ void Lowerer::collect_class(TSNode s) {
       if (ts_node_is_null(type) || class_var_annotation(text(type))) {  // class attributes
         if (node_type(left) == "identifier") {
           it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
+          if (ts_node_is_null(type)) plain_attrs.insert(text(left));
         }
         continue;
       }
@@ -168,6 +171,7 @@ void Lowerer::collect_class(TSNode s) {
       scan_self_fields(c, *f, child_by_field(f->node, "body"));
     }
   }
+  plain_attr_defaults(c, it->second, plain_attrs, inherited);
   if (c->dataclass) {
     check_dataclass_defaults(c, s);
     // A plain base's fields are not dataclass fields (the generated methods would skip them);
@@ -180,28 +184,6 @@ void Lowerer::collect_class(TSNode s) {
   scan_notimplemented(c);
   build_vtable(c);
   class_scope_ = saved_scope;
-}
-
-MethodKind Lowerer::method_kind_of(const BodyItem& item, bool properties) {
-  MethodKind kind = MethodKind::Instance;
-  for (TSNode d : item.decorators) {
-    std::string dn = text(d);
-    if (dn == "staticmethod") {
-      kind = MethodKind::Static;
-    } else if (dn == "classmethod") {
-      kind = MethodKind::Class;
-    } else if (properties && dn == "property") {
-      kind = MethodKind::Getter;
-    } else if (properties && dn.size() > 7 && dn.compare(dn.size() - 7, 7, ".setter") == 0) {
-      kind = MethodKind::Setter;
-    } else if (properties && dn.size() > 8 && dn.compare(dn.size() - 8, 8, ".deleter") == 0) {
-      kind = MethodKind::Deleter;
-    } else {
-      error(d, msg::unsupported(properties ? "this decorator on a method"
-                                           : "this decorator on a method of a NamedTuple or Enum class"));
-    }
-  }
-  return kind;
 }
 
 bool Lowerer::add_field(ClassDef* c, const std::string& name, Type t, TSNode at) {
@@ -332,6 +314,17 @@ void Lowerer::build_vtable(ClassDef* c) {
       }
       m.vtable_index = inherited->vtable_index;
       c->vtable[m.vtable_index] = m.fn;
+      // An inherited adapter that passes the overridden method's own defaults for parameters
+      // the base lacks: this override's defaults are its own, so it gets its own adapter.
+      for (size_t j = 0; j < c->vtable.size(); ++j) {
+        Function* f = c->vtable[j];
+        if (f->owner == nullptr || f->owner == c || !funcs_.count(method_key(f))) continue;
+        const FuncInfo& fi = funcs_[method_key(f)];
+        if (fi.adapts != nullptr && fi.adapts_slot == m.vtable_index &&
+            fi.adapts->params.size() > f->params.size()) {
+          c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index);
+        }
+      }
     } else {
       m.vtable_index = static_cast<int>(c->vtable.size());
       c->vtable.push_back(m.fn);
@@ -382,7 +375,8 @@ void Lowerer::lower_class_statement(TSNode s) {
     TSNode left = child_by_field(a, "left"), type = child_by_field(a, "type");
     TSNode right = child_by_field(a, "right");
     if (ts_node_is_null(right) || node_type(left) != "identifier") continue;
-    if (!ts_node_is_null(type) && !class_var_annotation(text(type))) {
+    bool plain_default = ts_node_is_null(type) && plain_defaults_.count(c->name + "." + text(left));
+    if ((!ts_node_is_null(type) && !class_var_annotation(text(type))) || plain_default) {
       // A field's default: evaluated now, copied into each new instance.
       const ir::ClassField* f = c->find_field(text(left));
       auto iv = initvars_.find(c->name + "." + text(left));
@@ -434,6 +428,7 @@ void Lowerer::lower_class_statement(TSNode s) {
   apply_method_decorators(c, cls, child_by_field(s, "body"));
   finish_class_made(c, s, cls, keywords);
   set_abstract_methods(c, cls);
+  set_class_getitem(s, cls);
   set_dataclass_slots(c, cls);
   set_dataclass_extras(c, cls);
   b_->store_global(c->global, cls);
@@ -501,7 +496,8 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
   if (m == nullptr) {
     if (auto r = class_attribute_read(base, c, attr)) return r;
   }
-  if (m == nullptr && !c->is_exception()) {  // exceptions: the builtin base's attributes
+  // Exceptions: the builtin base's attributes; any instance: object's (and what @dataclass adds).
+  if (m == nullptr && !c->is_exception() && !object_attribute(c, attr)) {
     error(e, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
     b_->release(base);
     return poison();
@@ -603,7 +599,8 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   if (m == nullptr || m->kind == MethodKind::Getter || m->kind == MethodKind::Setter ||
       m->kind == MethodKind::Deleter) {
     // A class attribute (a def in a class-body statement, a callable value) is called as read.
-    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception() || known_class_attribute(c, attr)) {
+    if (c->find_field(attr) != nullptr || m != nullptr || c->is_exception() || known_class_attribute(c, attr) ||
+        object_attribute(c, attr)) {
       return call_generic(*instance_attribute(obj, fn), call, args);
     }
     error(fn, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
@@ -659,7 +656,9 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
         self_fn->method_kind == MethodKind::Class) {
       return super_of_classmethod(c, call, args, attr);
     }
-    if (c == nullptr || self_fn->params.empty() || self_fn->method_kind != MethodKind::Instance) {
+    // Property accessors are instance methods here (super().m() in a getter).
+    if (c == nullptr || self_fn->params.empty() || self_fn->method_kind == MethodKind::Static ||
+        self_fn->method_kind == MethodKind::Class) {
       error(obj, msg::unsupported("super() outside an instance method"));
       return poison();
     }

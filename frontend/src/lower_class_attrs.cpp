@@ -29,6 +29,42 @@ Type Lowerer::class_attribute_type(TSNode right, TSNode type) {
   return Type::object();
 }
 
+void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info, const std::set<std::string>& plain,
+                                  size_t inherited) {
+  // `size = 1` in the body beside `self.size = 10` in a method is one instance variable with a
+  // class-level default for mypy (and mypyc): each instance starts with the value, as for a
+  // typed field's default (a class attribute would be hidden by the field's descriptor), and
+  // C.size reads it; a subclass's `size = 10` is its instances' default. Bodies running
+  // statements and dataclasses keep their own rules.
+  if (plain.empty() || c->dataclass || class_ns_for(child_by_field(info.node, "body"), true)) return;
+  for (size_t i = 0; i < c->fields.size(); ++i) {
+    ir::ClassField& f = c->fields[i];
+    if ((i >= inherited && f.default_value != nullptr) || !plain.count(f.name)) continue;
+    f.default_value = mod_.new_global(c->name + "." + f.name, f.type);
+    f.default_value->is_public = false;
+    info.class_attrs.erase(f.name);
+    plain_defaults_.insert(c->name + "." + f.name);
+  }
+}
+
+bool Lowerer::object_attribute(const ClassDef* c, const std::string& attr) const {
+  // What typeshed's `object` declares, so mypy accepts it on any instance (`p.__class__`,
+  // `p.__repr__()`, `v.__eq__(w)` of a dataclass), and the attributes @dataclass adds: read
+  // by Python's lookup on the instance.
+  static const char* const kObject[] = {
+      "__class__", "__delattr__", "__dict__", "__dir__", "__doc__", "__eq__", "__format__",
+      "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init_subclass__",
+      "__le__", "__lt__", "__module__", "__ne__", "__reduce__", "__reduce_ex__", "__repr__",
+      "__setattr__", "__sizeof__", "__str__", "__annotations__"};
+  for (const char* n : kObject) {
+    if (attr == n) return true;
+  }
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    if (k->dataclass && (attr == "__dataclass_fields__" || attr == "__match_args__")) return true;
+  }
+  return false;
+}
+
 std::optional<Type> Lowerer::known_class_attribute(const ClassDef* c, const std::string& attr) const {
   for (const ClassDef* k = c; k != nullptr; k = k->base) {
     auto it = classes_.find(k->name);

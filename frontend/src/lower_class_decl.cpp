@@ -124,6 +124,10 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
       TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
       std::string cn = text(callee);
       if (apply_class_attrs(d, *c)) continue;
+      if (cn == "total_ordering" || cn == "functools.total_ordering") {
+        c->total_ordering = true;
+        continue;
+      }
       if (cn != "dataclass" && cn != "dataclasses.dataclass") {
         error(d, msg::unsupported("this class decorator"));
         continue;
@@ -141,11 +145,13 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
         }
         if (an == "order") c->order = av == "True";
         if (an == "frozen") c->frozen = av == "True";
-        if (an == "eq" && av != "True") error(a, msg::unsupported("eq=False"));
+        if (an == "eq") c->eq = av == "True";
         // slots=True: instances of compiled classes have no __dict__ anyway; __slots__ is set.
         if (an == "kw_only" && av == "True") kw_only_classes_.insert(name);
         if (an == "slots" && av == "True") slots_classes_.insert(name);
       }
+      // CPython's ValueError when the decorator runs, reported where the options are.
+      if (c->order && !c->eq) error(d, "eq must be true if order is true");
     }
   }
   classes_[name] = {c.get(), s, ts_node_end_byte(s), {}, applied};

@@ -225,8 +225,8 @@ void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::s
   }
 }
 
-RValue Lowerer::class_ns_begin(ClassNs& ns) {
-  RValue d = b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
+RValue Lowerer::class_ns_begin(ClassNs& ns, std::optional<RValue> mapping) {
+  RValue d = mapping ? *mapping : b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
   ns.fn = b_->fn();
   ns.dict = d.v;
   return d;
@@ -269,7 +269,7 @@ bool Lowerer::class_ns_store(const std::string& name, RValue v) {
   if (!class_ns_holds(name)) return false;
   RValue o = to_object(v);
   RValue key = b_->load_str(name);
-  b_->release(b_->prim(PrimId::DictSet, {class_ns_->dict, key.v, o.v}));
+  b_->release(b_->prim(PrimId::ClassNsStore, {class_ns_->dict, key.v, o.v}));
   b_->release(key);
   b_->release(o);
   return true;

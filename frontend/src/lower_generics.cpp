@@ -122,10 +122,37 @@ void Lowerer::set_abstract_methods(const ClassDef* c, RValue cls) {
   RValue set = b_->call_object(fs.v, {items.v}, {});
   b_->release(fs);
   b_->release(items);
-  RValue attr = b_->load_str("__abstractmethods__");
-  b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, set.v});
+  set_type_attr(cls, "__abstractmethods__", set);
+}
+
+void Lowerer::set_type_attr(RValue cls, const std::string& name, RValue value) {
+  RValue attr = b_->load_str(name);
+  b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, value.v});
   b_->release(attr);
-  b_->release(set);
+  b_->release(value);
+}
+
+void Lowerer::set_class_getitem(TSNode s, RValue cls) {
+  // A class deriving from Generic[...] is subscriptable at run time (`Stack[int]()`), which
+  // Generic's __class_getitem__ gives in CPython; the native type (which has no Generic base)
+  // gets types.GenericAlias, which constructs the class when called. Subclasses inherit it.
+  TSNode supers = child_by_field(s, "superclasses");
+  bool generic = false;
+  for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
+    TSNode b = ts_node_named_child(supers, i);
+    generic |= node_type(b) == "subscript" && ignored_base(b);
+  }
+  if (!generic) return;
+  set_span(s);
+  RValue module = b_->load_str("types"), name = b_->load_str("GenericAlias");
+  RValue alias = b_->prim(PrimId::ImportFrom, {module.v, name.v});
+  b_->release(name);
+  b_->release(module);
+  RValue wrap = load_builtin("classmethod");
+  RValue method = b_->call_object(wrap.v, {alias.v}, {});
+  b_->release(wrap);
+  b_->release(alias);
+  set_type_attr(cls, "__class_getitem__", method);
 }
 
 }  // namespace hintc::frontend

@@ -21,7 +21,12 @@ std::optional<std::pair<std::string, Type>> Lowerer::narrowing_to_class(const st
                                                                         const ir::ClassDef* c) {
   Register* r = local(x);
   if (c == nullptr || r == nullptr || global_names_.count(x)) return std::nullopt;
-  if (r->type.is(ir::TypeKind::Instance)) {
+  if (r->type.is(ir::TypeKind::Optional) && r->type.arg(0).is(ir::TypeKind::Instance)) {
+    // Optional[Base]: isinstance rules out None and narrows to c, Base itself or below it.
+    const ir::ClassDef* k = c;
+    while (k != nullptr && k != r->type.arg(0).class_def()) k = k->base;
+    if (k == nullptr) return std::nullopt;
+  } else if (r->type.is(ir::TypeKind::Instance)) {
     const ir::ClassDef* k = c->base;
     while (k != nullptr && k != r->type.class_def()) k = k->base;
     if (k == nullptr) return std::nullopt;  // not a proper subclass of the declared class

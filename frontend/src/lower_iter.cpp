@@ -204,6 +204,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   std::function<void()> advance;
 
   std::optional<DictLoopKey> key_lookup;  // d[k] in the body served by a dict loop's state
+  Register* iterator = nullptr;  // a generic loop's iterator, dropped where the loop ends
   const std::function<void(Value*)>* size_hint = size_hint_;  // this loop's, not inner ones'
   size_hint_ = nullptr;
   Register* given = iterate_value_;
@@ -547,6 +548,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         RValue it = b_->prim(PrimId::GetIter, {src.v});
         b_->release(src);
         Register* itr = keep(it);
+        iterator = itr;
         auto item = std::make_shared<RValue>();
         head = [=](Block* body_b, Block* end_b) {
           *item = b_->iter_next(itr, body_b, end_b, native);
@@ -619,8 +621,13 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   definitely_ = before;
   b_->activate(exit);
   narrowed_ = narrow_before;
-  // The loop's state registers keep their last values until they are reassigned or the
-  // function exits (both release them).
+  // As CPython pops it at the end of the loop (after a break too), the iterator goes now: a
+  // generator left by `break` runs its finally there, not when the function returns. The other
+  // state registers keep their last values until they are reassigned or the function exits
+  // (both release them).
+  if (iterator != nullptr) {
+    b_->emit(OpKind::Clear, Type::none(), {}, false, [&](Op& op) { op.dest = iterator; });
+  }
 }
 
 }  // namespace hintc::frontend

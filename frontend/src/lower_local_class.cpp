@@ -46,11 +46,18 @@ RValue Lowerer::local_class_value(TSNode s, const std::vector<TSNode>& decorator
 std::optional<RValue> Lowerer::super_of_local_class(TSNode call, TSNode args,
                                                     const std::string& attr) {
   if (scope_ == nullptr || scope_->class_cell.empty()) return std::nullopt;
-  const Function* f = b_->fn();
-  if (f->params.size() < 2) {
+  if (b_->fn()->params.size() < 2) {
     error(call, msg::unsupported("super() outside an instance method"));
     return poison();
   }
+  std::optional<RValue> proxy = local_class_super(call);
+  if (!proxy) return std::nullopt;
+  return super_attr_call(*proxy, call, args, attr);
+}
+
+std::optional<RValue> Lowerer::local_class_super(TSNode call) {
+  const Function* f = b_->fn();
+  if (scope_ == nullptr || scope_->class_cell.empty() || f->params.size() < 2) return std::nullopt;
   // A method of a class made in a statement of a module-level class body reads the class
   // from a hidden global (the class the statement made last).
   auto cls = scope_->parent == nullptr ? std::optional<RValue>(b_->load_global(class_cell_global(scope_->class_cell)))
@@ -59,7 +66,7 @@ std::optional<RValue> Lowerer::super_of_local_class(TSNode call, TSNode args,
   // The first parameter after the environment is the instance.
   const std::string& self_name = f->params[1].reg->name;
   std::optional<RValue> self = closure_read(self_name, call);
-  return super_call(*cls, self ? *self : read_local(self_name, call), call, args, attr);
+  return super_proxy(*cls, self ? *self : read_local(self_name, call), call);
 }
 
 ir::Global* Lowerer::class_cell_global(const std::string& cell) {

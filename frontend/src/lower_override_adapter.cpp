@@ -1,7 +1,8 @@
-// Overrides whose parameters are wider than the base method's (contravariant, as mypy allows)
-// or whose result is narrower: the override gets a vtable slot of its own signature, and the
-// inherited slot holds an adapter with the base's signature that converts the arguments, calls
-// the override through the new slot (so further overrides are seen) and converts the result.
+// Overrides whose parameters are wider than the base method's (contravariant, as mypy allows),
+// that add parameters with defaults, or whose result is narrower: the override gets a vtable
+// slot of its own signature, and the inherited slot holds an adapter with the base's signature
+// that converts the arguments (the added ones take their defaults), calls the override through
+// the new slot (so further overrides are seen) and converts the result.
 #include "lowerer.h"
 #include "messages.h"
 
@@ -11,7 +12,10 @@ using ir::ClassDef;
 using ir::TypeKind;
 
 bool Lowerer::override_adaptable(const Function* base, const Function* over, bool ignored) const {
-  if (base->params.size() != over->params.size()) return false;
+  if (base->params.size() > over->params.size()) return false;
+  for (size_t i = base->params.size(); i < over->params.size(); ++i) {
+    if (over->params[i].default_value == nullptr) return false;  // *args, **kw, required ones
+  }
   for (size_t i = 1; i < base->params.size(); ++i) {
     if (base->params[i].kind != over->params[i].kind ||
         !(ignored || assignable(base->params[i].reg->type, over->params[i].reg->type))) {
@@ -71,6 +75,9 @@ void Lowerer::lower_override_adapter(FuncInfo& info) {
       continue;
     }
     args.push_back(adapted(a, over->params[i].reg->type, "argument"));
+  }
+  for (size_t i = f->params.size(); i < over->params.size(); ++i) {
+    args.push_back(b_->load_global(over->params[i].default_value));
   }
   std::vector<Value*> operands;
   for (const RValue& a : args) operands.push_back(a.v);

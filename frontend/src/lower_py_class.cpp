@@ -52,14 +52,13 @@ bool Lowerer::python_made_class(const std::string& name) const {
 
 void Lowerer::collect_python_made(ClassDef* c, TSNode s) {
   collect_namedtuple_fields(c, s);
-  bool builtin_base = builtin_subclass(s);
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) != "function_definition") {
       if (!item.decorators.empty()) error(item.node, msg::unsupported("a decorated class"));
       continue;
     }
     std::vector<TSNode> applied;
-    MethodKind kind = builtin_base ? runtime_decorated_kind(item, applied) : method_kind_of(item, false);
+    MethodKind kind = runtime_decorated_kind(item, applied);
     if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
       kind = MethodKind::Class;  // a compiled method is no Python function type.__new__ would wrap
     }
@@ -96,22 +95,34 @@ void Lowerer::lower_python_made(const ClassDef* c, TSNode s) {
 
 RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
                                    const std::function<std::optional<RValue>(const BodyItem&)>& method) {
-  auto as_object = [&](RValue v) {
-    if (!v.type().is(TypeKind::Str)) return to_object(v);
-    RValue o = b_->prim(PrimId::StrAsObject, {v.v});
-    b_->release(v);
-    return o;
-  };
+  auto as_object = [&](RValue v) { return plain_object(v); };
   std::vector<RValue> items;  // key, value, key, value, ... in the order the body runs
-  // A body running statements fills a namespace dict instead (lower_class_ns.cpp).
+  // The bases and keywords are evaluated before the body runs, as in CPython.
+  std::vector<RValue> bases = class_base_values(s);
+  std::optional<RValue> keywords = class_keywords(s, false);
+  set_span(s);
+  std::vector<Value*> base_ops;
+  for (const RValue& v : bases) base_ops.push_back(v.v);
+  RValue base_tuple = b_->build(kBuildTuple, Type::tuple_of(Type::object()), base_ops);
+  for (auto v = bases.rbegin(); v != bases.rend(); ++v) b_->release(*v);
+  RValue name = b_->load_str(qualname.substr(qualname.rfind('.') + 1));  // Outer.Inner: Inner
+  // A body running statements or reading its own names fills the metaclass's namespace
+  // (prepared first: enum's turns `R = auto()` into R's value, which `RW = R | W` reads).
   TSNode body = child_by_field(s, "body");
   std::optional<ClassNs> ns = class_ns_for(body, false);
   ClassNs* saved_ns = class_ns_;
-  RValue ns_dict = ns ? class_ns_begin(*ns) : RValue{};
+  RValue prepared, ns_dict;
+  if (ns) {
+    RValue kw = keywords ? *keywords : to_object(b_->load_none());
+    keywords.reset();
+    prepared = b_->prim(PrimId::ClassPrepare, {name.v, base_tuple.v, kw.v});
+    b_->release(kw);
+    ns_dict = class_ns_begin(*ns, b_->prim(PrimId::ClassPreparedNs, {prepared.v}));
+  }
   auto add = [&](const std::string& key, RValue v) {
     if (ns) {
-      RValue o = as_object(v), k = as_object(b_->load_str(key));
-      b_->release(b_->prim(PrimId::DictSet, {ns_dict.v, k.v, o.v}));
+      RValue o = as_object(v), k = b_->load_str(key);
+      b_->release(b_->prim(PrimId::ClassNsStore, {ns_dict.v, k.v, o.v}));
       b_->release(k);
       b_->release(o);
       return;
@@ -181,6 +192,35 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
     add(text(left), v);
   }
   class_ns_ = saved_ns;
+  set_span(s);
+  RValue cls;
+  if (ns) {
+    cls = b_->prim(PrimId::BuildPrepared, {name.v, prepared.v});
+    b_->release(prepared);
+    b_->release(ns_dict);
+  } else {
+    std::vector<Value*> item_ops;
+    for (const RValue& v : items) item_ops.push_back(v.v);
+    RValue item_list = b_->build(kBuildList, Type::list(Type::object()), item_ops);
+    for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
+    cls = keywords ? b_->prim(PrimId::BuildClassKw, {name.v, base_tuple.v, item_list.v, keywords->v})
+                   : b_->prim(PrimId::BuildClass, {name.v, base_tuple.v, item_list.v});
+    b_->release(item_list);
+  }
+  if (keywords) b_->release(*keywords);
+  b_->release(name);
+  b_->release(base_tuple);
+  return cls;
+}
+
+RValue Lowerer::plain_object(RValue v) {
+  if (!v.type().is(TypeKind::Str)) return to_object(v);
+  RValue o = b_->prim(PrimId::StrAsObject, {v.v});
+  b_->release(v);
+  return o;
+}
+
+std::vector<RValue> Lowerer::class_base_values(TSNode s) {
   std::vector<RValue> bases;
   TSNode supers = child_by_field(s, "superclasses");
   uint32_t nsupers = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
@@ -196,25 +236,9 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
       b_->release(module);
       continue;
     }
-    bases.push_back(as_object(lower_expr(b)));
+    bases.push_back(plain_object(lower_expr(b)));
   }
-  std::optional<RValue> keywords = class_keywords(s, false);
-  set_span(s);
-  std::vector<Value*> base_ops, item_ops;
-  for (const RValue& v : bases) base_ops.push_back(v.v);
-  for (const RValue& v : items) item_ops.push_back(v.v);
-  RValue base_tuple = b_->build(kBuildTuple, Type::tuple_of(Type::object()), base_ops);
-  RValue item_list = ns ? ns_dict : b_->build(kBuildList, Type::list(Type::object()), item_ops);
-  for (auto v = bases.rbegin(); v != bases.rend(); ++v) b_->release(*v);
-  for (auto v = items.rbegin(); v != items.rend(); ++v) b_->release(*v);
-  RValue name = b_->load_str(qualname.substr(qualname.rfind('.') + 1));  // Outer.Inner: Inner
-  RValue cls = keywords ? b_->prim(PrimId::BuildClassKw, {name.v, base_tuple.v, item_list.v, keywords->v})
-                       : b_->prim(PrimId::BuildClass, {name.v, base_tuple.v, item_list.v});
-  if (keywords) b_->release(*keywords);
-  b_->release(name);
-  b_->release(item_list);
-  b_->release(base_tuple);
-  return cls;
+  return bases;
 }
 
 // super().ATTR(...) in a method of a Python-made class: Python's super(C, self).
@@ -224,14 +248,42 @@ RValue Lowerer::super_of_python_made(const ClassDef* c, TSNode call, TSNode args
   return super_call(cls, read_local(b_->fn()->params[0].reg->name, call), call, args, attr);
 }
 
-RValue Lowerer::super_call(RValue cls, RValue self, TSNode call, TSNode args,
-                           const std::string& attr) {
+RValue Lowerer::super_proxy(RValue cls, RValue self, TSNode at) {
   RValue super_fn = load_builtin("super");
-  set_span(call);
+  set_span(at);
   RValue proxy = b_->call_object(super_fn.v, {cls.v, self.v}, {});
   b_->release(super_fn);
   b_->release(self);
   b_->release(cls);
+  return proxy;
+}
+
+std::optional<RValue> Lowerer::super_object(TSNode call) {
+  // A bare super() not followed by a call of one of its attributes (`super().size`, a
+  // property's getter, `s = super()`): Python's super(C, first argument), as CPython's
+  // __class__ cell gives it. Outside a method it stays the builtin's own error.
+  const Function* f = b_->fn();
+  const ClassDef* c = f->owner;
+  if (c == nullptr) return local_class_super(call);
+  if (f->params.empty() || f->method_kind == MethodKind::Static) return std::nullopt;
+  RValue cls;
+  if (c->python_made) {
+    cls = b_->load_global(c->global);
+  } else {
+    set_span(call);
+    Op* load = b_->emit(OpKind::LoadClass, Type::object(), {}, true);
+    load->text = c->name;
+    cls = b_->owned(load);
+  }
+  return super_proxy(cls, read_local(f->params[0].reg->name, call), call);
+}
+
+RValue Lowerer::super_call(RValue cls, RValue self, TSNode call, TSNode args,
+                           const std::string& attr) {
+  return super_attr_call(super_proxy(cls, self, call), call, args, attr);
+}
+
+RValue Lowerer::super_attr_call(RValue proxy, TSNode call, TSNode args, const std::string& attr) {
   RValue name = b_->load_str(attr);
   RValue method = b_->prim(PrimId::ObjGetAttr, {proxy.v, name.v});
   b_->release(name);

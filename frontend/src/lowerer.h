@@ -211,9 +211,6 @@ class Lowerer {
   void synthesize_init(ir::ClassDef* c, TSNode s);  // a dataclass's __init__
   void lower_synthesized_init(FuncInfo& info);
   void collect_class(TSNode cls);
-  // The kind of method a class body's def is by its decorators (reporting others);
-  // properties: @property and @x.setter are allowed.
-  ir::MethodKind method_kind_of(const BodyItem& item, bool properties);
   bool add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);  // false: exists
   void scan_self_fields(ir::ClassDef* c, const FuncInfo& f, TSNode body);
   // The type of a field's initial value when it is evident without lowering (literal,
@@ -272,7 +269,8 @@ class Lowerer {
   // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
   bool builtin_container_base(TSNode b) const;
   bool builtin_subclass(TSNode class_node) const;  // every base is one
-  // A method's kind in such a class; its other decorators go to `applied` (run-time ones).
+  // A method's kind in such a class or one its metaclass makes (NamedTuple, Enum); its other
+  // decorators (property, ...) go to `applied`, applied when the class statement runs.
   ir::MethodKind runtime_decorated_kind(const BodyItem& item, std::vector<TSNode>& applied);
   bool python_made_class(const std::string& name) const;  // such a class in scope
   void collect_python_made(ir::ClassDef* c, TSNode s);
@@ -281,6 +279,8 @@ class Lowerer {
   // method(item) gives a def's value (nullopt: left out).
   RValue build_class_object(TSNode s, const std::string& qualname,
                             const std::function<std::optional<RValue>(const BodyItem&)>& method);
+  std::vector<RValue> class_base_values(TSNode s);  // the bases of class statement s, as objects
+  RValue plain_object(RValue v);  // v as an object (a str too), consumed
   // lower_namedtuple.cpp: typed reads of the module's NamedTuple classes' fields
   void collect_namedtuple_fields(const ir::ClassDef* c, TSNode s);
   std::optional<RValue> namedtuple_read(TSNode e);  // p.x / p[i]; nullopt when not one
@@ -297,6 +297,10 @@ class Lowerer {
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
   RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
+  std::optional<RValue> local_class_super(TSNode call);  // super(C, self) in such a method
+  RValue super_proxy(RValue cls, RValue self, TSNode at);  // super(cls, self), both consumed
+  RValue super_attr_call(RValue proxy, TSNode call, TSNode args, const std::string& attr);
+  std::optional<RValue> super_object(TSNode call);  // a bare super() in a method; nullopt elsewhere
   // lower_class_keywords.cpp: the class statement's keywords as a dict (nullopt: none; a native
   // class leaves out `metaclass`); __set_name__ and __init_subclass__ after a native class is
   // made; the refusal of Python subclasses in a closed class's own __init_subclass__; super() in
@@ -347,6 +351,12 @@ class Lowerer {
     std::vector<TSNode> decorators;  // of a Python-made class (@runtime_checkable, ...)
   };
   std::map<std::string, ClassInfo> classes_;
+  // lower_class_attrs.cpp: plain class attributes that are also fields assigned through self
+  // become those fields' defaults ("Class.name" keys in plain_defaults_).
+  void plain_attr_defaults(ir::ClassDef* c, ClassInfo& info, const std::set<std::string>& plain,
+                           size_t inherited);
+  std::set<std::string> plain_defaults_;
+  bool object_attribute(const ir::ClassDef* c, const std::string& attr) const;  // p.__class__, ...
   // lower_class_ns.cpp: a class body running with a namespace dict (see ClassNs).
   struct ClassNs {
     Function* fn = nullptr;  // the function the class statement runs in
@@ -360,7 +370,8 @@ class Lowerer {
   // Checks a class-body statement of c and types the names it binds as class attributes.
   void refuse_in_class_body(TSNode s);  // what hintc does not compile in a class-body statement
   void collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs);
-  RValue class_ns_begin(ClassNs& ns);  // the new namespace dict, which ns then refers to
+  // The new namespace dict (or the metaclass's prepared MAPPING), which ns then refers to.
+  RValue class_ns_begin(ClassNs& ns, std::optional<RValue> mapping = std::nullopt);
   std::optional<RValue> class_ns_read(TSNode e);             // nullopt: not a namespace name
   bool class_ns_store(const std::string& name, RValue v);    // false: not a namespace name
   bool class_ns_holds(const std::string& name) const;        // a name the running body binds
@@ -389,6 +400,8 @@ class Lowerer {
   bool trivial_abstract_body(TSNode def);
   std::vector<std::string> abstract_names(const ir::ClassDef* c) const;
   void set_abstract_methods(const ir::ClassDef* c, RValue cls);
+  void set_class_getitem(TSNode s, RValue cls);  // Generic[...] classes: C[int] at run time
+  void set_type_attr(RValue cls, const std::string& name, RValue value);  // value consumed
   bool is_field_call(TSNode right) const;
   bool collect_field_call(ir::ClassDef* c, const std::string& name, TSNode right);
   const FieldCall* field_call_of(const ir::ClassDef* c, const std::string& name) const;

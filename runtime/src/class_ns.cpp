@@ -3,6 +3,13 @@
 #include "hintc/rt_class.h"
 
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module) {
+  if (ns != NULL && !PyDict_CheckExact(ns)) {
+    // A metaclass's prepared namespace (enum's _EnumDict, any mapping): its own __getitem__.
+    PyObject* own = PyObject_GetItem(ns, name);
+    if (own != NULL || !PyErr_ExceptionMatches(PyExc_KeyError)) return own;
+    PyErr_Clear();
+    ns = NULL;
+  }
   PyObject* v = ns != NULL ? PyDict_GetItemWithError(ns, name) : NULL;  // NULL: a global
   if (v == NULL && !PyErr_Occurred()) v = PyDict_GetItemWithError(PyModule_GetDict(module), name);
   if (v == NULL && !PyErr_Occurred()) v = PyDict_GetItemWithError(PyEval_GetBuiltins(), name);
@@ -12,6 +19,11 @@ PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module) {
   }
   if (!PyErr_Occurred()) PyErr_Format(PyExc_NameError, "name '%U' is not defined", name);
   return NULL;
+}
+
+char hintc_class_ns_store(PyObject* ns, PyObject* name, PyObject* value) {
+  int rc = PyDict_CheckExact(ns) ? PyDict_SetItem(ns, name, value) : PyObject_SetItem(ns, name, value);
+  return rc < 0 ? 2 : 1;
 }
 
 char hintc_class_ns_apply(PyObject* cls, PyObject* ns) {

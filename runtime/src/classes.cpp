@@ -239,6 +239,64 @@ int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall
   return 0;
 }
 
+PyObject* hintc_total_order(PyObject* self, PyObject* other, int op, int root, PyObject* r) {
+  if (r == NULL || r == Py_NotImplemented) return r;
+  int truth = PyObject_IsTrue(r);
+  if (truth < 0) {
+    Py_DECREF(r);
+    return NULL;
+  }
+  // With root < (and symmetrically for the others): > is `not r and self != other`, <= is
+  // `r or self == other`, >= is `not r`. The op opposite the root is a plain negation.
+  const bool opposite = (root == Py_LT && op == Py_GE) || (root == Py_GE && op == Py_LT) ||
+                        (root == Py_LE && op == Py_GT) || (root == Py_GT && op == Py_LE);
+  const bool strict_root = root == Py_LT || root == Py_GT;
+  const bool strict_op = op == Py_LT || op == Py_GT;
+  if (opposite) {
+    Py_DECREF(r);
+    return PyBool_FromLong(!truth);
+  }
+  // The remaining op is either the root's reverse (strictness kept: < and >, <= and >=) or its
+  // non-strict/strict sibling (< and <=, > and >=).
+  const bool negate = strict_root == strict_op;  // < from > or <= from >=: r is negated first
+  const bool value = negate ? !truth : truth;
+  // `X and self != other` (a strict op) or `X or self == other`: X alone decides when it is
+  // false (and) or true (or).
+  if (strict_op ? !value : value) {
+    if (!negate) return r;
+    Py_DECREF(r);
+    return PyBool_FromLong(value);
+  }
+  Py_DECREF(r);
+  return PyObject_RichCompare(self, other, strict_op ? Py_NE : Py_EQ);
+}
+
+void hintc_instance_del(PyObject* self, HintcFastcall del) {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyObject* r = del(self, NULL, 0, NULL);
+  if (r == NULL) {
+    // "Exception ignored in: ...__del__...", naming the method as CPython does.
+    PyObject *et, *ev, *etb;
+    PyErr_Fetch(&et, &ev, &etb);
+    PyObject* method = PyObject_GetAttrString(reinterpret_cast<PyObject*>(Py_TYPE(self)), "__del__");
+    if (method == NULL) PyErr_Clear();
+    PyErr_Restore(et, ev, etb);
+    PyErr_WriteUnraisable(method != NULL ? method : self);
+    Py_XDECREF(method);
+  }
+  Py_XDECREF(r);
+  PyErr_Restore(type, value, tb);
+}
+
+int hintc_instance_finalize(PyObject* self, int reusable) {
+  if (PyObject_CallFinalizerFromDealloc(self) < 0) return 1;
+  // An instance going to the free list is a new object when reused: its collector header must
+  // not say it was finalized already (bit 0 of gc_prev, _PyGC_PREV_MASK_FINALIZED).
+  if (reusable) reinterpret_cast<HintcGcLink*>(self)[-1].prev &= ~static_cast<uintptr_t>(1);
+  return 0;
+}
+
 int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
   if ((args != NULL && PyTuple_GET_SIZE(args) > 0) || (kw != NULL && PyDict_GET_SIZE(kw) > 0)) {
     PyErr_Format(PyExc_TypeError, "%.200s() takes no arguments", short_name(type));

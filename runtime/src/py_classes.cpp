@@ -39,30 +39,50 @@ PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items) {
 }
 
 PyObject* hintc_build_class_kw(PyObject* name, PyObject* bases, PyObject* items, PyObject* kw) {
+  PyObject* prepared = hintc_class_prepare(name, bases, kw ? kw : Py_None);
+  if (prepared == NULL) return NULL;
+  PyObject* result = fill(PyTuple_GET_ITEM(prepared, 1), items) == 0 ? hintc_build_prepared(name, prepared) : NULL;
+  Py_DECREF(prepared);
+  return result;
+}
+
+PyObject* hintc_class_prepare(PyObject* name, PyObject* bases, PyObject* kw) {
   // types.resolve_bases and types.prepare_class are __build_class__'s steps, in Python.
   PyObject* resolve = types_function("resolve_bases");
   PyObject* resolved = resolve ? PyObject_CallOneArg(resolve, bases) : NULL;
   Py_XDECREF(resolve);
   if (resolved == NULL) return NULL;
   PyObject* prepare = types_function("prepare_class");
-  PyObject* prepared =
-      prepare ? PyObject_CallFunctionObjArgs(prepare, name, resolved, kw ? kw : Py_None, NULL) : NULL;
+  PyObject* prepared = prepare ? PyObject_CallFunctionObjArgs(prepare, name, resolved, kw, NULL) : NULL;
   Py_XDECREF(prepare);
   PyObject* result = NULL;
   if (prepared != NULL && PyTuple_Check(prepared) && PyTuple_GET_SIZE(prepared) == 3) {
-    PyObject* meta = PyTuple_GET_ITEM(prepared, 0);
-    PyObject* ns = PyTuple_GET_ITEM(prepared, 1);
-    bool ok = fill(ns, items) == 0;
-    // resolve_bases returns bases itself when no base has __mro_entries__.
-    if (ok && resolved != bases) ok = PyMapping_SetItemString(ns, "__orig_bases__", bases) == 0;
-    // prepare_class returns the keywords without `metaclass`, for the metaclass call.
-    PyObject* rest = PyTuple_GET_ITEM(prepared, 2);
-    PyObject* args = ok ? PyTuple_Pack(3, name, resolved, ns) : NULL;
-    if (args != NULL) result = PyObject_Call(meta, args, PyDict_GET_SIZE(rest) ? rest : NULL);
-    Py_XDECREF(args);
+    result = PyTuple_Pack(5, PyTuple_GET_ITEM(prepared, 0), PyTuple_GET_ITEM(prepared, 1),
+                          PyTuple_GET_ITEM(prepared, 2), resolved, bases);
   }
   Py_XDECREF(prepared);
   Py_DECREF(resolved);
+  return result;
+}
+
+PyObject* hintc_class_prepared_ns(PyObject* prepared) {
+  PyObject* ns = PyTuple_GET_ITEM(prepared, 1);
+  Py_INCREF(ns);
+  return ns;
+}
+
+PyObject* hintc_build_prepared(PyObject* name, PyObject* prepared) {
+  PyObject* meta = PyTuple_GET_ITEM(prepared, 0);
+  PyObject* ns = PyTuple_GET_ITEM(prepared, 1);
+  PyObject* rest = PyTuple_GET_ITEM(prepared, 2);  // the keywords without `metaclass`
+  PyObject* resolved = PyTuple_GET_ITEM(prepared, 3);
+  PyObject* bases = PyTuple_GET_ITEM(prepared, 4);
+  // resolve_bases returns bases itself when no base has __mro_entries__.
+  if (resolved != bases && PyMapping_SetItemString(ns, "__orig_bases__", bases) < 0) return NULL;
+  PyObject* args = PyTuple_Pack(3, name, resolved, ns);
+  if (args == NULL) return NULL;
+  PyObject* result = PyObject_Call(meta, args, PyDict_GET_SIZE(rest) ? rest : NULL);
+  Py_DECREF(args);
   return result;
 }
 

@@ -1,4 +1,4 @@
-"""A Python metaclass for the cls_class_keywords run test (imported by both variants)."""
+"""Python metaclasses for the cls_class_keywords and cls_enum_body_reads run tests (imported by both variants)."""
 
 
 class Registering(type):
@@ -17,3 +17,20 @@ class Registering(type):
     def __prepare__(mcs, name, bases, **kw):
         d = {"prepared_with": sorted(kw)}
         return d
+
+
+class _RecordingNs(dict):
+    def __setitem__(self, k, v):
+        RecordingMeta.log.append(k)
+        super().__setitem__(k, v)
+
+
+class RecordingMeta(type):
+    """Its __prepare__ namespace logs each store (cls_enum_body_reads)."""
+
+    log: list = []
+
+    @classmethod
+    def __prepare__(mcs, name, bases, **kw):
+        RecordingMeta.log.append("prepare " + name)
+        return _RecordingNs()

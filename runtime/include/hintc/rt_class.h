@@ -129,7 +129,7 @@ PyObject* hintc_dataclass_compare(PyObject* self, PyObject* other, int op, Hintc
 Py_hash_t hintc_dataclass_hash(PyObject* self, HintcField* const* fields);
 // Sets a compiled dataclass's __dataclass_fields__ (a dataclasses.Field per field), its
 // __dataclass_params__ and __match_args__ (runtime/src/dataclass_meta.cpp). 0 / -1.
-int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen);
+int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq);
 // AttributeError for reading unset field `name` of self.
 void hintc_raise_no_attribute(PyObject* self, const char* name);
 
@@ -137,6 +137,16 @@ void hintc_raise_no_attribute(PyObject* self, const char* name);
 // with the tuple/dict arguments. 0 / -1.
 typedef PyObject* (*HintcFastcall)(PyObject*, PyObject* const*, Py_ssize_t, PyObject*);
 int hintc_class_init(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall init);
+// Comparison OP of a @functools.total_ordering class from ROOT_RESULT, the new reference its
+// root comparison ROOT gave (NULL: an error), by functools' formulas (`not r and self != other`,
+// ...); NotImplemented passes through.
+PyObject* hintc_total_order(PyObject* self, PyObject* other, int op, int root, PyObject* root_result);
+// tp_finalize of a class with a compiled __del__: calls its wrapper with the current exception
+// kept aside; an exception it raises is reported as CPython reports one from __del__.
+void hintc_instance_del(PyObject* self, HintcFastcall del);
+// The start of the tp_dealloc of such a class (or a subclass): runs tp_finalize once, as
+// CPython's dealloc does. 1 when __del__ resurrected the instance (the dealloc stops there).
+int hintc_instance_finalize(PyObject* self, int reusable);
 // Calls a METH_FASTCALL | METH_KEYWORDS function with tuple/dict arguments (tp_call).
 PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall f);
 // tp_new's argument check for a class without any __init__: TypeError "C() takes no arguments".
@@ -206,9 +216,11 @@ PyObject* hintc_namedtuple_unpack(PyObject* o, PyObject* cls, HInt n);
 PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
 
 // A class body's namespace (runtime/src/class_ns.cpp): NAME from NS (a global read when NS is
-// NULL), else the module's globals, else the builtins (NameError); and every item of NS set as an
-// attribute of the native type.
+// NULL), else the module's globals, else the builtins (NameError); stores into NS (a dict, or
+// the mapping a metaclass's __prepare__ made); and every item of NS set as an attribute of the
+// native type.
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module);
+char hintc_class_ns_store(PyObject* ns, PyObject* name, PyObject* value);  // NS[NAME] = VALUE
 char hintc_class_ns_apply(PyObject* cls, PyObject* ns);
 
 // `x: int = 5` in the body of compiled class CLS (runtime/src/field_defaults.cpp): reading NAME on

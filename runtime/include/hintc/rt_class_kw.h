@@ -27,6 +27,15 @@ PyObject* hintc_open_subclass_hook(PyObject* cls, PyObject* args, PyObject* kw, 
 // metaclass, the others go to __prepare__ and the metaclass call), as __build_class__ does.
 PyObject* hintc_build_class_kw(PyObject* name, PyObject* bases, PyObject* items, PyObject* kw);
 
+// The same in two steps, for a body that reads its own names (`RW = R | W` after `R = auto()`
+// in a Flag): hintc_class_prepare resolves the bases and runs the metaclass's __prepare__ (KW: a
+// dict or None) before the body runs, giving (meta, ns, keywords, resolved bases, bases);
+// the body stores into and reads from hintc_class_prepared_ns's mapping, as CPython's class body
+// does; hintc_build_prepared then calls the metaclass. New references or NULL.
+PyObject* hintc_class_prepare(PyObject* name, PyObject* bases, PyObject* kw);
+PyObject* hintc_class_prepared_ns(PyObject* prepared);
+PyObject* hintc_build_prepared(PyObject* name, PyObject* prepared);
+
 // A dataclass's __match_args__ and the Field flags module init could not know: the fields
 // __init__ does not take (init=False), the keyword-only ones and the InitVar pseudo-fields, of
 // which those in DEFAULTED have a default, the class attribute of that name (tuples of names;

@@ -49,8 +49,12 @@ class ClassDef {
   std::string doc;
   // @dataclass: __init__ is generated from the fields (as a compiled method); __repr__, __eq__,
   // the order comparisons (order=True) and __hash__ (frozen=True) are the runtime's, over the
-  // typed fields; frozen fields reject stores.
-  bool dataclass = false, order = false, frozen = false;
+  // typed fields; frozen fields reject stores. eq=False leaves comparison and hashing to the
+  // base (identity, as for a plain class).
+  bool dataclass = false, order = false, frozen = false, eq = true;
+  // @functools.total_ordering: the comparisons the class lacks come from its root one (<, <=, >
+  // or >=, the first it defines) and ==, by functools' formulas, in the richcompare slot.
+  bool total_ordering = false;
   // A compiled exception class: the builtin exception ("ValueError", "OSError") its root
   // compiled class derives from, whose instance struct starts the class's; empty otherwise.
   std::string exc_base;
