@@ -175,7 +175,7 @@ RValue Lowerer::lower_display(TSNode e) {
     RValue v = lower_expr(star ? ts_node_named_child(c, 0) : c);
     star |= !ts_node_is_null(inner_star);
     if (!star && item_want && assignable(v.type(), *item_want)) {
-      if (auto cv = coerce(v, *item_want, c, "list item")) v = *cv;
+      if (auto cv = coerce_item(v, *item_want, c, "list item")) v = *cv;
     }
     // *generator: its items' type when known (a compiled generator or generator expression).
     std::optional<Type> gen_items = star ? generator_items(v) : std::nullopt;
@@ -250,13 +250,13 @@ RValue Lowerer::lower_dict_display(TSNode e) {
     }
     RValue k = lower_expr(child_by_field(c, "key"));
     if (kw && assignable(k.type(), *kw)) {
-      if (auto ck = coerce(k, *kw, c, "dict key")) k = *ck;
+      if (auto ck = coerce_item(k, *kw, c, "dict key")) k = *ck;
     }
     keys.push_back(k.type());
     values.push_back(to_object(k));
     RValue v = lower_expr(child_by_field(c, "value"));
     if (vw && assignable(v.type(), *vw)) {
-      if (auto cv = coerce(v, *vw, c, "dict value")) v = *cv;
+      if (auto cv = coerce_item(v, *vw, c, "dict value")) v = *cv;
     }
     vals.push_back(v.type());
     values.push_back(to_object(v));
@@ -474,7 +474,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
   }
   if (st.is(TypeKind::List) && intlike(index.type())) {
     Type item = st.elem();
-    auto cv = coerce(RValue{v.v, false}, item, target, "assignment");
+    auto cv = coerce_item(RValue{v.v, false}, item, target, "assignment");
     if (!cv) {
       b_->release(index);
       return finish();
@@ -504,7 +504,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
       b_->release(index);
       return finish();
     }
-    auto cv = coerce(RValue{v.v, false}, st.arg(1), target, "assignment");
+    auto cv = coerce_item(RValue{v.v, false}, st.arg(1), target, "assignment");
     if (!cv) {
       b_->release(index);
       return finish();

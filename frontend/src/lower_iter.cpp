@@ -717,7 +717,7 @@ RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
   std::optional<Type> seen_item, seen_key;
   auto lower_typed = [&](TSNode n, const std::optional<Type>& t, std::optional<Type>& seen) {
     RValue v = lower_expr(n);
-    if (t && assignable(v.type(), *t)) v = *coerce(v, *t, n, "item");
+    if (t && assignable(v.type(), *t)) v = *coerce_item(v, *t, n, "item");
     seen = seen && *seen != v.type() ? Type::object() : v.type();
     return to_object(v);
   };

@@ -661,6 +661,10 @@ class Lowerer {
   // Converts v to type t (int->float, bool->int, boxing, unboxing) or reports an error built by
   // `describe(actual)` at `at` and returns nullopt.
   std::optional<RValue> coerce(RValue v, Type t, TSNode at, const std::string& context);
+  // coerce for a value stored into a container item (a list, set, tuple or dict slot): a bool
+  // for an int or an int for a float keeps its own Python type there, as in CPython (`[1, True]`
+  // stays `[1, True]`); reads of the item convert it, as parameters do.
+  std::optional<RValue> coerce_item(RValue v, Type t, TSNode at, const std::string& context);
   bool assignable(Type from, Type to) const;
   RValue to_object(RValue v);
   // v at object type t (boxing a native value; an unchecked cast between object types).
