@@ -564,16 +564,24 @@ std::optional<RValue> Lowerer::inplace_binary(const std::string& op, RValue& l, 
   if (lt.is(TypeKind::Object)) {
     ok = true;
   } else if (lt.is(TypeKind::List)) {
-    // list += any iterable of the item type; list *= int.
-    ok = (op == "+" && (rt.is(TypeKind::List) || rt.is(TypeKind::Tuple)) &&
-          assignable(rt.elem(), lt.elem())) ||
+    // list += any iterable of the item type (a str too: its characters); list *= int.
+    bool iterable = rt.is(TypeKind::List) || rt.is(TypeKind::Tuple) || rt.is(TypeKind::Set) ||
+                    rt.is(TypeKind::Dict) || rt.is(TypeKind::Str) || rt.is(TypeKind::Bytes);
+    ok = (op == "+" && iterable && assignable(rt.elem(), lt.elem())) ||
          (op == "+" && rt.is(TypeKind::Object)) || (op == "*" && intlike(rt));
   } else if (lt.is(TypeKind::Set)) {
-    ok = (op == "|" || op == "&" || op == "-" || op == "^") && rt.is(TypeKind::Set) &&
-         (op == "&" || op == "-" || assignable(rt.elem(), lt.elem()));
+    // An untyped operand (a frozenset, a keys view...) is checked by CPython.
+    ok = (op == "|" || op == "&" || op == "-" || op == "^") &&
+         (rt.is(TypeKind::Object) ||
+          (rt.is(TypeKind::Set) && (op == "&" || op == "-" || assignable(rt.elem(), lt.elem()))));
   } else if (lt.is(TypeKind::Dict)) {
-    ok = op == "|" && rt.is(TypeKind::Dict) && assignable(rt.arg(0), lt.arg(0)) &&
-         assignable(rt.arg(1), lt.arg(1));
+    // dict |= a mapping, or an iterable of (key, value) pairs.
+    Type pair = Type::tuple({lt.arg(0), lt.arg(1)});
+    bool pairs = (rt.is(TypeKind::List) || rt.is(TypeKind::Tuple) || rt.is(TypeKind::Set)) &&
+                 assignable(rt.elem(), pair);
+    ok = op == "|" && (rt.is(TypeKind::Object) || pairs ||
+                       (rt.is(TypeKind::Dict) && assignable(rt.arg(0), lt.arg(0)) &&
+                        assignable(rt.arg(1), lt.arg(1))));
   }
   // A native number updated by an untyped value: CPython's in-place operation (its error
   // messages name `+=`), the result checked where it is stored.
