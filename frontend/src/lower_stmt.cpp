@@ -336,7 +336,10 @@ void Lowerer::lower_assignment(TSNode s) {
       starred |= node_type(ts_node_named_child(right, i)) == "list_splat";
     }
     if (rk == "call" && !starred && lower_partition_unpack(left, right)) return;
-    if ((rk != "expression_list" && rk != "tuple") || starred) {
+    // A count mismatch that `# type: ignore` silences fails when it runs (CPython's ValueError).
+    bool silenced_mismatch =
+        ts_node_named_child_count(left) != ts_node_named_child_count(right) && dynamic(right);
+    if ((rk != "expression_list" && rk != "tuple") || starred || silenced_mismatch) {
       // Any other value is unpacked at run time (a tuple, list, iterator...).
       auto nt = starred ? std::nullopt : namedtuple_unpack(right, ts_node_named_child_count(left));
       RValue v = nt ? *nt : lower_expr(right);
