@@ -183,10 +183,17 @@ int Lowerer::literal_sign(TSNode n) {
 void Lowerer::lower_for(TSNode s) {
   TSNode body = child_by_field(s, "body");
   TSNode alt = child_by_field(s, "alternative");
-  forget_narrowing_in(body);
+  // The iterable is evaluated once, before the body runs: the narrowing in force holds for it
+  // (`if self.xs is not None: for x in self.xs:`); the body, which runs again after its own
+  // stores, and what follows the loop do without what the body may change.
+  auto forget = [&]() { forget_narrowing_in(body); };
   lower_iteration(child_by_field(s, "left"), child_by_field(s, "right"),
-                  [&]() { lower_block(body); },
+                  [&]() {
+                    forget();
+                    lower_block(body);
+                  },
                   ts_node_is_null(alt) ? alt : child_by_field(alt, "body"), true);
+  forget();
 }
 
 void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<void()>& body,

@@ -674,8 +674,40 @@ void Lowerer::forget_narrowing_in(TSNode body) {
   if (ts_node_is_null(body)) return;
   std::set<std::string> assigned;
   scan_assigned(body, assigned);
-  for (const std::string& n : assigned) narrowed_.erase(n);
-  forget_field_narrowing("");
+  for (const std::string& n : assigned) {
+    narrowed_.erase(n);
+    forget_field_narrowing(n);  // fields read through a rebound name
+  }
+  // Fields the body stores to or deletes (mypy forgets these; a call that stores None into
+  // another narrowed field is caught by the checked read, and `is None` reads it unnarrowed).
+  auto forget_targets = [&](TSNode t) {
+    std::vector<TSNode> targets{t};
+    while (!targets.empty()) {
+      TSNode x = targets.back();
+      targets.pop_back();
+      if (node_type(x) == "attribute") {
+        narrowed_.erase(text(x));
+        forget_field_narrowing(text(x));
+        continue;
+      }
+      if (node_type(x) == "subscript") continue;
+      for (uint32_t i = 0; i < ts_node_named_child_count(x); ++i) {
+        targets.push_back(ts_node_named_child(x, i));
+      }
+    }
+  };
+  std::vector<TSNode> stack{body};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    std::string k = node_type(n);
+    if (k == "assignment" || k == "augmented_assignment" || k == "for_statement") {
+      forget_targets(child_by_field(n, "left"));
+    } else if (k == "delete_statement") {
+      forget_targets(n);
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+  }
 }
 
 }  // namespace hintc::frontend
