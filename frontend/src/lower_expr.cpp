@@ -284,8 +284,25 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
 }
 
 Value* Lowerer::lower_condition(TSNode e) {
-  RValue v = lower_expr(e);
+  RValue v = lower_unnarrowed(e);
   return truth(v).v;
+}
+
+RValue Lowerer::lower_unnarrowed(TSNode e) {
+  TSNode n = e;
+  while (node_type(n) == "parenthesized_expression" && ts_node_named_child_count(n) == 1) {
+    n = ts_node_named_child(n, 0);
+  }
+  std::string k = node_type(n), key = text(n);
+  auto it = narrowed_.find(key);
+  if ((k != "identifier" && k != "attribute") || it == narrowed_.end()) return lower_expr(e);
+  // A local's narrowing stays true: nothing but the function's own code stores into it.
+  if (k == "identifier" && local(key) != nullptr && !global_names_.count(key)) return lower_expr(e);
+  Type t = it->second;
+  narrowed_.erase(it);
+  RValue v = lower_expr(e);
+  narrowed_[key] = t;
+  return v;
 }
 
 RValue Lowerer::lower_bool_op(TSNode e) {
@@ -399,9 +416,15 @@ RValue Lowerer::lower_compare(TSNode e) {
     error(e, msg::unsupported("this comparison"));
     return poison();
   }
-  RValue l = lower_expr(operands[0]);
+  // `x is None` reads a narrowed x as it is now (lower_unnarrowed).
+  bool none_test = ops.size() == 1 && (ops[0] == "is" || ops[0] == "is not");
+  auto operand = [&](size_t i) {
+    return none_test && node_type(operands[1 - i]) == "none" ? lower_unnarrowed(operands[i])
+                                                              : lower_expr(operands[i]);
+  };
+  RValue l = operand(0);
   if (ops.size() == 1) {
-    RValue r = lower_expr(operands[1]);
+    RValue r = operand(1);
     set_span(e);
     RValue res = compare_op(ops[0], l, r, e);
     b_->release(r);

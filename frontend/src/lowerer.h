@@ -652,6 +652,10 @@ class Lowerer {
   Register* walrus_safe_read(Register* r);
   RValue lower_compare(TSNode e);
   Value* lower_condition(TSNode e);  // truth value of an expression as a bool value (borrowed)
+  // A narrowed field, global or captured variable read as it is now, without the narrowing's
+  // check (which raises TypeError on None): for `x is None` and truth tests, whose answer a
+  // call may have changed since the narrowing (`self.close()` setting `self.conn = None`).
+  RValue lower_unnarrowed(TSNode e);
 
   // lower_ops.cpp: typing rules of operators, and conversions
   RValue binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node);
