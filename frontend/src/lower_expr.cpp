@@ -270,15 +270,7 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "generator_expression") return lower_genexp(e);
   if (k == "named_expression") return lower_named_expr(e);
   if (k == "list_splat" && unwrapped_splats_.count(e.id)) return lower_expr(ts_node_named_child(e, 0));
-  static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"ellipsis", "'...'"},
-  };
-  for (const auto& [node, what] : kUnsupported) {
-    if (k == node) {
-      error(e, msg::unsupported(what));
-      return poison();
-    }
-  }
+  if (k == "ellipsis") return b_->prim(PrimId::EllipsisLoad, {});  // the constant, not a lookup
   error(e, msg::unsupported("this expression (" + k + ")"));
   return poison();
 }
