@@ -402,8 +402,23 @@ void Lowerer::lower_augmented(TSNode s) {
     // evaluation has no effects of its own.
     TSNode o = child_by_field(left, "object");
     while (node_type(o) == "attribute") o = child_by_field(o, "object");
-    if (node_type(o) != "identifier")
-      return error(left, msg::unsupported("this augmented assignment target"));
+    if (node_type(o) != "identifier") {
+      // `xs[i].n += 1`, `f().n += 1`: the object is evaluated once (held in a temporary: the
+      // right side may rebind what it was read from), as in CPython.
+      RValue base = lower_expr(child_by_field(left, "object"));
+      Register* kept = temp_register(base.type());
+      b_->assign(kept, base);  // the register owns the reference
+      RValue cur = attribute_of(RValue{kept, false}, left);
+      RValue rhs = lower_expr(right);
+      std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
+      if (!result) result = binary_op(op, cur, rhs, s, right);
+      set_span(left);
+      if (!assign_attribute(left, *result, RValue{kept, false})) {
+        b_->release(*result);
+        error(left, msg::unsupported("attribute assignment"));
+      }
+      return;
+    }
     RValue cur = lower_attribute(left);
     RValue rhs = lower_expr(right);
     std::optional<RValue> result = inplace_binary(op, cur, rhs, s);

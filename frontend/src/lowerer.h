@@ -249,7 +249,8 @@ class Lowerer {
   // obj.ATTR of an instance (takes base); nullopt when base is not an instance.
   std::optional<RValue> instance_attribute(RValue base, TSNode e);
   // target.ATTR = v for an instance target; false (nothing consumed but the base) otherwise.
-  bool assign_attribute(TSNode target, RValue v);
+  // Stores v into target (`obj.attr`); base: obj already evaluated (an augmented assignment's).
+  bool assign_attribute(TSNode target, RValue v, std::optional<RValue> base = std::nullopt);
   std::optional<RValue> call_instance_method(RValue obj, TSNode call);
   // A static method, or a classmethod whose `cls` is the class named `named` or, with an
   // instance `of` (borrowed), that instance's type.
