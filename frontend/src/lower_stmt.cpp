@@ -323,9 +323,9 @@ void Lowerer::lower_assignment(TSNode s) {
 
   bool multi = false;
   for (TSNode t : targets) multi |= is_sequence_node(node_type(t));
-  if (multi) {
-    if (targets.size() != 1 || declared)
-      return error(left, msg::unsupported("this unpacking form"));
+  // `a, b = c, d = v` (several targets) binds each target from the one value, below.
+  if (multi && targets.size() == 1) {
+    if (declared) return error(left, msg::unsupported("this unpacking form"));
     std::string rk = node_type(right);
     bool starred = false;
     for (uint32_t i = 0; i < ts_node_named_child_count(left); ++i) {
