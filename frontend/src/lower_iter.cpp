@@ -220,9 +220,16 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   const bool async = async_iteration_;
   async_iteration_ = false;
   auto builtin_call_at = [&](TSNode n, const char* name) {
-    return given == nullptr && node_type(n) == "call" && text(child_by_field(n, "function")) == name &&
-           !funcs_.count(name) && !local_names_.count(name) && !mod_.find_global(name) &&
-           node_type(child_by_field(n, "arguments")) == "argument_list";
+    if (given != nullptr || node_type(n) != "call" || text(child_by_field(n, "function")) != name ||
+        funcs_.count(name) || local_names_.count(name) || mod_.find_global(name) ||
+        node_type(child_by_field(n, "arguments")) != "argument_list") {
+      return false;
+    }
+    // `range(*bounds)`: the object CPython's call makes, iterated as any other.
+    for (TSNode a : named_children(child_by_field(n, "arguments"))) {
+      if (node_type(a) == "list_splat" || node_type(a) == "dictionary_splat") return false;
+    }
+    return true;
   };
   auto builtin_call = [&](const char* name) { return builtin_call_at(iter, name); };
   // reversed(range(a[, b])) counts down without making either object.
