@@ -80,7 +80,11 @@ void Lowerer::lower_stmt(TSNode s) {
       TSNode id = ts_node_named_child(s, i);
       std::string name = text(id);
       if (!module_level_) {
-        if (locals_.count(name)) {
+        bool param = false;
+        for (const auto& p : b_->fn()->params) param |= p.reg != nullptr && p.reg->name == name;
+        if (param) {
+          error(id, "name '" + name + "' is parameter and global");
+        } else if (locals_.count(name)) {
           error(id, "name '" + name + "' is assigned to before global declaration");
         }
         global_names_.insert(name);
