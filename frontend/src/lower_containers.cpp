@@ -370,7 +370,7 @@ RValue Lowerer::lower_subscript(TSNode e) {
   TSNode value = child_by_field(e, "value");
   TSNode sub = child_by_field(e, "subscript");
   RValue seq = lower_expr(value);
-  if (ts_node_named_child_count(e) > 2) {
+  if (multi_index(e)) {
     // a[i, j]: the key is a tuple.
     RValue key = multi_index_key(e);
     set_span(e);
@@ -432,8 +432,8 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
     b_->release(seq);
     b_->release(v);
   };
-  if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
-    if (ts_node_named_child_count(target) == 2) {
+  if (node_type(sub) == "slice" || multi_index(target)) {
+    if (!multi_index(target)) {
       RValue o = to_object(RValue{v.v, false});
       slice_store(seq, sub, target, o);
       b_->release(o);
@@ -533,7 +533,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
 void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   TSNode target = child_by_field(s, "left");
   TSNode sub = child_by_field(target, "subscript");
-  bool multi = ts_node_named_child_count(target) > 2;
+  bool multi = multi_index(target);
   if (node_type(sub) == "slice" && !multi) return lower_augmented_slice(s, op);
   // Held in temporaries: the right side may rebind the names they were read from.
   auto hold = [&](RValue v) {
@@ -630,7 +630,7 @@ void Lowerer::delete_target(TSNode target) {
     b_->release(seq);
     return;
   }
-  RValue k = ts_node_named_child_count(target) > 2 ? multi_index_key(target) : to_object(lower_expr(sub));
+  RValue k = multi_index(target) ? multi_index_key(target) : to_object(lower_expr(sub));
   set_span(target);
   b_->prim(PrimId::ObjDelItem, {seq.v, k.v});
   b_->release(k);

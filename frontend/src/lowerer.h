@@ -702,6 +702,8 @@ class Lowerer {
   // The tuple key of `v[i, j:k]` (the subscript node's items after the value; slices become
   // slice objects), evaluated left to right.
   RValue multi_index_key(TSNode subscript);
+  // a[i, j] or a[*idx] (3.11): the key is a tuple built from the parts.
+  bool multi_index(TSNode subscript);
   // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
   std::optional<RValue> lower_slice_concat(TSNode e);
   // A definitely assigned local of that kind; an int expression of those and literals (reading
