@@ -181,8 +181,38 @@ void Lowerer::lower_expression_statement(TSNode s) {
     } else {
       RValue v = lower_expr(e);
       b_->release(v);
+      // A call mypy knows never returns (`fail(...)` declared `-> NoReturn`, sys.exit) ends
+      // the flow, as mypy's narrowing assumes; should it return all the same, RuntimeError.
+      if (k == "call" && b_->reachable() && noreturn_call(e)) {
+        raise_runtime_error("a function declared NoReturn returned");
+      }
     }
   }
+}
+
+bool Lowerer::noreturn_call(TSNode call) {
+  TSNode fn = child_by_field(call, "function");
+  std::string name = text(fn);
+  if (node_type(fn) == "attribute") {
+    std::string mod = text(child_by_field(fn, "object"));
+    auto imp = imports_.find(mod);
+    if (imp == imports_.end() || local_names_.count(mod) || local(mod) != nullptr) return false;
+    std::string attr = text(child_by_field(fn, "attribute"));
+    return (imp->second == "module:sys" && attr == "exit") ||
+           (imp->second == "module:os" && (attr == "_exit" || attr == "abort"));
+  }
+  if (node_type(fn) != "identifier" || local_names_.count(name) || local(name) != nullptr) {
+    return false;
+  }
+  auto f = funcs_.find(name);
+  if (f == funcs_.end() || ts_node_is_null(f->second.node)) return false;
+  TSNode ret = child_by_field(f->second.node, "return_type");
+  if (ts_node_is_null(ret)) return false;
+  std::string t = text(ret);
+  for (const char* prefix : {"typing.", "typing_extensions."}) {
+    if (t.rfind(prefix, 0) == 0) t = t.substr(std::string(prefix).size());
+  }
+  return t == "NoReturn" || t == "Never";
 }
 
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {

@@ -657,6 +657,9 @@ class Lowerer {
   // check (which raises TypeError on None): for `x is None` and truth tests, whose answer a
   // call may have changed since the narrowing (`self.close()` setting `self.conn = None`).
   RValue lower_unnarrowed(TSNode e);
+  // A call of a function that never returns: a compiled def declared `-> NoReturn` / `Never`,
+  // sys.exit, os._exit, os.abort.
+  bool noreturn_call(TSNode call);
 
   // lower_ops.cpp: typing rules of operators, and conversions
   RValue binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node);
