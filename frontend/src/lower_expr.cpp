@@ -317,7 +317,11 @@ RValue Lowerer::lower_bool_op(TSNode e) {
   Narrowing nw = narrowing_of(child_by_field(e, "left"));
   std::map<std::string, Type> outside = narrowed_;
   for (const auto& [n, t] : is_and ? nw.when_true : nw.when_false) narrowed_[n] = t;
+  // `opt or []`: the default display takes the optional's type (mypy's context), so the
+  // result is a list[int] for an Optional[list[int]].
+  if (!is_and && l.type().is(TypeKind::Optional)) expected_ = l.type().arg(0);
   RValue r = lower_expr(child_by_field(e, "right"));
+  expected_.reset();
   narrowed_ = outside;
   Type t = l.type() == r.type() ? l.type() : Type::object();
   // `opt or default` (mypy: T): a true Optional[T] is not None, so it is a T.
