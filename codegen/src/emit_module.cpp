@@ -38,7 +38,9 @@ std::string init_constants(const ConstantPool& pool) {
           "  " + c + " = " +
           (e.kind == ConstantPool::kStr ? "PyUnicode_DecodeUTF8(" : "PyBytes_FromStringAndSize(") +
           c_string(e.text) + ", " + std::to_string(e.text.size()) +
-          (e.kind == ConstantPool::kStr ? ", NULL);\n" : ");\n");
+          // Lone surrogates ("\ud800") arrive in their three-byte form: surrogatepass
+          // decodes them as CPython's literal holds them (valid UTF-8 is unaffected).
+          (e.kind == ConstantPool::kStr ? ", \"surrogatepass\");\n" : ");\n");
       out += "  if (" + c + " == NULL) return -1;\n";
     } else {
       out += "  " + c + " = hint_from_decimal(" + c_string(e.text) + ");\n";

@@ -139,8 +139,8 @@ TEST(Codegen, ModuleClassKeepsNativeSlotsInStepWithOutsideAssignments) {
 TEST(Codegen, ConstantPoolAndLiterals) {
   const std::string& cpp = demo_cpp();
   EXPECT_HAS(cpp, " = hint_from_decimal(\"123456789012345678901234567890\");\n");
-  EXPECT_HAS(cpp, " = PyUnicode_DecodeUTF8(\"h\\303\\251llo \\\"w\\\"\\n\\?\\?/\", 14, NULL);\n");
-  EXPECT_HAS(cpp, " = PyUnicode_DecodeUTF8(\", \", 2, NULL);\n");
+  EXPECT_HAS(cpp, " = PyUnicode_DecodeUTF8(\"h\\303\\251llo \\\"w\\\"\\n\\?\\?/\", 14, \"surrogatepass\");\n");
+  EXPECT_HAS(cpp, " = PyUnicode_DecodeUTF8(\", \", 2, \"surrogatepass\");\n");
   EXPECT_HAS(cpp, " = -0.0;\n");
   EXPECT_HAS(cpp, " = HUGE_VAL;\n");
   EXPECT_HAS(cpp, " = (-HUGE_VAL);\n");

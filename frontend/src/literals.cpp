@@ -139,10 +139,8 @@ bool decode_escapes(const std::string& body, std::string& out, std::string* prob
           *problem = "illegal Unicode character in \\U escape";
           return false;
         }
-        if (cp >= 0xD800 && cp <= 0xDFFF) {
-          *problem = msg::unsupported("a lone surrogate in a string literal");
-          return false;
-        }
+        // A lone surrogate (CPython allows "\ud800") is kept in its three-byte form, which the
+        // module's constant pool decodes with "surrogatepass".
         append_utf8(out, cp);
         break;
       }

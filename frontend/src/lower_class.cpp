@@ -510,10 +510,10 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
   return v;
 }
 
-bool Lowerer::assign_attribute(TSNode target, RValue v) {
+bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> given) {
   TSNode obj = child_by_field(target, "object");
   std::string attr = text(child_by_field(target, "attribute"));
-  RValue base = lower_expr(obj);
+  RValue base = given ? *given : lower_expr(obj);
   // A compiled exception's attributes that are not its fields (__cause__, ...) are the builtin
   // base's, set as Python sets them.
   const ClassDef* exc = base.type().is(TypeKind::Instance) ? base.type().class_def() : nullptr;

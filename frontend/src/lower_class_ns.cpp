@@ -66,8 +66,32 @@ void bound_in(TSNode s, std::vector<TSNode>& out) {
   for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) bound_in(ts_node_named_child(s, i), out);
 }
 
+bool is_comprehension(const std::string& k) {
+  return k == "list_comprehension" || k == "set_comprehension" ||
+         k == "dictionary_comprehension" || k == "generator_expression";
+}
+
+// A comprehension's first iterable: the only part of it evaluated in the enclosing scope.
+TSNode first_iterable(TSNode comp) {
+  for (uint32_t i = 0; i < ts_node_named_child_count(comp); ++i) {
+    TSNode c = ts_node_named_child(comp, i);
+    if (node_type(c) == "for_in_clause") return child_by_field(c, "right");
+  }
+  return TSNode{};
+}
+
+bool within(TSNode n, TSNode outer) {
+  return !ts_node_is_null(outer) && ts_node_start_byte(n) >= ts_node_start_byte(outer) &&
+         ts_node_end_byte(n) <= ts_node_end_byte(outer);
+}
+
 void read_in(TSNode s, std::vector<TSNode>& out) {
   std::string k = node_type(s);
+  if (is_comprehension(k)) {
+    TSNode first = first_iterable(s);
+    if (!ts_node_is_null(first)) read_in(first, out);
+    return;
+  }
   if (is_scope_node(k)) return;
   if (k == "identifier") out.push_back(s);
   if (k == "attribute") return read_in(child_by_field(s, "object"), out);
@@ -235,6 +259,13 @@ RValue Lowerer::class_ns_begin(ClassNs& ns, std::optional<RValue> mapping) {
 std::optional<RValue> Lowerer::class_ns_read(TSNode e) {
   if (class_ns_ == nullptr || b_->fn() != class_ns_->fn || !class_ns_->names.count(text(e))) {
     return std::nullopt;
+  }
+  // Inside a comprehension of the class body (past its first iterable) names skip the class
+  // namespace, as in CPython: the comprehension is a function scope of its own.
+  for (TSNode p = ts_node_parent(e); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    std::string pk = node_type(p);
+    if (pk == "class_definition" || pk == "block") break;
+    if (is_comprehension(pk) && !within(e, first_iterable(p))) return std::nullopt;
   }
   std::string name = text(e);
   if (!module_level_ && (locals_.count(name) || local_names_.count(name) || cell_owner(name))) {

@@ -81,7 +81,7 @@ RValue Lowerer::lower_list_build(TSNode e, std::optional<Type> item_want, bool i
       }
     }
     RValue v = lower_expr(body);
-    if (item_want && assignable(v.type(), *item_want)) v = *coerce(v, *item_want, body, "item");
+    if (item_want && assignable(v.type(), *item_want)) v = *coerce_item(v, *item_want, body, "item");
     seen = seen && *seen != v.type() ? Type::object() : v.type();
     RValue o = to_object(v);
     set_span(body);

@@ -175,7 +175,7 @@ RValue Lowerer::lower_display(TSNode e) {
     RValue v = lower_expr(star ? ts_node_named_child(c, 0) : c);
     star |= !ts_node_is_null(inner_star);
     if (!star && item_want && assignable(v.type(), *item_want)) {
-      if (auto cv = coerce(v, *item_want, c, "list item")) v = *cv;
+      if (auto cv = coerce_item(v, *item_want, c, "list item")) v = *cv;
     }
     // *generator: its items' type when known (a compiled generator or generator expression).
     std::optional<Type> gen_items = star ? generator_items(v) : std::nullopt;
@@ -250,13 +250,13 @@ RValue Lowerer::lower_dict_display(TSNode e) {
     }
     RValue k = lower_expr(child_by_field(c, "key"));
     if (kw && assignable(k.type(), *kw)) {
-      if (auto ck = coerce(k, *kw, c, "dict key")) k = *ck;
+      if (auto ck = coerce_item(k, *kw, c, "dict key")) k = *ck;
     }
     keys.push_back(k.type());
     values.push_back(to_object(k));
     RValue v = lower_expr(child_by_field(c, "value"));
     if (vw && assignable(v.type(), *vw)) {
-      if (auto cv = coerce(v, *vw, c, "dict value")) v = *cv;
+      if (auto cv = coerce_item(v, *vw, c, "dict value")) v = *cv;
     }
     vals.push_back(v.type());
     values.push_back(to_object(v));
@@ -370,7 +370,7 @@ RValue Lowerer::lower_subscript(TSNode e) {
   TSNode value = child_by_field(e, "value");
   TSNode sub = child_by_field(e, "subscript");
   RValue seq = lower_expr(value);
-  if (ts_node_named_child_count(e) > 2) {
+  if (multi_index(e)) {
     // a[i, j]: the key is a tuple.
     RValue key = multi_index_key(e);
     set_span(e);
@@ -432,8 +432,8 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
     b_->release(seq);
     b_->release(v);
   };
-  if (node_type(sub) == "slice" || ts_node_named_child_count(target) > 2) {
-    if (ts_node_named_child_count(target) == 2) {
+  if (node_type(sub) == "slice" || multi_index(target)) {
+    if (!multi_index(target)) {
       RValue o = to_object(RValue{v.v, false});
       slice_store(seq, sub, target, o);
       b_->release(o);
@@ -474,7 +474,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
   }
   if (st.is(TypeKind::List) && intlike(index.type())) {
     Type item = st.elem();
-    auto cv = coerce(RValue{v.v, false}, item, target, "assignment");
+    auto cv = coerce_item(RValue{v.v, false}, item, target, "assignment");
     if (!cv) {
       b_->release(index);
       return finish();
@@ -504,7 +504,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
       b_->release(index);
       return finish();
     }
-    auto cv = coerce(RValue{v.v, false}, st.arg(1), target, "assignment");
+    auto cv = coerce_item(RValue{v.v, false}, st.arg(1), target, "assignment");
     if (!cv) {
       b_->release(index);
       return finish();
@@ -533,7 +533,7 @@ void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
 void Lowerer::lower_augmented_subscript(TSNode s, const std::string& op) {
   TSNode target = child_by_field(s, "left");
   TSNode sub = child_by_field(target, "subscript");
-  bool multi = ts_node_named_child_count(target) > 2;
+  bool multi = multi_index(target);
   if (node_type(sub) == "slice" && !multi) return lower_augmented_slice(s, op);
   // Held in temporaries: the right side may rebind the names they were read from.
   auto hold = [&](RValue v) {
@@ -564,16 +564,24 @@ std::optional<RValue> Lowerer::inplace_binary(const std::string& op, RValue& l, 
   if (lt.is(TypeKind::Object)) {
     ok = true;
   } else if (lt.is(TypeKind::List)) {
-    // list += any iterable of the item type; list *= int.
-    ok = (op == "+" && (rt.is(TypeKind::List) || rt.is(TypeKind::Tuple)) &&
-          assignable(rt.elem(), lt.elem())) ||
+    // list += any iterable of the item type (a str too: its characters); list *= int.
+    bool iterable = rt.is(TypeKind::List) || rt.is(TypeKind::Tuple) || rt.is(TypeKind::Set) ||
+                    rt.is(TypeKind::Dict) || rt.is(TypeKind::Str) || rt.is(TypeKind::Bytes);
+    ok = (op == "+" && iterable && assignable(rt.elem(), lt.elem())) ||
          (op == "+" && rt.is(TypeKind::Object)) || (op == "*" && intlike(rt));
   } else if (lt.is(TypeKind::Set)) {
-    ok = (op == "|" || op == "&" || op == "-" || op == "^") && rt.is(TypeKind::Set) &&
-         (op == "&" || op == "-" || assignable(rt.elem(), lt.elem()));
+    // An untyped operand (a frozenset, a keys view...) is checked by CPython.
+    ok = (op == "|" || op == "&" || op == "-" || op == "^") &&
+         (rt.is(TypeKind::Object) ||
+          (rt.is(TypeKind::Set) && (op == "&" || op == "-" || assignable(rt.elem(), lt.elem()))));
   } else if (lt.is(TypeKind::Dict)) {
-    ok = op == "|" && rt.is(TypeKind::Dict) && assignable(rt.arg(0), lt.arg(0)) &&
-         assignable(rt.arg(1), lt.arg(1));
+    // dict |= a mapping, or an iterable of (key, value) pairs.
+    Type pair = Type::tuple({lt.arg(0), lt.arg(1)});
+    bool pairs = (rt.is(TypeKind::List) || rt.is(TypeKind::Tuple) || rt.is(TypeKind::Set)) &&
+                 assignable(rt.elem(), pair);
+    ok = op == "|" && (rt.is(TypeKind::Object) || pairs ||
+                       (rt.is(TypeKind::Dict) && assignable(rt.arg(0), lt.arg(0)) &&
+                        assignable(rt.arg(1), lt.arg(1))));
   }
   // A native number updated by an untyped value: CPython's in-place operation (its error
   // messages name `+=`), the result checked where it is stored.
@@ -622,7 +630,7 @@ void Lowerer::delete_target(TSNode target) {
     b_->release(seq);
     return;
   }
-  RValue k = ts_node_named_child_count(target) > 2 ? multi_index_key(target) : to_object(lower_expr(sub));
+  RValue k = multi_index(target) ? multi_index_key(target) : to_object(lower_expr(sub));
   set_span(target);
   b_->prim(PrimId::ObjDelItem, {seq.v, k.v});
   b_->release(k);

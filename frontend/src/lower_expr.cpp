@@ -270,22 +270,31 @@ RValue Lowerer::lower_expr_inner(TSNode e) {
   if (k == "generator_expression") return lower_genexp(e);
   if (k == "named_expression") return lower_named_expr(e);
   if (k == "list_splat" && unwrapped_splats_.count(e.id)) return lower_expr(ts_node_named_child(e, 0));
-  static const std::pair<const char*, const char*> kUnsupported[] = {
-      {"ellipsis", "'...'"},
-  };
-  for (const auto& [node, what] : kUnsupported) {
-    if (k == node) {
-      error(e, msg::unsupported(what));
-      return poison();
-    }
-  }
+  if (k == "ellipsis") return b_->prim(PrimId::EllipsisLoad, {});  // the constant, not a lookup
   error(e, msg::unsupported("this expression (" + k + ")"));
   return poison();
 }
 
 Value* Lowerer::lower_condition(TSNode e) {
-  RValue v = lower_expr(e);
+  RValue v = lower_unnarrowed(e);
   return truth(v).v;
+}
+
+RValue Lowerer::lower_unnarrowed(TSNode e) {
+  TSNode n = e;
+  while (node_type(n) == "parenthesized_expression" && ts_node_named_child_count(n) == 1) {
+    n = ts_node_named_child(n, 0);
+  }
+  std::string k = node_type(n), key = text(n);
+  auto it = narrowed_.find(key);
+  if ((k != "identifier" && k != "attribute") || it == narrowed_.end()) return lower_expr(e);
+  // A local's narrowing stays true: nothing but the function's own code stores into it.
+  if (k == "identifier" && local(key) != nullptr && !global_names_.count(key)) return lower_expr(e);
+  Type t = it->second;
+  narrowed_.erase(it);
+  RValue v = lower_expr(e);
+  narrowed_[key] = t;
+  return v;
 }
 
 RValue Lowerer::lower_bool_op(TSNode e) {
@@ -308,7 +317,11 @@ RValue Lowerer::lower_bool_op(TSNode e) {
   Narrowing nw = narrowing_of(child_by_field(e, "left"));
   std::map<std::string, Type> outside = narrowed_;
   for (const auto& [n, t] : is_and ? nw.when_true : nw.when_false) narrowed_[n] = t;
+  // `opt or []`: the default display takes the optional's type (mypy's context), so the
+  // result is a list[int] for an Optional[list[int]].
+  if (!is_and && l.type().is(TypeKind::Optional)) expected_ = l.type().arg(0);
   RValue r = lower_expr(child_by_field(e, "right"));
+  expected_.reset();
   narrowed_ = outside;
   Type t = l.type() == r.type() ? l.type() : Type::object();
   // `opt or default` (mypy: T): a true Optional[T] is not None, so it is a T.
@@ -399,9 +412,15 @@ RValue Lowerer::lower_compare(TSNode e) {
     error(e, msg::unsupported("this comparison"));
     return poison();
   }
-  RValue l = lower_expr(operands[0]);
+  // `x is None` reads a narrowed x as it is now (lower_unnarrowed).
+  bool none_test = ops.size() == 1 && (ops[0] == "is" || ops[0] == "is not");
+  auto operand = [&](size_t i) {
+    return none_test && node_type(operands[1 - i]) == "none" ? lower_unnarrowed(operands[i])
+                                                              : lower_expr(operands[i]);
+  };
+  RValue l = operand(0);
   if (ops.size() == 1) {
-    RValue r = lower_expr(operands[1]);
+    RValue r = operand(1);
     set_span(e);
     RValue res = compare_op(ops[0], l, r, e);
     b_->release(r);

@@ -183,10 +183,17 @@ int Lowerer::literal_sign(TSNode n) {
 void Lowerer::lower_for(TSNode s) {
   TSNode body = child_by_field(s, "body");
   TSNode alt = child_by_field(s, "alternative");
-  forget_narrowing_in(body);
+  // The iterable is evaluated once, before the body runs: the narrowing in force holds for it
+  // (`if self.xs is not None: for x in self.xs:`); the body, which runs again after its own
+  // stores, and what follows the loop do without what the body may change.
+  auto forget = [&]() { forget_narrowing_in(body); };
   lower_iteration(child_by_field(s, "left"), child_by_field(s, "right"),
-                  [&]() { lower_block(body); },
+                  [&]() {
+                    forget();
+                    lower_block(body);
+                  },
                   ts_node_is_null(alt) ? alt : child_by_field(alt, "body"), true);
+  forget();
 }
 
 void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<void()>& body,
@@ -214,9 +221,16 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
   const bool async = async_iteration_;
   async_iteration_ = false;
   auto builtin_call_at = [&](TSNode n, const char* name) {
-    return given == nullptr && node_type(n) == "call" && text(child_by_field(n, "function")) == name &&
-           !funcs_.count(name) && !local_names_.count(name) && !mod_.find_global(name) &&
-           node_type(child_by_field(n, "arguments")) == "argument_list";
+    if (given != nullptr || node_type(n) != "call" || text(child_by_field(n, "function")) != name ||
+        funcs_.count(name) || local_names_.count(name) || mod_.find_global(name) ||
+        node_type(child_by_field(n, "arguments")) != "argument_list") {
+      return false;
+    }
+    // `range(*bounds)`: the object CPython's call makes, iterated as any other.
+    for (TSNode a : named_children(child_by_field(n, "arguments"))) {
+      if (node_type(a) == "list_splat" || node_type(a) == "dictionary_splat") return false;
+    }
+    return true;
   };
   auto builtin_call = [&](const char* name) { return builtin_call_at(iter, name); };
   // reversed(range(a[, b])) counts down without making either object.
@@ -724,7 +738,7 @@ RValue Lowerer::lower_comprehension(TSNode e, bool as_set) {
   std::optional<Type> seen_item, seen_key;
   auto lower_typed = [&](TSNode n, const std::optional<Type>& t, std::optional<Type>& seen) {
     RValue v = lower_expr(n);
-    if (t && assignable(v.type(), *t)) v = *coerce(v, *t, n, "item");
+    if (t && assignable(v.type(), *t)) v = *coerce_item(v, *t, n, "item");
     seen = seen && *seen != v.type() ? Type::object() : v.type();
     return to_object(v);
   };

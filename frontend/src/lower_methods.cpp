@@ -236,7 +236,7 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
       b_->release(obj);
       return poison(result);
     }
-    if (want) v = *coerce(v, *want, argv[i], "argument");
+    if (want) v = *coerce_item(v, *want, argv[i], "argument");
     arg_types.push_back(v.type());
     vals.push_back(to_object(v));
   }

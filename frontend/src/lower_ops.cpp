@@ -141,6 +141,16 @@ std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::st
   return std::nullopt;
 }
 
+std::optional<RValue> Lowerer::coerce_item(RValue v, Type t, TSNode at,
+                                           const std::string& context) {
+  Type from = v.type();
+  Type want = t.is(TypeKind::Optional) ? t.arg(0) : t;
+  bool widening = (want.is(TypeKind::Int) && from.is(TypeKind::Bool)) ||
+                  (want.is(TypeKind::Float) && (from.is(TypeKind::Int) || from.is(TypeKind::Bool)));
+  if (widening) return v;
+  return coerce(v, t, at, context);
+}
+
 RValue Lowerer::truth(RValue v) {
   switch (v.type().kind()) {
     case TypeKind::Bool: return v;

@@ -1,6 +1,8 @@
 // Slice reads, stores and deletes: int bounds without a step on a list, tuple or str take the
 // native slice ops (rt_slice.h); everything else builds a slice object, as CPython does. The sum
 // of two list slices is built in one step, without the two slices.
+#include <algorithm>
+
 #include "lowerer.h"
 
 namespace hintc::frontend {
@@ -84,12 +86,25 @@ void Lowerer::slice_store(RValue seq, TSNode sub, TSNode at, RValue o) {
   b_->release(p[0]);
 }
 
+bool Lowerer::multi_index(TSNode subscript) {
+  if (ts_node_named_child_count(subscript) > 2) return true;
+  TSNode sub = child_by_field(subscript, "subscript");
+  return !ts_node_is_null(sub) && node_type(sub) == "list_splat";
+}
+
 RValue Lowerer::multi_index_key(TSNode subscript) {
   std::vector<RValue> parts;
   std::vector<Type> types;  // the items' static types: `d[i, j]` of a dict[tuple[int, int], V]
+  std::vector<bool> splats;
   for (uint32_t i = 1; i < ts_node_named_child_count(subscript); ++i) {
     TSNode c = ts_node_named_child(subscript, i);
     if (node_type(c) == "comment") continue;
+    splats.push_back(node_type(c) == "list_splat");
+    if (splats.back()) {  // a[i, *rest]: the items of rest
+      parts.push_back(to_object(lower_expr(ts_node_named_child(c, 0))));
+      types.push_back(Type::object());
+      continue;
+    }
     if (node_type(c) != "slice") {
       RValue v = lower_expr(c);
       types.push_back(v.type());
@@ -103,6 +118,16 @@ RValue Lowerer::multi_index_key(TSNode subscript) {
     set_span(c);
     parts.push_back(b_->prim(PrimId::SliceNew, {p[0].v, p[1].v, p[2].v}));
     for (int k = 2; k >= 0; --k) b_->release(p[k]);
+  }
+  if (std::find(splats.begin(), splats.end(), true) != splats.end()) {
+    RValue acc = b_->build(kBuildList, Type::list(Type::object()), {});
+    for (size_t i = 0; i < parts.size(); ++i) {
+      b_->prim(splats[i] ? PrimId::ListExtend : PrimId::ListAppend, {acc.v, parts[i].v});
+    }
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) b_->release(*it);
+    RValue key = b_->prim_as(PrimId::SeqTuple, {acc.v}, Type::tuple_of(Type::object()));
+    b_->release(acc);
+    return key;
   }
   std::vector<Value*> ops;
   for (auto& p : parts) ops.push_back(p.v);

@@ -80,7 +80,11 @@ void Lowerer::lower_stmt(TSNode s) {
       TSNode id = ts_node_named_child(s, i);
       std::string name = text(id);
       if (!module_level_) {
-        if (locals_.count(name)) {
+        bool param = false;
+        for (const auto& p : b_->fn()->params) param |= p.reg != nullptr && p.reg->name == name;
+        if (param) {
+          error(id, "name '" + name + "' is parameter and global");
+        } else if (locals_.count(name)) {
           error(id, "name '" + name + "' is assigned to before global declaration");
         }
         global_names_.insert(name);
@@ -177,8 +181,38 @@ void Lowerer::lower_expression_statement(TSNode s) {
     } else {
       RValue v = lower_expr(e);
       b_->release(v);
+      // A call mypy knows never returns (`fail(...)` declared `-> NoReturn`, sys.exit) ends
+      // the flow, as mypy's narrowing assumes; should it return all the same, RuntimeError.
+      if (k == "call" && b_->reachable() && noreturn_call(e)) {
+        raise_runtime_error("a function declared NoReturn returned");
+      }
     }
   }
+}
+
+bool Lowerer::noreturn_call(TSNode call) {
+  TSNode fn = child_by_field(call, "function");
+  std::string name = text(fn);
+  if (node_type(fn) == "attribute") {
+    std::string mod = text(child_by_field(fn, "object"));
+    auto imp = imports_.find(mod);
+    if (imp == imports_.end() || local_names_.count(mod) || local(mod) != nullptr) return false;
+    std::string attr = text(child_by_field(fn, "attribute"));
+    return (imp->second == "module:sys" && attr == "exit") ||
+           (imp->second == "module:os" && (attr == "_exit" || attr == "abort"));
+  }
+  if (node_type(fn) != "identifier" || local_names_.count(name) || local(name) != nullptr) {
+    return false;
+  }
+  auto f = funcs_.find(name);
+  if (f == funcs_.end() || ts_node_is_null(f->second.node)) return false;
+  TSNode ret = child_by_field(f->second.node, "return_type");
+  if (ts_node_is_null(ret)) return false;
+  std::string t = text(ret);
+  for (const char* prefix : {"typing.", "typing_extensions."}) {
+    if (t.rfind(prefix, 0) == 0) t = t.substr(std::string(prefix).size());
+  }
+  return t == "NoReturn" || t == "Never";
 }
 
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
@@ -323,9 +357,9 @@ void Lowerer::lower_assignment(TSNode s) {
 
   bool multi = false;
   for (TSNode t : targets) multi |= is_sequence_node(node_type(t));
-  if (multi) {
-    if (targets.size() != 1 || declared)
-      return error(left, msg::unsupported("this unpacking form"));
+  // `a, b = c, d = v` (several targets) binds each target from the one value, below.
+  if (multi && targets.size() == 1) {
+    if (declared) return error(left, msg::unsupported("this unpacking form"));
     std::string rk = node_type(right);
     bool starred = false;
     for (uint32_t i = 0; i < ts_node_named_child_count(left); ++i) {
@@ -336,7 +370,10 @@ void Lowerer::lower_assignment(TSNode s) {
       starred |= node_type(ts_node_named_child(right, i)) == "list_splat";
     }
     if (rk == "call" && !starred && lower_partition_unpack(left, right)) return;
-    if ((rk != "expression_list" && rk != "tuple") || starred) {
+    // A count mismatch that `# type: ignore` silences fails when it runs (CPython's ValueError).
+    bool silenced_mismatch =
+        ts_node_named_child_count(left) != ts_node_named_child_count(right) && dynamic(right);
+    if ((rk != "expression_list" && rk != "tuple") || starred || silenced_mismatch) {
       // Any other value is unpacked at run time (a tuple, list, iterator...).
       auto nt = starred ? std::nullopt : namedtuple_unpack(right, ts_node_named_child_count(left));
       RValue v = nt ? *nt : lower_expr(right);
@@ -399,8 +436,23 @@ void Lowerer::lower_augmented(TSNode s) {
     // evaluation has no effects of its own.
     TSNode o = child_by_field(left, "object");
     while (node_type(o) == "attribute") o = child_by_field(o, "object");
-    if (node_type(o) != "identifier")
-      return error(left, msg::unsupported("this augmented assignment target"));
+    if (node_type(o) != "identifier") {
+      // `xs[i].n += 1`, `f().n += 1`: the object is evaluated once (held in a temporary: the
+      // right side may rebind what it was read from), as in CPython.
+      RValue base = lower_expr(child_by_field(left, "object"));
+      Register* kept = temp_register(base.type());
+      b_->assign(kept, base);  // the register owns the reference
+      RValue cur = attribute_of(RValue{kept, false}, left);
+      RValue rhs = lower_expr(right);
+      std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
+      if (!result) result = binary_op(op, cur, rhs, s, right);
+      set_span(left);
+      if (!assign_attribute(left, *result, RValue{kept, false})) {
+        b_->release(*result);
+        error(left, msg::unsupported("attribute assignment"));
+      }
+      return;
+    }
     RValue cur = lower_attribute(left);
     RValue rhs = lower_expr(right);
     std::optional<RValue> result = inplace_binary(op, cur, rhs, s);
@@ -671,8 +723,40 @@ void Lowerer::forget_narrowing_in(TSNode body) {
   if (ts_node_is_null(body)) return;
   std::set<std::string> assigned;
   scan_assigned(body, assigned);
-  for (const std::string& n : assigned) narrowed_.erase(n);
-  forget_field_narrowing("");
+  for (const std::string& n : assigned) {
+    narrowed_.erase(n);
+    forget_field_narrowing(n);  // fields read through a rebound name
+  }
+  // Fields the body stores to or deletes (mypy forgets these; a call that stores None into
+  // another narrowed field is caught by the checked read, and `is None` reads it unnarrowed).
+  auto forget_targets = [&](TSNode t) {
+    std::vector<TSNode> targets{t};
+    while (!targets.empty()) {
+      TSNode x = targets.back();
+      targets.pop_back();
+      if (node_type(x) == "attribute") {
+        narrowed_.erase(text(x));
+        forget_field_narrowing(text(x));
+        continue;
+      }
+      if (node_type(x) == "subscript") continue;
+      for (uint32_t i = 0; i < ts_node_named_child_count(x); ++i) {
+        targets.push_back(ts_node_named_child(x, i));
+      }
+    }
+  };
+  std::vector<TSNode> stack{body};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    std::string k = node_type(n);
+    if (k == "assignment" || k == "augmented_assignment" || k == "for_statement") {
+      forget_targets(child_by_field(n, "left"));
+    } else if (k == "delete_statement") {
+      forget_targets(n);
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+  }
 }
 
 }  // namespace hintc::frontend

@@ -444,7 +444,13 @@ void Lowerer::lower_with_items(const std::vector<TSNode>& items, size_t i, TSNod
                                bool async) {
   if (i == items.size()) return lower_block(body);
   TSNode item = items[i];
-  auto [value, target] = split_as(child_by_field(item, "value"));
+  TSNode whole = child_by_field(item, "value");
+  // `with (open(p) as f):` (one parenthesized item) parses as a parenthesized `as` pattern.
+  if (node_type(whole) == "parenthesized_expression" && ts_node_named_child_count(whole) == 1 &&
+      node_type(ts_node_named_child(whole, 0)) == "as_pattern") {
+    whole = ts_node_named_child(whole, 0);
+  }
+  auto [value, target] = split_as(whole);
   RValue mgr = lower_expr(value);
   if (async && mgr.type().is_pyobject()) mgr = as_type(mgr, Type::object());
   // A compiled class's __enter__/__exit__ are ordinary methods in its type: the generic protocol

@@ -117,6 +117,10 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
     if (const ir::ClassDef* c = class_named(name)) return Type::instance(c);
     if (python_made_class(name)) return Type::object();  // NamedTuple, Enum: Python's classes
     if (scopes_ && scopes_->local_class_name(name)) return Type::object();  // made at run time
+    if (name == "Text" || name == "LiteralString") return Type::str();  // typing's kinds of str
+    // NoReturn/Never: nothing is ever returned (an object: any use of it type-checks, as mypy's
+    // bottom type); Self: the receiver's class, as an object.
+    if (name == "NoReturn" || name == "Never" || name == "Self") return Type::object();
     // Unparameterised containers hold objects.
     if (name == "list" || name == "List") return Type::list(Type::object());
     if (name == "dict" || name == "Dict") return Type::dict(Type::object(), Type::object());
@@ -128,7 +132,12 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
         "Collection", "Container", "Callable", "Hashable", "Sized", "AbstractSet", "MutableSet",
         "frozenset", "FrozenSet", "bytearray", "complex", "type", "Type", "Generator", "Deque",
         "deque", "DefaultDict", "defaultdict", "OrderedDict", "Counter", "range", "slice",
-        "AsyncIterator", "AsyncIterable", "AsyncGenerator"};
+        "AsyncIterator", "AsyncIterable", "AsyncGenerator", "ByteString", "memoryview",
+        "SupportsInt", "SupportsFloat", "SupportsComplex", "SupportsBytes", "SupportsIndex",
+        "SupportsAbs", "SupportsRound", "Reversible", "KeysView", "ItemsView", "ValuesView",
+        "MappingView", "Pattern", "Match", "ChainMap", "Awaitable", "Coroutine", "ContextManager",
+        "AsyncContextManager", "AbstractContextManager", "AbstractAsyncContextManager", "IO",
+        "TextIO", "BinaryIO"};
     for (const char* a : kAbstract) {
       if (name == a) return Type::object();
     }
@@ -190,6 +199,7 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
     if (h == "Optional") return arity(1) ? std::optional(Type::optional(args[0])) : std::nullopt;
     if (h == "Union") return union_of(args);
     if (h == "Annotated" && !params.empty()) return parse_annotation(params[0]);
+    if (h == "TypeGuard" && arity(1)) return Type::bool_();  // a function's result: a bool
     // A generic compiled class is one native type whatever its parameters.
     if (const ir::ClassDef* c = class_named(h)) return Type::instance(c);
     if (python_made_class(h)) return Type::object();
@@ -197,7 +207,11 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
         "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator",
         "Collection", "Container", "Callable", "AbstractSet", "MutableSet", "frozenset",
         "FrozenSet", "type", "Type", "Generator", "Deque", "deque", "DefaultDict", "defaultdict",
-        "OrderedDict", "Counter", "Literal", "AsyncIterator", "AsyncIterable", "AsyncGenerator"};
+        "OrderedDict", "Counter", "Literal", "AsyncIterator", "AsyncIterable", "AsyncGenerator",
+        "Reversible", "KeysView", "ItemsView", "ValuesView", "MappingView", "Pattern", "Match",
+        "ChainMap", "Awaitable", "Coroutine", "ContextManager", "AsyncContextManager",
+        "AbstractContextManager", "AbstractAsyncContextManager", "IO", "SupportsAbs",
+        "SupportsRound"};
     for (const char* a : kAbstractGeneric) {
       if (h == a) return Type::object();
     }

@@ -246,7 +246,8 @@ class Lowerer {
   // obj.ATTR of an instance (takes base); nullopt when base is not an instance.
   std::optional<RValue> instance_attribute(RValue base, TSNode e);
   // target.ATTR = v for an instance target; false (nothing consumed but the base) otherwise.
-  bool assign_attribute(TSNode target, RValue v);
+  // Stores v into target (`obj.attr`); base: obj already evaluated (an augmented assignment's).
+  bool assign_attribute(TSNode target, RValue v, std::optional<RValue> base = std::nullopt);
   std::optional<RValue> call_instance_method(RValue obj, TSNode call);
   // A static method, or a classmethod whose `cls` is the class named `named` or, with an
   // instance `of` (borrowed), that instance's type.
@@ -665,6 +666,13 @@ class Lowerer {
   Register* walrus_safe_read(Register* r);
   RValue lower_compare(TSNode e);
   Value* lower_condition(TSNode e);  // truth value of an expression as a bool value (borrowed)
+  // A narrowed field, global or captured variable read as it is now, without the narrowing's
+  // check (which raises TypeError on None): for `x is None` and truth tests, whose answer a
+  // call may have changed since the narrowing (`self.close()` setting `self.conn = None`).
+  RValue lower_unnarrowed(TSNode e);
+  // A call of a function that never returns: a compiled def declared `-> NoReturn` / `Never`,
+  // sys.exit, os._exit, os.abort.
+  bool noreturn_call(TSNode call);
 
   // lower_ops.cpp: typing rules of operators, and conversions
   RValue binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node);
@@ -674,6 +682,10 @@ class Lowerer {
   // Converts v to type t (int->float, bool->int, boxing, unboxing) or reports an error built by
   // `describe(actual)` at `at` and returns nullopt.
   std::optional<RValue> coerce(RValue v, Type t, TSNode at, const std::string& context);
+  // coerce for a value stored into a container item (a list, set, tuple or dict slot): a bool
+  // for an int or an int for a float keeps its own Python type there, as in CPython (`[1, True]`
+  // stays `[1, True]`); reads of the item convert it, as parameters do.
+  std::optional<RValue> coerce_item(RValue v, Type t, TSNode at, const std::string& context);
   bool assignable(Type from, Type to) const;
   RValue to_object(RValue v);
   // v at object type t (boxing a native value; an unchecked cast between object types).
@@ -706,6 +718,8 @@ class Lowerer {
   // The tuple key of `v[i, j:k]` (the subscript node's items after the value; slices become
   // slice objects), evaluated left to right.
   RValue multi_index_key(TSNode subscript);
+  // a[i, j] or a[*idx] (3.11): the key is a tuple built from the parts.
+  bool multi_index(TSNode subscript);
   // `a[i:j] + b[k:l]` of list locals with quiet bounds, built in one step; nullopt otherwise.
   std::optional<RValue> lower_slice_concat(TSNode e);
   // A definitely assigned local of that kind; an int expression of those and literals (reading

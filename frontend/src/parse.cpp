@@ -6,6 +6,7 @@
 #include "except_star_syntax.h"
 #include "fstring_mask.h"
 #include "lexical_check.h"
+#include "walrus_syntax.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
 
@@ -188,6 +189,7 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   auto pt = std::make_unique<ParseTree>(parser, tree);
   if (report_mixed_except_star(pt->root(), src, diags)) return nullptr;
   if (report_first_syntax_error(pt->root(), src, diags)) return nullptr;
+  if (report_walrus_scope_errors(pt->root(), src, diags)) return nullptr;
   return pt;
 }
 
