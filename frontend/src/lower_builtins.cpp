@@ -41,6 +41,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       if (v.type().is(TypeKind::Buffer)) {
         return unary_prim(buffer_prim(v.type().elem(), 'l'), v);
       }
+      if (v.type().is(TypeKind::NDict)) return unary_prim(PrimId::NdLen, v);
       if (!v.type().is_pyobject() || v.type().is(TypeKind::Optional)) {
         error(argv[0], msg::incompatible_argument(1, "len", v.type().name(), "Sized"));
         b_->release(v);

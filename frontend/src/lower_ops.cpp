@@ -160,6 +160,11 @@ RValue Lowerer::truth(RValue v) {
       b_->release(v);
       return r;
     }
+    case TypeKind::NDict: {
+      RValue r = b_->prim(PrimId::NdBool, {v.v});
+      b_->release(v);
+      return r;
+    }
     case TypeKind::I64: break;  // never produced by lowering
     default: {
       RValue r = b_->prim(PrimId::ObjIsTrue, {v.v});
@@ -332,6 +337,14 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
     error(at,
           msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
     return b_->load_bool(false);
+  }
+  if (rt.is(TypeKind::NDict) && (op == "in" || op == "not in")) {
+    auto k = native_dict_key(b_->ensure_owned(RValue{l.v, false}), at);
+    if (!k) return b_->load_bool(false);
+    RValue in = b_->prim(PrimId::NdContains, {r.v, k->v});
+    b_->release(*k);
+    if (op == "in") return in;
+    return b_->prim(PrimId::BoolNot, {in.v});
   }
   if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str) && op != "in" && op != "not in") {
     return b_->prim(ir::find_prim(op, {Type::str(), Type::str()})->id, {l.v, r.v});

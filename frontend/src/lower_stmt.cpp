@@ -371,6 +371,11 @@ void Lowerer::lower_assignment(TSNode s) {
     RValue buf = lower_native_def(right, elem);
     return assign_name(left, buf, Type::buffer(elem));
   }
+  if (targets.size() == 1 && node_type(left) == "identifier" && !module_level_ &&
+      native_dicts_.count(text(left)) && !global_names_.count(text(left))) {
+    Type value = native_dicts_.at(text(left));
+    return assign_name(left, lower_native_dict_def(right, value), Type::ndict(value));
+  }
   if (declared) expected_ = declared;
   RValue v = lower_expr(right);
   expected_.reset();
