@@ -485,8 +485,16 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         TSNode key_node = dict_walk == 3 ? (pair.size() == 2 ? pair[0] : TSNode{})
                           : dict_walk == 2 || enumerate ? TSNode{} : target;
         if (st.is(TypeKind::NDict)) {
+          // d[k] in the body reads the loop's current entry when it still holds k.
+          if (is_statement && !given) {
+            key_lookup = dict_loop_key(seq_node, key_node,
+                                       child_by_field(ts_node_parent(target), "body"));
+          }
           set_span(iter);
-          use_steps(native_dict_loop(seq, dict_walk, st.arg(1), pair, bind_target, bind_item));
+          LoopSteps steps =
+              native_dict_loop(seq, dict_walk, st.arg(1), pair, bind_target, bind_item);
+          if (key_lookup) key_lookup->state = steps.state;
+          use_steps(steps);
         } else {
           if (is_statement && !given) {
             key_lookup = dict_loop_key(seq_node, key_node,

@@ -8,7 +8,7 @@ namespace hintc::frontend {
 using ir::TypeKind;
 
 // op: 'n' new, 'g' d[k], 's' d[k] = v, 'o' get with a default, 'p' pop, 'q' pop with a default,
-// 'd' setdefault, 'v' the loop's current value.
+// 'd' setdefault, 'v' the loop's current value, 'l' d[k] in a loop over d.
 PrimId Lowerer::ndict_prim(Type value, char op) {
   int w = value.is(TypeKind::Int) ? 0 : value.is(TypeKind::Float) ? 1 : 2;
   auto pick = [w](PrimId i, PrimId f, PrimId b) { return w == 0 ? i : w == 1 ? f : b; };
@@ -21,6 +21,8 @@ PrimId Lowerer::ndict_prim(Type value, char op) {
     case 'q': return pick(PrimId::NdPopOrInt, PrimId::NdPopOrFloat, PrimId::NdPopOrBool);
     case 'd':
       return pick(PrimId::NdSetDefaultInt, PrimId::NdSetDefaultFloat, PrimId::NdSetDefaultBool);
+    case 'l':
+      return pick(PrimId::NdIterLookupInt, PrimId::NdIterLookupFloat, PrimId::NdIterLookupBool);
     default: return pick(PrimId::NdIterInt, PrimId::NdIterFloat, PrimId::NdIterBool);
   }
 }

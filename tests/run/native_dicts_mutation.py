@@ -86,3 +86,34 @@ def grow_then_error(n: int) -> int:
         if count == n:
             d[-k] = False  # the last step: the error comes at the next step anyway
     return count
+
+
+def lookup_in_loop(n: int) -> list[int]:
+    # d[k] of the loop's own key reads the current entry while it holds k, and looks k up again
+    # after the body changed the dict.
+    d: dict[int, int] = {i: i for i in range(n)}
+    out: list[int] = []
+    try:
+        for k in d:
+            out.append(d[k])
+            d[k] = d[k] + 100
+            out.append(d[k])
+            if k == 2:
+                del d[k]
+                out.append(d[k])
+    except KeyError as e:
+        out.append(-1000 - e.args[0])
+    return out
+
+
+def lookup_after_resize(n: int) -> list[int]:
+    d: dict[int, int] = {i: i for i in range(n)}
+    out: list[int] = []
+    try:
+        for k, v in d.items():
+            del d[k]
+            d[k] = v * 2  # moves k to the end; a resize may compact the entries
+            out.append(d[k])
+    except RuntimeError as e:
+        out.append(len(str(e)))
+    return out

@@ -13,3 +13,6 @@ show("clear_in_loop", m.clear_in_loop, 3)
 show("in_comprehension", m.in_comprehension, 3)
 show("grow_then_error", m.grow_then_error, 4)
 show("grow_then_error1", m.grow_then_error, 1)
+show("lookup_in_loop", m.lookup_in_loop, 5)
+for n in (1, 4, 5, 9, 20):
+    show("lookup_after_resize %d" % n, m.lookup_after_resize, n)

@@ -209,3 +209,32 @@ static inline HInt hintc_nd_iter_int(PyObject* o) {
 }
 static inline double hintc_nd_iter_float(PyObject* o) { return ((HintcNdIter*)o)->cur->value.f; }
 static inline char hintc_nd_iter_bool(PyObject* o) { return ((HintcNdIter*)o)->cur->value.b; }
+
+// d[k] in the body of a loop over d (state `it`) binding k: the entry the last step found when it
+// still holds k, without hashing. Live keys are unique and a deleted entry holds no key, so an
+// entry of the current entries array holding k is k's entry whatever the body did meanwhile.
+static inline HintcNdEntry* hintc_nd_iter_entry(PyObject* o, HInt k, PyObject* it) {
+  HintcNdIter* s = (HintcNdIter*)it;
+  HintcNDict* d = hintc_nd(o);
+  HintcNdSize i = s->pos - 1;
+  if (HINTC_LIKELY(s->dict == d && i >= 0 && i < d->nentries && d->entries[i].key == k)) {
+    return &d->entries[i];
+  }
+  return NULL;
+}
+static inline HInt hintc_nd_iter_lookup_int(PyObject* o, HInt k, PyObject* it) {
+  HintcNdEntry* e = hintc_nd_iter_entry(o, k, it);
+  if (HINTC_LIKELY(e != NULL)) {
+    hint_incref(e->value.i);
+    return e->value.i;
+  }
+  return hintc_nd_get_int(o, k);
+}
+static inline double hintc_nd_iter_lookup_float(PyObject* o, HInt k, PyObject* it) {
+  HintcNdEntry* e = hintc_nd_iter_entry(o, k, it);
+  return HINTC_LIKELY(e != NULL) ? e->value.f : hintc_nd_get_float(o, k);
+}
+static inline char hintc_nd_iter_lookup_bool(PyObject* o, HInt k, PyObject* it) {
+  HintcNdEntry* e = hintc_nd_iter_entry(o, k, it);
+  return HINTC_LIKELY(e != NULL) ? e->value.b : hintc_nd_get_bool(o, k);
+}
