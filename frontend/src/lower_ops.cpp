@@ -339,10 +339,13 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
     return b_->load_bool(false);
   }
   if (rt.is(TypeKind::NDict) && (op == "in" || op == "not in")) {
-    auto k = native_dict_key(b_->ensure_owned(RValue{l.v, false}), at);
-    if (!k) return b_->load_bool(false);
-    RValue in = b_->prim(PrimId::NdContains, {r.v, k->v});
-    b_->release(*k);
+    // An int key is looked up natively; any other object as CPython would (its hash, then ==).
+    RValue key = lt.is(TypeKind::Int) || lt.is(TypeKind::Bool)
+                     ? *native_dict_key(b_->ensure_owned(RValue{l.v, false}), at)
+                     : to_object(b_->ensure_owned(RValue{l.v, false}));
+    RValue in = b_->prim(key.type().is(TypeKind::Int) ? PrimId::NdContains : PrimId::NdContainsObj,
+                         {r.v, key.v});
+    b_->release(key);
     if (op == "in") return in;
     return b_->prim(PrimId::BoolNot, {in.v});
   }

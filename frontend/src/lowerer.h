@@ -734,6 +734,8 @@ class Lowerer {
   // The native dict value's key from an evaluated index (coerced to int; nullopt after an error).
   std::optional<RValue> native_dict_key(RValue index, TSNode at);
   static PrimId ndict_prim(Type value, char op);
+  // `d`, `d.keys()` or `d.values()` of a native dict local (a reduction's argument).
+  bool native_dict_source(TSNode e);
   void find_native_lists(TSNode body, const std::set<std::string>& params);
   std::optional<Type> native_fill_type(TSNode right, TSNode type);
   RValue lower_native_fill(TSNode right, Type elem);

@@ -146,6 +146,20 @@ std::optional<RValue> Lowerer::native_dict_method(RValue obj, const std::string&
   return finish(b_->prim_as(p, {obj.v, key->v, d.v}, rt), {d});
 }
 
+bool Lowerer::native_dict_source(TSNode e) {
+  TSNode d = e;
+  if (node_type(e) == "call") {
+    TSNode fn = child_by_field(e, "function");
+    TSNode args = child_by_field(e, "arguments");
+    if (node_type(fn) != "attribute" || ts_node_named_child_count(args) != 0) return false;
+    std::string m = text(child_by_field(fn, "attribute"));
+    if (m != "keys" && m != "values") return false;
+    d = child_by_field(fn, "object");
+  }
+  auto r = node_type(d) == "identifier" ? locals_.find(text(d)) : locals_.end();
+  return r != locals_.end() && r->second->type.is(TypeKind::NDict);
+}
+
 Lowerer::LoopSteps Lowerer::native_dict_loop(RValue d, int walk, Type value,
                                              const std::vector<TSNode>& pair,
                                              const std::function<void(TSNode, RValue)>& bind_part,

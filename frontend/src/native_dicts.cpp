@@ -2,8 +2,9 @@
 // annotated dict[int, int] / dict[int, float] / dict[int, bool] whose every definition is a fresh
 // dict (`{}`, `dict()`, a literal of pairs, a dict comprehension) and whose every use is d[k],
 // d[k] = v, d[k] op= v, del d[k], `k in d` / `not in`, len(d), a truth test, d.get / pop /
-// setdefault / clear, or the source of a for loop or comprehension clause (d, d.keys(),
-// d.values(), d.items()). Any other mention keeps the variable an ordinary dict.
+// setdefault / clear, the source of a for loop or comprehension clause (d, d.keys(),
+// d.values(), d.items()), or the argument of sum/min/max/any/all (d, d.keys(), d.values()). Any
+// other mention keeps the variable an ordinary dict.
 #include "lowerer.h"
 
 namespace hintc::frontend {
@@ -56,6 +57,7 @@ std::string comparison_ops(TSNode cmp, const std::function<std::string(TSNode)>&
     TSNode c = ts_node_child(cmp, i);
     if (!ts_node_is_named(c)) ops += text_of(c);
   }
+  ops.erase(std::remove(ops.begin(), ops.end(), ' '), ops.end());  // `not in` may be one token
   return ops;
 }
 
@@ -135,6 +137,15 @@ void Lowerer::find_native_dicts(TSNode body, const std::set<std::string>& params
       TSNode owner = ts_node_parent(loop);
       return lk == "for_statement" || node_type(owner) != "generator_expression" || !lazy_genexp(owner);
     };
+    // The one argument of sum/min/max/any/all (min/max of bool values would come out as ints).
+    auto reduced = [&](TSNode arg, bool values) {
+      TSNode args = ts_node_parent(arg);
+      if (node_type(args) != "argument_list" || ts_node_named_child_count(args) != 1) return false;
+      TSNode call = ts_node_parent(args);
+      bool bools = values && candidates[name].is(ir::TypeKind::Bool);
+      return bools ? unshadowed_builtin_call(call, {"sum", "any", "all"})
+                   : unshadowed_builtin_call(call, {"sum", "min", "max", "any", "all"});
+    };
     if (pk == "assignment" && ts_eq(child_by_field(p, "left"), n)) {
       ok = true;  // a definition pass 1 accepted
     } else if (pk == "subscript" && ts_eq(child_by_field(p, "value"), n)) {
@@ -145,7 +156,7 @@ void Lowerer::find_native_dicts(TSNode body, const std::set<std::string>& params
              node_type(child_by_field(gp, "right")) == "assignment");
       if (gk == "expression_list" && node_type(ts_node_parent(gp)) == "delete_statement") ok = true;
     } else if (pk == "argument_list" && ts_node_named_child_count(p) == 1) {
-      ok = unshadowed_builtin_call(gp, {"len", "bool"});
+      ok = unshadowed_builtin_call(gp, {"len", "bool"}) || reduced(n, false);
     } else if (pk == "comparison_operator" && ts_node_named_child_count(p) == 2 &&
                ts_eq(ts_node_named_child(p, 1), n)) {
       std::string ops = comparison_ops(p, [&](TSNode c) { return text(c); });
@@ -162,7 +173,8 @@ void Lowerer::find_native_dicts(TSNode body, const std::set<std::string>& params
       int argc = plain_arg_count(gp);
       ok = ((m == "get" || m == "pop") && (argc == 1 || argc == 2)) ||
            (m == "setdefault" && argc == 2) || (m == "clear" && argc == 0) ||
-           ((m == "keys" || m == "values" || m == "items") && argc == 0 && loop_source(gp));
+           ((m == "keys" || m == "values" || m == "items") && argc == 0 && loop_source(gp)) ||
+           ((m == "keys" || m == "values") && argc == 0 && reduced(gp, m == "values"));
     }
     if (!ok) rejected.insert(name);
     return false;

@@ -218,6 +218,31 @@ char hintc_nd_del(PyObject* o, HInt k) {
   return 1;
 }
 
+char hintc_nd_contains_obj(PyObject* o, PyObject* key) {
+  HintcNDict* d = hintc_nd(o);
+  if (PyLong_CheckExact(key) || PyBool_Check(key)) {
+    HInt k = hint_from_object(key);
+    if (k == HINT_ERROR) return 2;
+    char found = hintc_nd_contains(o, k);
+    hint_decref(k);
+    return found;
+  }
+  Py_hash_t h = PyObject_Hash(key);
+  if (h == -1 && PyErr_Occurred()) return 2;
+  // Rare (mypy accepts any object here): every key of an equal hash, boxed, compared as the
+  // dict's lookup compares its stored key with the one looked up.
+  for (HintcNdSize i = 0; i < d->nentries; ++i) {
+    HInt k = d->entries[i].key;
+    if (k == HINTC_ND_TOMB) continue;
+    PyObject* boxed = hint_box(k);
+    if (boxed == NULL) return 2;
+    int eq = PyObject_Hash(boxed) == h ? PyObject_RichCompareBool(boxed, key, Py_EQ) : 0;
+    Py_DECREF(boxed);
+    if (eq != 0) return eq < 0 ? 2 : 1;
+  }
+  return 0;
+}
+
 char hintc_nd_clear(PyObject* o) {
   // Back to CPython's empty keys: the next key makes a new minimum table.
   HintcNDict* d = hintc_nd(o);

@@ -217,3 +217,23 @@ def rebound_in_loop(n: int) -> list[int]:
         d[k] = 1
     out.append(len(d))
     return out
+
+
+def reductions(n: int) -> list[object]:
+    d: dict[int, int] = {i - 3: (i * 7) % 5 for i in range(n)}
+    f: dict[int, float] = {i: -i / 2 for i in range(n)}
+    b: dict[int, bool] = {i: i > 2 for i in range(n)}
+    return [sum(d), sum(d.keys()), sum(d.values()), min(d), max(d.keys()), min(d.values()),
+            max(d.values()), sum(f.values()), min(f.values()), max(f.values()), sum(b.values()),
+            any(b.values()), all(b.values()), any(d), all(d.values())]
+
+
+def reductions_big() -> list[int]:
+    d: dict[int, int] = {2**70: 2**80, -(2**70): 1, 5: -(2**90)}
+    return [sum(d), sum(d.values()), min(d), max(d), min(d.values()), max(d.values())]
+
+
+def empty_sums() -> list[object]:
+    d: dict[int, int] = {}
+    f: dict[int, float] = {}
+    return [sum(d), sum(d.values()), sum(f.values()), any(d), all(f.values())]

@@ -24,3 +24,7 @@ try:
     m.missing(-3)
 except KeyError as e:
     print("args", e.args, str(e))
+show("reductions", m.reductions, 9)
+show("reductions_empty", m.reductions, 0)
+show("reductions_big", m.reductions_big)
+show("empty_sums", m.empty_sums)

@@ -143,6 +143,9 @@ char hintc_nd_del(PyObject* o, HInt k);  // del d[k]: 1, or 2 with KeyError
 static inline char hintc_nd_contains(PyObject* o, HInt k) {
   return (char)(hintc_nd_find(hintc_nd(o), k) >= 0);
 }
+// `key in d` for a key of any other type: CPython's test (hash, then == against the int keys of
+// that hash); 2 with an exception (an unhashable key, a failing __eq__).
+char hintc_nd_contains_obj(PyObject* o, PyObject* key);
 static inline HInt hintc_nd_len(PyObject* o) { return hint_from_small(hintc_nd(o)->used); }
 static inline char hintc_nd_bool(PyObject* o) { return (char)(hintc_nd(o)->used != 0); }
 char hintc_nd_clear(PyObject* o);  // 1
