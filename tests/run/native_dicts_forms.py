@@ -98,3 +98,19 @@ def maybe_unbound(flag: bool) -> int:
 def nested_comprehension(n: int) -> list[list[int]]:
     d: dict[int, int] = {i: i for i in range(n)}
     return [[k * j for j in d.values() if j != k] for k in d]
+
+
+def failing_definitions(n: int) -> list[int]:
+    d: dict[int, int] = {i: i for i in range(n)}
+    out: list[int] = []
+    try:
+        e: dict[int, int] = {k: d[k + 2] for k in d}
+        out.append(len(e))
+    except KeyError as err:
+        out.append(err.args[0])
+    try:
+        f: dict[int, int] = {2**70: 1, 1: d[0], 2: d[n], 3: 4}
+        out.append(len(f))
+    except KeyError as err:
+        out.append(err.args[0])
+    return out
