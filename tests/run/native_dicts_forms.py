@@ -114,3 +114,14 @@ def failing_definitions(n: int) -> list[int]:
     except KeyError as err:
         out.append(err.args[0])
     return out
+
+
+def item_tuples(n: int) -> list[object]:
+    d: dict[int, float] = {i: i * 1.5 for i in range(n)}
+    out: list[object] = []
+    for t in d.items():
+        out.append(t)
+    out.append([t for t in d.items()])
+    for (k, v) in d.items():
+        out.append(k + v)
+    return out
