@@ -374,6 +374,7 @@ void Lowerer::lower_assignment(TSNode s) {
   if (targets.size() == 1 && node_type(left) == "identifier" && !module_level_ &&
       native_dicts_.count(text(left)) && !global_names_.count(text(left))) {
     Type value = native_dicts_.at(text(left));
+    if (value.is(ir::TypeKind::Object)) return lower_inferred_dict_def(left, right);
     return assign_name(left, lower_native_dict_def(right, value), Type::ndict(value));
   }
   if (declared) expected_ = declared;

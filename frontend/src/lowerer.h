@@ -729,6 +729,8 @@ class Lowerer {
   std::map<std::string, Type> native_dicts_;
   void find_native_dicts(TSNode body, const std::set<std::string>& params);
   RValue lower_native_dict_def(TSNode right, Type value);
+  // The first definition of an unannotated candidate: a native dict when its type is one.
+  void lower_inferred_dict_def(TSNode left, TSNode right);
   std::optional<RValue> native_dict_method(RValue obj, const std::string& name, TSNode call,
                                            TSNode args);
   // The native dict value's key from an evaluated index (coerced to int; nullopt after an error).

@@ -95,6 +95,31 @@ RValue Lowerer::lower_native_dict_def(TSNode right, Type value) {
   return RValue{acc, false};
 }
 
+void Lowerer::lower_inferred_dict_def(TSNode left, TSNode right) {
+  // Lowered as the dict it is; when that is a dict[int, int/float/bool], its items move into a
+  // native dict at once (nothing else has seen the dict, and inserting the same keys in the same
+  // order, from the display's presize, gives CPython's table) and later definitions are built
+  // natively. Otherwise the variable is an ordinary dict.
+  std::string name = text(left);
+  RValue v = lower_expr(right);
+  Type t = v.type();
+  Type value = t.is(TypeKind::Dict) ? t.arg(1) : Type::object();
+  bool native = t.is(TypeKind::Dict) && t.arg(0).is(TypeKind::Int) &&
+                (value.is(TypeKind::Int) || value.is(TypeKind::Float) || value.is(TypeKind::Bool));
+  if (!native) {
+    native_dicts_.erase(name);
+    return assign_target(left, v);
+  }
+  native_dicts_[name] = value;
+  int64_t pairs = node_type(right) == "dictionary" ? ts_node_named_child_count(right) : 0;
+  char kind = value.is(TypeKind::Int) ? 'i' : value.is(TypeKind::Float) ? 'f' : 'b';
+  set_span(right);
+  RValue nd = b_->prim_as(PrimId::NdFromDict, {v.v, b_->load_int(pairs).v, b_->load_int(kind).v},
+                          Type::ndict(value));
+  b_->release(v);
+  assign_name(left, nd, Type::ndict(value));
+}
+
 std::optional<RValue> Lowerer::native_dict_method(RValue obj, const std::string& name, TSNode call,
                                                   TSNode args) {
   // The analysis admits get/pop (1-2 arguments), setdefault (2) and clear (0), all positional.

@@ -1,5 +1,6 @@
 // Which local dicts are kept as native int-keyed hash maps (rt_native_dict.h): variables
-// annotated dict[int, int] / dict[int, float] / dict[int, bool] whose every definition is a fresh
+// annotated dict[int, int] / dict[int, float] / dict[int, bool] (or unannotated, defined only by
+// comprehensions and displays that turn out to have those types) whose every definition is a fresh
 // dict (`{}`, `dict()`, a literal of pairs, a dict comprehension) and whose every use is d[k],
 // d[k] = v, d[k] op= v, del d[k], `k in d` / `not in`, len(d), a truth test, d.get / pop /
 // setdefault / clear, the source of a for loop or comprehension clause (d, d.keys(),
@@ -97,15 +98,20 @@ void Lowerer::find_native_dicts(TSNode body, const std::set<std::string>& params
     TSNode right = child_by_field(n, "right");
     if (node_type(left) != "identifier") return true;
     std::string name = text(left);
-    if (!annotated.count(name)) return true;
+    // Without an annotation the type is the definitions' own (decided when the first one is
+    // lowered: `object` here): only comprehensions and displays of pairs can tell it.
+    bool inferred = !annotated.count(name);
     bool chained = node_type(ts_node_parent(n)) == "assignment" ||
                    (!ts_node_is_null(right) && node_type(right) == "assignment");
     std::string rk = ts_node_is_null(right) ? "" : node_type(right);
-    bool fresh = (rk == "dictionary" && fresh_display(right)) || rk == "dictionary_comprehension" ||
-                 (unshadowed_builtin_call(right, {"dict"}) && plain_arg_count(right) == 0);
+    bool display = rk == "dictionary" && fresh_display(right);
+    bool fresh = inferred ? rk == "dictionary_comprehension" ||
+                                (display && ts_node_named_child_count(right) > 0)
+                          : display || rk == "dictionary_comprehension" ||
+                                (unshadowed_builtin_call(right, {"dict"}) && plain_arg_count(right) == 0);
     if (chained || !fresh) rejected.insert(name);  // a bare declaration, `a = b = ...`, a dict
                                                    // from elsewhere
-    candidates.emplace(name, annotated[name]);
+    candidates.emplace(name, inferred ? Type::object() : annotated[name]);
     return true;
   });
   if (candidates.empty()) return;
@@ -142,7 +148,8 @@ void Lowerer::find_native_dicts(TSNode body, const std::set<std::string>& params
       TSNode args = ts_node_parent(arg);
       if (node_type(args) != "argument_list" || ts_node_named_child_count(args) != 1) return false;
       TSNode call = ts_node_parent(args);
-      bool bools = values && candidates[name].is(ir::TypeKind::Bool);
+      Type v = candidates[name];  // (object: not known yet)
+      bool bools = values && !v.is(ir::TypeKind::Int) && !v.is(ir::TypeKind::Float);
       return bools ? unshadowed_builtin_call(call, {"sum", "any", "all"})
                    : unshadowed_builtin_call(call, {"sum", "min", "max", "any", "all"});
     };

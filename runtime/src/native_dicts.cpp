@@ -160,6 +160,39 @@ PyObject* hintc_nd_new(HInt presize, char vkind) {
   return (PyObject*)d;
 }
 
+PyObject* hintc_nd_from_dict(PyObject* dict, HInt presize, char vkind) {
+  PyObject* o = hintc_nd_new(presize, vkind);
+  if (o == NULL) return NULL;
+  Py_ssize_t pos = 0;
+  PyObject *key, *value;
+  while (PyDict_Next(dict, &pos, &key, &value)) {
+    // The dict's static types say int keys and vkind values; checked all the same.
+    HInt k = hintc_unbox_int(key, "dict key");
+    if (k == HINT_ERROR) {
+      Py_DECREF(o);
+      return NULL;
+    }
+    char r = 2;
+    if (vkind == 'i') {
+      HInt v = hintc_unbox_int(value, "dict value");
+      if (v != HINT_ERROR) r = hintc_nd_set_int(o, k, v);
+      if (v != HINT_ERROR) hint_decref(v);
+    } else if (vkind == 'f') {
+      double v = hintc_unbox_float(value, "dict value");
+      if (!(v == HFLOAT_ERROR && PyErr_Occurred())) r = hintc_nd_set_float(o, k, v);
+    } else {
+      char v = hintc_unbox_bool(value, "dict value");
+      if (v != 2) r = hintc_nd_set_bool(o, k, v);
+    }
+    hint_decref(k);
+    if (r != 1) {
+      Py_DECREF(o);
+      return NULL;
+    }
+  }
+  return o;
+}
+
 HintcNdSize hintc_nd_find_slow(HintcNDict* d, HInt k) {
   if (d->indices == NULL) return -1;
   uint64_t slot = hash_of(k) >> d->shift;

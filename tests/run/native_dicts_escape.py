@@ -114,7 +114,7 @@ def str_values(n: int) -> list[str]:
 def unannotated(n: int) -> int:
     d = {i: i for i in range(n)}
     d[7] = 7
-    return sum(d)
+    return sum(d) + len(repr(d))
 
 
 def compared(n: int) -> bool:

@@ -125,3 +125,29 @@ def item_tuples(n: int) -> list[object]:
     for (k, v) in d.items():
         out.append(k + v)
     return out
+
+
+def inferred(n: int) -> list[object]:
+    # Unannotated dicts defined by comprehensions and displays of int keys and int/float/bool
+    # values are native too (the type the first definition has); others stay dicts.
+    counts = {i: 0 for i in range(n)}
+    for i in range(n * 3):
+        counts[i % n] += i
+    halves = {1: 0.5, 2: 1.5, 1: 2.5}
+    flags = {i: i % 3 == 0 for i in range(n)}
+    names = {i: str(i) for i in range(n)}
+    six = {0: 0, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
+    out: list[object] = [k * 100 + v for k, v in counts.items()]
+    out.append([v for v in halves.values()])
+    out.append(sum(flags.values()))
+    out.append([v for v in names.values()])
+    try:
+        for k in six:
+            del six[k]
+            six[k + 10] = k
+    except RuntimeError as e:
+        out.append(str(e))
+    out.append(len(six))
+    counts = {i: -i for i in range(2)}
+    out.append([k for k in counts])
+    return out

@@ -52,6 +52,9 @@ static inline HintcNDict* hintc_nd(PyObject* o) { return (HintcNDict*)o; }
 // A new empty dict ('i', 'f' or 'b' values); `presize` > 0 sizes the table as CPython's
 // BUILD_MAP of that many pairs does.
 PyObject* hintc_nd_new(HInt presize, char vkind);
+// A new native dict of the items of exact dict `dict` (borrowed: int keys, values of `vkind`), in
+// order, into a table presized as for `presize` pairs.
+PyObject* hintc_nd_from_dict(PyObject* dict, HInt presize, char vkind);
 // The entry index of key k, or -1 (bignum keys and probes past a collision, out of line).
 HintcNdSize hintc_nd_find_slow(HintcNDict* d, HInt k);
 static inline HintcNdSize hintc_nd_find(HintcNDict* d, HInt k) {
