@@ -219,6 +219,21 @@ def through_with(cm: object, x: int) -> int:
 def failed_assert(x: int) -> int:
     assert x < 0, "must be negative"
     return x
+
+
+def dict_missing(x: int) -> int:
+    d: dict[int, int] = {1: 2}
+    total = d[1]
+    total += d.pop(1) + \
+        d[x]
+    return total
+
+
+def dict_changed(x: int) -> int:
+    d: dict[int, int] = {i: i for i in range(x)}
+    for k in d:
+        d[k + x] = k
+    return len(d)
 '''
 
 EXC_CASES = [
@@ -234,6 +249,8 @@ EXC_CASES = [
     ("through_with", ("failing_exit", -8)),
     ("through_with", ("failing_exit", 8)),
     ("failed_assert", (9,)),
+    ("dict_missing", (10,)),
+    ("dict_changed", (3,)),
 ]
 
 

@@ -80,6 +80,7 @@ std::string object_check(ir::Type t, const std::string& o) {
       return "hintc_instance_of(" + o + ", " + naming::class_type(t.class_def()->name) + ")";
     case TypeKind::Object:
     case TypeKind::Buffer:  // never crosses a boundary
+    case TypeKind::NDict:
     case TypeKind::I64: return "";
   }
   return "";

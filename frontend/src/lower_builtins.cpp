@@ -41,6 +41,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       if (v.type().is(TypeKind::Buffer)) {
         return unary_prim(buffer_prim(v.type().elem(), 'l'), v);
       }
+      if (v.type().is(TypeKind::NDict)) return unary_prim(PrimId::NdLen, v);
       if (!v.type().is_pyobject() || v.type().is(TypeKind::Optional)) {
         error(argv[0], msg::incompatible_argument(1, "len", v.type().name(), "Sized"));
         b_->release(v);
@@ -182,7 +183,12 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     size_t ops_before = 0;
     (void)ops_before;
     bool fusable = !ts_node_is_null(gen);
-    if (!fusable) {
+    if (!fusable && native_dict_source(source)) {
+      // A native dict, its keys() or values(): the dict's own loop feeds the fold.
+      std::function<void(RValue)> sink = fold;
+      set_span(call);
+      lower_iteration(TSNode{}, source, []() {}, TSNode{}, false, &sink);
+    } else if (!fusable) {
       // Lower the argument once; iterate it natively when it is a typed list/tuple of numbers.
       RValue src = lower_expr(source);
       if (auto r = native_reduction(name, src, call)) return *r;

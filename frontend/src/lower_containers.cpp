@@ -298,6 +298,14 @@ RValue Lowerer::index_value(RValue index) {
 
 RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
   if (auto r = instance_getitem(seq, index, at)) return *r;
+  if (seq.type().is(TypeKind::NDict)) {
+    Type value = seq.type().arg(1);
+    auto k = native_dict_key(index, at);
+    RValue r = k ? b_->prim(ndict_prim(value, 'g'), {seq.v, k->v}) : poison(value);
+    if (k) b_->release(*k);
+    b_->release(seq);
+    return r;
+  }
   if (!seq.type().is(TypeKind::Dict) && !seq.type().is(TypeKind::Object)) index = index_value(index);
   Type st = seq.type();
   Type item = st.elem();
@@ -455,8 +463,20 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
 
 void Lowerer::store_item(RValue seq, RValue index, RValue v, TSNode target) {
   Type st = seq.type();
-  if (!st.is(TypeKind::Dict) && !st.is(TypeKind::Object)) index = index_value(index);
   auto finish = [&]() { b_->release(v); };
+  if (st.is(TypeKind::NDict)) {
+    TSNode at = child_by_field(target, "subscript");
+    auto k = native_dict_key(index, at);
+    auto cv = k ? coerce(RValue{v.v, false}, st.arg(1), target, "assignment") : std::nullopt;
+    if (cv) {
+      set_span(target);
+      b_->prim(ndict_prim(st.arg(1), 's'), {seq.v, k->v, cv->v});
+      b_->release(*cv);
+    }
+    if (k) b_->release(*k);
+    return finish();
+  }
+  if (!st.is(TypeKind::Dict) && !st.is(TypeKind::Object)) index = index_value(index);
   if (st.is(TypeKind::Buffer) && intlike(index.type())) {
     auto cv = coerce(RValue{v.v, false}, st.elem(), target, "assignment");
     auto at = fast_buffer_index(seq.v, index.v);
@@ -627,6 +647,14 @@ void Lowerer::delete_target(TSNode target) {
   }
   if (node_type(sub) == "slice" && ts_node_named_child_count(target) == 2) {
     slice_delete(seq, sub, target);
+    b_->release(seq);
+    return;
+  }
+  if (seq.type().is(TypeKind::NDict)) {
+    auto k = native_dict_key(lower_expr(sub), sub);
+    set_span(target);
+    if (k) b_->prim(PrimId::NdDel, {seq.v, k->v});
+    if (k) b_->release(*k);
     b_->release(seq);
     return;
   }

@@ -162,6 +162,12 @@ std::optional<RValue> Lowerer::loop_key_lookup(TSNode e) {
     if (l->dict != dict && l->key != key) continue;
     if (l->dict != dict || l->key != key) return std::nullopt;  // an inner loop shadows it
     auto r = locals_.find(dict);
+    auto kr = locals_.find(key);
+    if (r != locals_.end() && r->second->type.is(TypeKind::NDict) && kr != locals_.end() &&
+        kr->second->type.is(TypeKind::Int)) {
+      set_span(e);
+      return b_->prim(ndict_prim(r->second->type.arg(1), 'l'), {r->second, kr->second, l->state});
+    }
     if (r == locals_.end() || !r->second->type.is(TypeKind::Dict)) return std::nullopt;
     set_span(e);
     Type vt = r->second->type.arg(1);

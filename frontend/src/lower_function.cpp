@@ -71,6 +71,7 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
 void Lowerer::begin_body(Function* f, Type return_type) {
   narrowed_.clear();
   native_lists_.clear();
+  native_dicts_.clear();
   delete b_;
   b_ = new Builder(f);
   return_type_ = return_type;
@@ -153,6 +154,7 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
     std::set<std::string> params;
     for (const ir::Param& p : f->params) params.insert(p.reg->name);
     find_native_lists(body, params);
+    find_native_dicts(body, params);
   }
   set_span(info.node);
   for (const ir::Param& p : f->params) {

@@ -178,6 +178,7 @@ Type Lowerer::genexp_item_type(TSNode e, Scope* s) {
   auto saved_need_flag = need_flag_;
   auto saved_unbindable = unbindable_;
   auto saved_native = native_lists_;
+  auto saved_native_dicts = native_dicts_;
   auto saved_comp = comprehension_names_;
   auto saved_expected = expected_;
 
@@ -196,6 +197,7 @@ Type Lowerer::genexp_item_type(TSNode e, Scope* s) {
   flags_.clear();
   unbindable_.clear();
   native_lists_.clear();
+  native_dicts_.clear();
   comprehension_names_.clear();
   expected_.reset();
   narrowed_ = genexp_sites_[s->fn].narrowed;
@@ -230,6 +232,7 @@ Type Lowerer::genexp_item_type(TSNode e, Scope* s) {
   need_flag_ = saved_need_flag;
   unbindable_ = saved_unbindable;
   native_lists_ = saved_native;
+  native_dicts_ = saved_native_dicts;
   comprehension_names_ = saved_comp;
   expected_ = saved_expected;
   iterate_value_ = nullptr;

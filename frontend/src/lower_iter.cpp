@@ -110,7 +110,7 @@ RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_wa
       TSNode obj = child_by_field(fn, "object");
       if (!(node_type(obj) == "identifier" && imports_.count(text(obj)))) {
         RValue recv = lower_expr(obj);
-        if (recv.type().is(TypeKind::Dict)) {
+        if (recv.type().is(TypeKind::Dict) || recv.type().is(TypeKind::NDict)) {
           Type k = recv.type().arg(0), v = recv.type().arg(1);
           elem = attr == "items" ? Type::tuple({k, v}) : attr == "keys" ? k : v;
           set_span(e);
@@ -487,7 +487,10 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           bump();
         };
       };
-      if (dict_walk < 0 && !reversed && !given && st.is(TypeKind::Dict)) dict_walk = 0;
+      if (dict_walk < 0 && !reversed && !given &&
+          (st.is(TypeKind::Dict) || st.is(TypeKind::NDict))) {
+        dict_walk = 0;
+      }
       if (dict_walk >= 0) {
         std::vector<TSNode> pair;
         if (!enumerate && is_pattern(node_type(target))) pair = named_children(target);
@@ -496,14 +499,28 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
         }
         TSNode key_node = dict_walk == 3 ? (pair.size() == 2 ? pair[0] : TSNode{})
                           : dict_walk == 2 || enumerate ? TSNode{} : target;
-        if (is_statement && !given) {
-          key_lookup = dict_loop_key(seq_node, key_node, child_by_field(ts_node_parent(target), "body"));
+        if (st.is(TypeKind::NDict)) {
+          // d[k] in the body reads the loop's current entry when it still holds k.
+          if (is_statement && !given) {
+            key_lookup = dict_loop_key(seq_node, key_node,
+                                       child_by_field(ts_node_parent(target), "body"));
+          }
+          set_span(iter);
+          LoopSteps steps =
+              native_dict_loop(seq, dict_walk, st.arg(1), pair, bind_target, bind_item);
+          if (key_lookup) key_lookup->state = steps.state;
+          use_steps(steps);
+        } else {
+          if (is_statement && !given) {
+            key_lookup = dict_loop_key(seq_node, key_node,
+                                       child_by_field(ts_node_parent(target), "body"));
+          }
+          set_span(iter);
+          LoopSteps steps = dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item,
+                                      key_lookup.has_value());
+          if (key_lookup) key_lookup->state = steps.state;
+          use_steps(steps);
         }
-        set_span(iter);
-        LoopSteps steps = dict_loop(seq, dict_walk, elem, pair, bind_target, bind_item,
-                                    key_lookup.has_value());
-        if (key_lookup) key_lookup->state = steps.state;
-        use_steps(steps);
       } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple) ||
                  (st.is(TypeKind::Buffer) && !elem.is(TypeKind::Bool))) {
         set_span(iter);

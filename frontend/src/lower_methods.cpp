@@ -166,6 +166,7 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
                                                  TSNode args) {
   Type rt = obj.type();
   if (rt.is(TypeKind::Buffer)) return native_list_method(obj, name, call, args);
+  if (rt.is(TypeKind::NDict)) return native_dict_method(obj, name, call, args);
   const MethodInfo* info = nullptr;
   for (const MethodInfo& m : kMethods) {
     if (rt.is(m.receiver) && name == m.name) info = &m;

@@ -170,6 +170,11 @@ RValue Lowerer::truth(RValue v) {
       b_->release(v);
       return r;
     }
+    case TypeKind::NDict: {
+      RValue r = b_->prim(PrimId::NdBool, {v.v});
+      b_->release(v);
+      return r;
+    }
     case TypeKind::I64: break;  // never produced by lowering
     default: {
       RValue r = b_->prim(PrimId::ObjIsTrue, {v.v});
@@ -342,6 +347,17 @@ RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at)
     error(at,
           msg::unsupported("'" + op + "' between \"" + lt.name() + "\" and \"" + rt.name() + "\""));
     return b_->load_bool(false);
+  }
+  if (rt.is(TypeKind::NDict) && (op == "in" || op == "not in")) {
+    // An int key is looked up natively; any other object as CPython would (its hash, then ==).
+    RValue key = lt.is(TypeKind::Int) || lt.is(TypeKind::Bool)
+                     ? *native_dict_key(b_->ensure_owned(RValue{l.v, false}), at)
+                     : to_object(b_->ensure_owned(RValue{l.v, false}));
+    RValue in = b_->prim(key.type().is(TypeKind::Int) ? PrimId::NdContains : PrimId::NdContainsObj,
+                         {r.v, key.v});
+    b_->release(key);
+    if (op == "in") return in;
+    return b_->prim(PrimId::BoolNot, {in.v});
   }
   if (lt.is(TypeKind::Str) && rt.is(TypeKind::Str) && op != "in" && op != "not in") {
     return b_->prim(ir::find_prim(op, {Type::str(), Type::str()})->id, {l.v, r.v});

@@ -408,6 +408,12 @@ void Lowerer::lower_assignment(TSNode s) {
     RValue buf = lower_native_def(right, elem);
     return assign_name(left, buf, Type::buffer(elem));
   }
+  if (targets.size() == 1 && node_type(left) == "identifier" && !module_level_ &&
+      native_dicts_.count(text(left)) && !global_names_.count(text(left))) {
+    Type value = native_dicts_.at(text(left));
+    if (value.is(ir::TypeKind::Object)) return lower_inferred_dict_def(left, right);
+    return assign_name(left, lower_native_dict_def(right, value), Type::ndict(value));
+  }
   if (declared) expected_ = declared;
   RValue v = lower_expr(right);
   expected_.reset();

@@ -744,6 +744,27 @@ class Lowerer {
   Register* iterate_value_ = nullptr;
   // native_lists.cpp, native_list_ops.cpp: locals kept as native buffers (name -> item type)
   std::map<std::string, Type> native_lists_;
+  // The walk both local-container analyses make (pre-order; visit's false skips the children)
+  // and their test for a call of one of the builtins `names` that nothing rebinds.
+  static void walk_tree(TSNode root, bool named_only, const std::function<bool(TSNode)>& visit);
+  bool unshadowed_builtin_call(TSNode call, std::initializer_list<const char*> names);
+  void reject_nested_mentions(const std::vector<TSNode>& scopes,
+                              const std::map<std::string, Type>& candidates,
+                              std::set<std::string>& rejected);
+  // native_dicts.cpp, native_dict_ops.cpp: locals kept as native int-keyed dicts (name -> value
+  // type)
+  std::map<std::string, Type> native_dicts_;
+  void find_native_dicts(TSNode body, const std::set<std::string>& params);
+  RValue lower_native_dict_def(TSNode right, Type value);
+  // The first definition of an unannotated candidate: a native dict when its type is one.
+  void lower_inferred_dict_def(TSNode left, TSNode right);
+  std::optional<RValue> native_dict_method(RValue obj, const std::string& name, TSNode call,
+                                           TSNode args);
+  // The native dict value's key from an evaluated index (coerced to int; nullopt after an error).
+  std::optional<RValue> native_dict_key(RValue index, TSNode at);
+  static PrimId ndict_prim(Type value, char op);
+  // `d`, `d.keys()` or `d.values()` of a native dict local (a reduction's argument).
+  bool native_dict_source(TSNode e);
   void find_native_lists(TSNode body, const std::set<std::string>& params);
   std::optional<Type> native_fill_type(TSNode right, TSNode type);
   RValue lower_native_fill(TSNode right, Type elem);
@@ -841,6 +862,10 @@ class Lowerer {
   bool fixed_list_loop(TSNode target, bool is_statement, TSNode seq);
   // A loop over dict d (taken) for walk with a native loop state; `pair` holds the two targets
   // of `for k, v in d.items()` (bound with unboxed reads), else each item goes to bind_item.
+  // native_dict_ops.cpp: the same over a native dict (walk 0-3 as for dicts)
+  LoopSteps native_dict_loop(RValue d, int walk, Type value, const std::vector<TSNode>& pair,
+                             const std::function<void(TSNode, RValue)>& bind_part,
+                             const std::function<void(RValue)>& bind_item);
   LoopSteps dict_loop(RValue d, int walk, Type elem, const std::vector<TSNode>& pair,
                       const std::function<void(TSNode, RValue)>& bind_part,
                       const std::function<void(RValue)>& bind_item, bool hold_key);

@@ -63,6 +63,44 @@ bool fresh_list(const std::string& kind) { return kind == "list_comprehension" |
 
 }  // namespace
 
+void Lowerer::walk_tree(TSNode root, bool named_only, const std::function<bool(TSNode)>& visit) {
+  // An explicit stack: expressions nest thousands deep.
+  std::vector<TSNode> stack{root};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (!visit(n)) continue;
+    uint32_t count = named_only ? ts_node_named_child_count(n) : ts_node_child_count(n);
+    for (uint32_t i = count; i-- > 0;) {
+      stack.push_back(named_only ? ts_node_named_child(n, i) : ts_node_child(n, i));
+    }
+  }
+}
+
+void Lowerer::reject_nested_mentions(const std::vector<TSNode>& scopes,
+                                     const std::map<std::string, Type>& candidates,
+                                     std::set<std::string>& rejected) {
+  // Any mention in a nested function, lambda or class (a closure's capture, a class attribute of
+  // the same name) keeps the variable a Python container.
+  for (TSNode scope : scopes) {
+    walk_tree(scope, false, [&](TSNode n) {
+      if (node_type(n) == "identifier" && candidates.count(text(n))) rejected.insert(text(n));
+      return true;
+    });
+  }
+}
+
+bool Lowerer::unshadowed_builtin_call(TSNode call, std::initializer_list<const char*> names) {
+  if (node_type(call) != "call") return false;
+  TSNode fn = child_by_field(call, "function");
+  if (node_type(fn) != "identifier") return false;
+  std::string name = text(fn);
+  bool listed = false;
+  for (const char* n : names) listed |= name == n;
+  return listed && !funcs_.count(name) && !classes_.count(name) && !imports_.count(name) &&
+         mod_.find_global(name) == nullptr && !local_names_.count(name);
+}
+
 void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params) {
   native_lists_.clear();
   std::map<std::string, Type> candidates;
@@ -72,29 +110,9 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
   if (scope_ != nullptr) {
     for (const auto& c : scope_->cells) rejected.insert(c);  // captured by a nested function
   }
-  // Both passes walk the tree with an explicit stack: expressions nest thousands deep.
-  auto walk = [](TSNode root, bool named_only, const std::function<bool(TSNode)>& visit) {
-    std::vector<TSNode> stack{root};
-    while (!stack.empty()) {
-      TSNode n = stack.back();
-      stack.pop_back();
-      if (!visit(n)) continue;
-      uint32_t count = named_only ? ts_node_named_child_count(n) : ts_node_child_count(n);
-      for (uint32_t i = count; i-- > 0;) {
-        stack.push_back(named_only ? ts_node_named_child(n, i) : ts_node_child(n, i));
-      }
-    }
-  };
-  // A call of the builtin `name` that nothing in the module or function rebinds.
+  auto walk = walk_tree;
   auto builtin_call = [&](TSNode call, std::initializer_list<const char*> names) {
-    if (node_type(call) != "call") return false;
-    TSNode fn = child_by_field(call, "function");
-    if (node_type(fn) != "identifier") return false;
-    std::string name = text(fn);
-    bool listed = false;
-    for (const char* n : names) listed |= name == n;
-    return listed && !funcs_.count(name) && !classes_.count(name) && !imports_.count(name) &&
-           mod_.find_global(name) == nullptr && !local_names_.count(name);
+    return unshadowed_builtin_call(call, names);
   };
   // The item type a definition gives: a fill's literal, else the annotation of any of the
   // variable's assignments (int/float lists only).
@@ -197,14 +215,7 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
     if (!ok) rejected.insert(name);
     return false;
   });
-  // Nested functions, lambdas and classes: any mention there (a closure's capture, a class
-  // attribute of the same name) keeps the variable a list.
-  for (TSNode scope : nested) {
-    walk(scope, false, [&](TSNode n) {
-      if (node_type(n) == "identifier" && candidates.count(text(n))) rejected.insert(text(n));
-      return true;
-    });
-  }
+  reject_nested_mentions(nested, candidates, rejected);
   for (const auto& [name, elem] : candidates) {
     if (rejected.count(name)) continue;
     if (!elem.is(ir::TypeKind::Bool) && !has_fresh[name]) continue;  // only ever shared lists

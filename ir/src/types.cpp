@@ -59,6 +59,7 @@ Type Type::optional(Type t) {
 }
 
 Type Type::buffer(Type elem) { return Type(TypeKind::Buffer, intern({elem}, false)); }
+Type Type::ndict(Type value) { return Type(TypeKind::NDict, intern({int_(), value}, false)); }
 Type Type::instance(const ClassDef* cls) { return Type(TypeKind::Instance, intern_class(cls)); }
 const ClassDef* Type::class_def() const { return args_ ? args_->cls : nullptr; }
 
@@ -70,6 +71,7 @@ Type Type::elem() const {
     case TypeKind::List:
     case TypeKind::Set:
     case TypeKind::Buffer:
+    case TypeKind::NDict:
     case TypeKind::Dict: return arg(0);
     case TypeKind::Str: return str();
     case TypeKind::Bytes: return int_();
@@ -101,7 +103,8 @@ std::string Type::name() const {
     case TypeKind::I64: return "i64";
     case TypeKind::Bytes: return "bytes";
     case TypeKind::List: return "list[" + joined() + "]";
-    case TypeKind::Dict: return "dict[" + joined() + "]";
+    case TypeKind::Dict:
+    case TypeKind::NDict: return "dict[" + joined() + "]";
     case TypeKind::Set: return "set[" + joined() + "]";
     case TypeKind::Tuple:
       if (variadic()) return "tuple[" + arg(0).name() + ", ...]";

@@ -26,6 +26,7 @@
 #include "hintc/rt_closure.h"
 #include "hintc/rt_containers.h"
 #include "hintc/rt_dict_iter.h"
+#include "hintc/rt_native_dict.h"
 #include "hintc/rt_distinct.h"
 #include "hintc/rt_strings.h"
 #include "hintc/rt_errors.h"

@@ -26,6 +26,8 @@ enum class TypeKind : uint8_t {
   Buffer,    // a local list[bool] / list[float] that never escapes: a bytearray of unboxed
              // char / double items, PyObject*; args: {bool or float}
   Instance,  // an instance of a compiled class (see classes.h), PyObject*
+  NDict,     // a local dict[int, int / float / bool] that never escapes: a native hash map of
+             // unboxed keys and values (rt_native_dict.h), PyObject*; args: {int, V}
 };
 
 class ClassDef;
@@ -53,6 +55,7 @@ class Type {
   // T | None; None | None is None, object | None is object, (T | None) | None is T | None.
   static Type optional(Type t);
   static Type buffer(Type elem);
+  static Type ndict(Type value);  // NDict {int, value}
   static Type instance(const ClassDef* cls);  // an instance of compiled class cls (or a subclass)
   const ClassDef* class_def() const;          // Instance only
 

@@ -1,0 +1,20 @@
+import native_dicts_escape as m
+from _show import show
+
+show("passed", m.passed, 5)
+show("returned", m.returned, 3)
+show("aliased", m.aliased, 3)
+show("printed", m.printed, 3)
+show("captured", m.captured, 4)
+show("lam", m.lam, 9)
+show("global_dict", m.global_dict, 3)
+show("seen", lambda: m.seen)
+show("other_methods", m.other_methods, 4)
+show("lazy", m.lazy, 3)
+show("from_other", m.from_other, 3)
+show("from_call", m.from_call, 3)
+show("as_iterable", m.as_iterable, 3)
+show("view_variable", m.view_variable, 3)
+show("str_values", m.str_values, 3)
+show("unannotated", m.unannotated, 4)
+show("compared", m.compared, 1)
