@@ -103,7 +103,7 @@ def one_round(fn, work):
     for args, kwargs in work:
         try:
             fn(*args, **kwargs)
-        except Exception:
+        except (Exception, SystemExit):  # a function may end the program by design
             raised += 1
     return raised
 

@@ -33,6 +33,7 @@ def tally(words: list[str]) -> list[tuple[str, int, float, list[str]]]:
 
 
 def once() -> list[int]:
+    made.clear()
     make("a").n += 5
     [make("b")][0].n -= 2
     return [c.n for c in made]

@@ -7,7 +7,7 @@ from typing import Optional
 def collect(xs: Optional[list[int]] = None, seen: Optional[dict[str, int]] = None,
             tags: Optional[set[str]] = None) -> tuple[list[int], dict[str, int], list[str]]:
     xs = xs or []
-    xs.append(len(xs))
+    xs = xs + [len(xs)]
     seen = seen or {}
     seen["n"] = seen.get("n", 0) + 1
     tags = tags or set()
