@@ -234,3 +234,40 @@ def test_no_reference_leaks(compiled):
         work()
     gc.collect()
     assert sys.getallocatedblocks() - before < 200
+
+
+BOOL_AS_INT = '''\
+def local_int(flag: bool) -> str:
+    x: int = flag
+    return repr(x)
+
+
+def native_items(flag: bool) -> list[str]:
+    xs: list[int] = [flag, 2]
+    d: dict[int, int] = {}
+    d[flag] = flag
+    out = [repr(x) for x in xs]
+    for k, v in d.items():
+        out.append(repr(k) + ":" + repr(v))
+    return out
+
+
+def ordinary_items(flag: bool) -> str:
+    ys: list[int] = [flag, 2]
+    return repr(ys)
+'''
+
+
+def test_bool_in_int_storage_becomes_int(tmp_path):
+    """README, differences: a bool stored where the annotation says int (a variable, an item of
+    a native local list or dict) becomes a plain int, as in mypyc; ordinary lists keep it."""
+    src = tmp_path / "bool_as_int.py"
+    src.write_text(BOOL_AS_INT)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_bool_as_int")
+    assert mod.local_int(True) == "1"
+    assert mod.native_items(True) == ["1", "2", "1:1"]
+    assert mod.ordinary_items(True) == "[True, 2]"
+    ns: dict = {}
+    exec(BOOL_AS_INT, ns)  # CPython keeps the bools
+    assert ns["local_int"](True) == "True"
+    assert ns["native_items"](True) == ["True", "2", "True:True"]
