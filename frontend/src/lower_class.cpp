@@ -359,6 +359,9 @@ void Lowerer::lower_class_statement(TSNode s) {
   ClassNs* saved_ns = class_ns_;
   RValue ns_dict = ns ? class_ns_begin(*ns) : RValue{};
   if (ns) class_ns_ = &*ns;
+  ClassFieldReads field_reads{b_->fn(), {}};
+  ClassFieldReads* saved_field_reads = class_field_reads_;
+  class_field_reads_ = &field_reads;
   // Class attributes (ClassVar or unannotated) are set on the type object in source order.
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
     if (node_type(item.node) == "class_definition") {
@@ -404,6 +407,7 @@ void Lowerer::lower_class_statement(TSNode s) {
       if (auto cv = coerce(v, f->type, right, "assignment")) {
         b_->store_global(f->default_value, *cv);
         publish_class_default(cls, text(left), to_object(b_->load_global(f->default_value)));
+        field_reads.defaults[text(left)] = f->default_value;
       }
       continue;
     }
@@ -418,6 +422,7 @@ void Lowerer::lower_class_statement(TSNode s) {
     b_->release(attr);
     b_->release(o);
   }
+  class_field_reads_ = saved_field_reads;
   if (ns) {
     class_ns_ = saved_ns;
     set_span(s);

@@ -260,13 +260,7 @@ std::optional<RValue> Lowerer::class_ns_read(TSNode e) {
   if (class_ns_ == nullptr || b_->fn() != class_ns_->fn || !class_ns_->names.count(text(e))) {
     return std::nullopt;
   }
-  // Inside a comprehension of the class body (past its first iterable) names skip the class
-  // namespace, as in CPython: the comprehension is a function scope of its own.
-  for (TSNode p = ts_node_parent(e); !ts_node_is_null(p); p = ts_node_parent(p)) {
-    std::string pk = node_type(p);
-    if (pk == "class_definition" || pk == "block") break;
-    if (is_comprehension(pk) && !within(e, first_iterable(p))) return std::nullopt;
-  }
+  if (!reads_class_scope(e)) return std::nullopt;
   std::string name = text(e);
   if (!module_level_ && (locals_.count(name) || local_names_.count(name) || cell_owner(name))) {
     error(e, msg::unsupported("a class attribute sharing its name with a local of the function"));
@@ -277,6 +271,25 @@ std::optional<RValue> Lowerer::class_ns_read(TSNode e) {
   RValue v = b_->prim(PrimId::ClassNsLoad, {class_ns_->dict, key.v});
   b_->release(key);
   return v;
+}
+
+bool Lowerer::reads_class_scope(TSNode e) const {
+  // Inside a comprehension of the class body (past its first iterable) names skip the class
+  // namespace, as in CPython: the comprehension is a function scope of its own.
+  for (TSNode p = ts_node_parent(e); !ts_node_is_null(p); p = ts_node_parent(p)) {
+    std::string pk = node_type(p);
+    if (pk == "class_definition" || pk == "block") break;
+    if (is_comprehension(pk) && !within(e, first_iterable(p))) return false;
+  }
+  return true;
+}
+
+std::optional<RValue> Lowerer::class_field_read(TSNode e) {
+  if (class_field_reads_ == nullptr || b_->fn() != class_field_reads_->fn) return std::nullopt;
+  auto it = class_field_reads_->defaults.find(text(e));
+  if (it == class_field_reads_->defaults.end() || !reads_class_scope(e)) return std::nullopt;
+  set_span(e);
+  return b_->load_global(it->second);
 }
 
 bool Lowerer::class_ns_holds(const std::string& name) const {

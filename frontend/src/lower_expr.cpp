@@ -70,6 +70,7 @@ RValue Lowerer::read_local(const std::string& name, TSNode at) {
 RValue Lowerer::lower_name(TSNode e) {
   std::string name = text(e);
   if (auto v = class_ns_read(e)) return *v;
+  if (auto v = class_field_read(e)) return *v;
   if (auto v = closure_read(name, e)) return *v;
   if (comprehension_names_.count(name) ||
       (!module_level_ && (locals_.count(name) || local_names_.count(name)) &&

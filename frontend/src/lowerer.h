@@ -365,6 +365,16 @@ class Lowerer {
     std::set<std::string> names;  // the names the body binds there
   };
   ClassNs* class_ns_ = nullptr;
+  // Typed fields whose class-body default the running class statement has evaluated: a later
+  // statement of that body reads the name as the default (`total = len(sizes)`), as CPython
+  // reads the class attribute.
+  struct ClassFieldReads {
+    Function* fn = nullptr;
+    std::map<std::string, ir::Global*> defaults;
+  };
+  ClassFieldReads* class_field_reads_ = nullptr;
+  std::optional<RValue> class_field_read(TSNode e);
+  bool reads_class_scope(TSNode e) const;  // false inside a comprehension past its first iterable
   // The namespace a class body needs (it runs statements, or reads a name it binds), else
   // nullopt; `native`: annotated non-ClassVar assignments are fields, not namespace names.
   std::optional<ClassNs> class_ns_for(TSNode body, bool native);
