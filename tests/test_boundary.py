@@ -271,3 +271,45 @@ def test_bool_in_int_storage_becomes_int(tmp_path):
     exec(BOOL_AS_INT, ns)  # CPython keeps the bools
     assert ns["local_int"](True) == "True"
     assert ns["native_items"](True) == ["True", "2", "True:True"]
+
+
+NARROWED_STALE = '''\
+from typing import Optional
+
+
+class Bag:
+    def __init__(self) -> None:
+        self.xs: Optional[list[int]] = [1, 2]
+
+    def clear(self) -> None:
+        self.xs = None
+
+    def size_after_clear(self) -> int:
+        if self.xs is not None:
+            self.clear()
+            return len(self.xs)
+        return -1
+
+    def none_after_clear(self) -> bool:
+        if self.xs is not None:
+            self.clear()
+            return self.xs is None
+        return False
+'''
+
+
+def test_narrowing_invalidated_by_a_call(tmp_path):
+    """README, differences: a narrowed attribute that a call set back to None raises TypeError
+    where it is used (hintc's check, naming the narrowed type); CPython raises TypeError from the
+    operation itself. `is None` reads the current value in both."""
+    src = tmp_path / "narrowed_stale.py"
+    src.write_text(NARROWED_STALE)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_narrowed_stale")
+    with pytest.raises(TypeError, match="narrowed value: expected list, got NoneType"):
+        mod.Bag().size_after_clear()
+    assert mod.Bag().none_after_clear() is True
+    ns: dict = {}
+    exec(NARROWED_STALE, ns)
+    with pytest.raises(TypeError, match="has no len"):
+        ns["Bag"]().size_after_clear()
+    assert ns["Bag"]().none_after_clear() is True
