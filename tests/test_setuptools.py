@@ -10,6 +10,7 @@ import subprocess
 import sys
 import sysconfig
 import textwrap
+import time
 import zipfile
 from pathlib import Path
 
@@ -464,3 +465,31 @@ def test_python_m_build_sdist_then_wheel(tmp_path):
     assert sorted(_compiled_in(out)) == sorted(COMPILED)
     wheel = next((tmp_path / "dist").glob("numkit-*.whl"))
     assert "numkit/series" + EXT_SUFFIX in zipfile.ZipFile(wheel).namelist()
+
+
+def test_inplace_rebuild_replaces_a_copy_of_the_same_second(tmp_path):
+    """`build_ext --inplace` puts every rebuilt module next to its source, even when the copy
+    already there has a whole-second mtime no older than the new build (setuptools' own copy
+    skips it then: a rebuild in the same second as the previous build kept the old module)."""
+    project = tmp_path / "proj"
+    (project / "same").mkdir(parents=True)
+    (project / "same" / "__init__.py").write_text("")
+    mod = project / "same" / "m.py"
+    mod.write_text("def value() -> int:\n    return 1\n")
+    (project / "setup.py").write_text(
+        "from setuptools import setup\nfrom hintc.setuptools import build_ext, hintcify\n"
+        "setup(name='same', version='0', packages=['same'],\n"
+        "      ext_modules=hintcify(['same/m.py']), cmdclass={'build_ext': build_ext})\n"
+    )
+    build_cmd = [sys.executable, "setup.py", "build_ext", "--inplace"]
+    assert _compiled_in(_check(_run(build_cmd, project))) == ["same.m"]
+    inplace = project / "same" / ("m" + EXT_SUFFIX)
+    mod.write_text("def value() -> int:\n    return 2\n")
+    # The copy in place looks as new as anything built in the next seconds.
+    future = time.time() + 30
+    os.utime(inplace, (future, future))
+    assert _compiled_in(_check(_run(build_cmd, project))) == ["same.m"]
+    probe = "import same.m as m; print(m.value(), m.__file__)"
+    value, path = _check(_run([sys.executable, "-P", "-c", probe], project,
+                              dict(_build_env(), PYTHONPATH=str(project)))).split()
+    assert value == "2" and path.endswith("m" + EXT_SUFFIX)

@@ -163,6 +163,18 @@ class build_ext(_setuptools_build_ext):
                 )
         super().build_extensions()
 
+    def copy_extensions_to_source(self) -> None:
+        # `--inplace` copies each built extension next to its source through copy_file, which
+        # skips the copy unless the built file is newer than the copy *in whole seconds*
+        # (distutils' `newer` compares integer mtimes, and the copy keeps the built file's
+        # mtime): a rebuild within the same second as the previous one left the old module in
+        # place, beside modules built against the new one. Copy every time.
+        saved, self.force = self.force, True
+        try:
+            super().copy_extensions_to_source()
+        finally:
+            self.force = saved
+
     def build_extension(self, ext: Extension) -> None:
         if not isinstance(ext, HintcExtension):
             super().build_extension(ext)
