@@ -112,6 +112,13 @@ struct Join {
   std::optional<std::set<std::string>> defs;
 };
 
+// native_lists.cpp, for both local-container analyses: the unboxed element type an annotation
+// `HEAD...]` names (`HEAD` one of heads, spaces ignored; int, float, and bool when `bools`), and
+// the identity test of two (possibly null) nodes.
+std::optional<Type> unboxed_annotation(const std::string& annotation,
+                                       std::initializer_list<const char*> heads, bool bools);
+bool same_node(TSNode a, TSNode b);
+
 class Lowerer {
  public:
   Lowerer(const SourceFile& src, Diagnostics& diags, ir::Module& m,

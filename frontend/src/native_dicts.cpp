@@ -12,20 +12,9 @@ namespace hintc::frontend {
 
 namespace {
 
-bool ts_eq(TSNode a, TSNode b) { return !ts_node_is_null(a) && !ts_node_is_null(b) && ts_node_eq(a, b); }
-
 // The value type a `dict[int, V]` annotation names (typing spellings included).
 std::optional<Type> annotated_values(const std::string& annotation) {
-  std::string t = annotation;
-  t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
-  for (const char* dict : {"dict[int,", "Dict[int,", "typing.Dict[int,"}) {
-    if (t.rfind(dict, 0) != 0) continue;
-    std::string v = t.substr(std::string(dict).size());
-    if (v == "int]") return Type::int_();
-    if (v == "float]") return Type::float_();
-    if (v == "bool]") return Type::bool_();
-  }
-  return std::nullopt;
+  return unboxed_annotation(annotation, {"dict[int,", "Dict[int,", "typing.Dict[int,"}, true);
 }
 
 // The number of positional arguments of call `c` when it has only plain ones, else -1.
@@ -131,13 +120,13 @@ void Lowerer::find_native_dicts(TSNode body, const std::set<std::string>& params
     TSNode gp = ts_node_parent(p);
     std::string gk = ts_node_is_null(gp) ? "" : node_type(gp);
     bool ok = false;
-    if (pk == "attribute" && ts_eq(child_by_field(p, "attribute"), n)) return false;  // obj.name
-    if (pk == "keyword_argument" && ts_eq(child_by_field(p, "name"), n)) return false;
+    if (pk == "attribute" && same_node(child_by_field(p, "attribute"), n)) return false;  // obj.name
+    if (pk == "keyword_argument" && same_node(child_by_field(p, "name"), n)) return false;
     // A loop source: a statement, or a clause of a comprehension that runs in this frame.
     auto loop_source = [&](TSNode src) {
       TSNode loop = ts_node_parent(src);
       std::string lk = node_type(loop);
-      if ((lk != "for_statement" && lk != "for_in_clause") || !ts_eq(child_by_field(loop, "right"), src)) {
+      if ((lk != "for_statement" && lk != "for_in_clause") || !same_node(child_by_field(loop, "right"), src)) {
         return false;
       }
       TSNode owner = ts_node_parent(loop);
@@ -153,29 +142,29 @@ void Lowerer::find_native_dicts(TSNode body, const std::set<std::string>& params
       return bools ? unshadowed_builtin_call(call, {"sum", "any", "all"})
                    : unshadowed_builtin_call(call, {"sum", "min", "max", "any", "all"});
     };
-    if (pk == "assignment" && ts_eq(child_by_field(p, "left"), n)) {
+    if (pk == "assignment" && same_node(child_by_field(p, "left"), n)) {
       ok = true;  // a definition pass 1 accepted
-    } else if (pk == "subscript" && ts_eq(child_by_field(p, "value"), n)) {
+    } else if (pk == "subscript" && same_node(child_by_field(p, "value"), n)) {
       ok = ts_node_named_child_count(p) == 2 && node_type(child_by_field(p, "subscript")) != "slice" &&
            gk != "expression_list" && gk != "pattern_list" && gk != "tuple_pattern" &&
            gk != "list_pattern" &&
-           !(gk == "assignment" && ts_eq(child_by_field(gp, "left"), p) &&
+           !(gk == "assignment" && same_node(child_by_field(gp, "left"), p) &&
              node_type(child_by_field(gp, "right")) == "assignment");
       if (gk == "expression_list" && node_type(ts_node_parent(gp)) == "delete_statement") ok = true;
     } else if (pk == "argument_list" && ts_node_named_child_count(p) == 1) {
       ok = unshadowed_builtin_call(gp, {"len", "bool"}) || reduced(n, false);
     } else if (pk == "comparison_operator" && ts_node_named_child_count(p) == 2 &&
-               ts_eq(ts_node_named_child(p, 1), n)) {
+               same_node(ts_node_named_child(p, 1), n)) {
       std::string ops = comparison_ops(p, [&](TSNode c) { return text(c); });
       ok = ops == "in" || ops == "notin";
     } else if (pk == "if_statement" || pk == "elif_clause" || pk == "while_statement") {
-      ok = ts_eq(child_by_field(p, "condition"), n);
+      ok = same_node(child_by_field(p, "condition"), n);
     } else if (pk == "not_operator") {
       ok = true;
     } else if (loop_source(n)) {
       ok = true;
-    } else if (pk == "attribute" && ts_eq(child_by_field(p, "object"), n) && gk == "call" &&
-               ts_eq(child_by_field(gp, "function"), p)) {
+    } else if (pk == "attribute" && same_node(child_by_field(p, "object"), n) && gk == "call" &&
+               same_node(child_by_field(gp, "function"), p)) {
       std::string m = text(child_by_field(p, "attribute"));
       int argc = plain_arg_count(gp);
       ok = ((m == "get" || m == "pop") && (argc == 1 || argc == 2)) ||

@@ -9,11 +9,23 @@
 
 namespace hintc::frontend {
 
-namespace {
+bool same_node(TSNode a, TSNode b) {
+  return !ts_node_is_null(a) && !ts_node_is_null(b) && ts_node_eq(a, b);
+}
 
-bool ts_eq(TSNode a, TSNode b) { return !ts_node_is_null(a) && !ts_node_is_null(b) && ts_node_eq(a, b); }
-
-}  // namespace
+std::optional<Type> unboxed_annotation(const std::string& annotation,
+                                       std::initializer_list<const char*> heads, bool bools) {
+  std::string t = annotation;
+  t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
+  for (const char* head : heads) {
+    if (t.rfind(head, 0) != 0) continue;
+    std::string item = t.substr(std::string(head).size());
+    if (item == "int]") return Type::int_();
+    if (item == "float]") return Type::float_();
+    if (bools && item == "bool]") return Type::bool_();
+  }
+  return std::nullopt;
+}
 
 std::optional<Type> Lowerer::native_fill_type(TSNode right, TSNode type) {
   // [LITERAL] * COUNT with a bool or float literal, matching the annotation if there is one.
@@ -48,15 +60,7 @@ namespace {
 
 // The item type a `list[int]` / `list[float]` annotation names (typing spellings included).
 std::optional<Type> annotated_items(const std::string& annotation) {
-  std::string t = annotation;
-  t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
-  for (const char* list : {"list[", "List[", "typing.List["}) {
-    if (t.rfind(list, 0) != 0) continue;
-    std::string item = t.substr(std::string(list).size());
-    if (item == "int]") return Type::int_();
-    if (item == "float]") return Type::float_();
-  }
-  return std::nullopt;
+  return unboxed_annotation(annotation, {"list[", "List[", "typing.List["}, false);
 }
 
 bool fresh_list(const std::string& kind) { return kind == "list_comprehension" || kind == "list"; }
@@ -177,35 +181,35 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
     TSNode p = ts_node_parent(n);
     std::string pk = node_type(p);
     bool ok = false;
-    if (pk == "attribute" && ts_eq(child_by_field(p, "attribute"), n)) return false;  // obj.name
-    if (pk == "keyword_argument" && ts_eq(child_by_field(p, "name"), n)) return false;
-    if (pk == "assignment" && ts_eq(child_by_field(p, "left"), n)) {
+    if (pk == "attribute" && same_node(child_by_field(p, "attribute"), n)) return false;  // obj.name
+    if (pk == "keyword_argument" && same_node(child_by_field(p, "name"), n)) return false;
+    if (pk == "assignment" && same_node(child_by_field(p, "left"), n)) {
       ok = true;  // a definition pass 1 accepted
     } else if (pk == "return_statement") {
       ok = native_return_ && *native_return_ == candidates[name];  // a native-list entry's result
-    } else if (pk == "subscript" && ts_eq(child_by_field(p, "value"), n)) {
+    } else if (pk == "subscript" && same_node(child_by_field(p, "value"), n)) {
       TSNode gp = ts_node_parent(p);
       ok = ts_node_named_child_count(p) == 2 && node_type(child_by_field(p, "subscript")) != "slice" &&
            node_type(gp) != "delete_statement" && node_type(gp) != "expression_list" &&
-           !(node_type(gp) == "augmented_assignment" && ts_eq(child_by_field(gp, "left"), p)) &&
-           !(node_type(gp) == "assignment" && ts_eq(child_by_field(gp, "left"), p) &&
+           !(node_type(gp) == "augmented_assignment" && same_node(child_by_field(gp, "left"), p)) &&
+           !(node_type(gp) == "assignment" && same_node(child_by_field(gp, "left"), p) &&
              node_type(child_by_field(gp, "right")) == "assignment");
     } else if (pk == "argument_list" && ts_node_named_child_count(p) == 1) {
       TSNode call = ts_node_parent(p);
       ok = builtin_call(call, {"len"}) ||
            (numeric && builtin_call(call, {"sum", "min", "max", "any", "all"}));
     } else if ((pk == "for_statement" || pk == "for_in_clause") &&
-               ts_eq(child_by_field(p, "right"), n)) {
+               same_node(child_by_field(p, "right"), n)) {
       // A generator expression with a scope of its own would take the list away.
       TSNode owner = ts_node_parent(p);
       ok = pk == "for_statement" || node_type(owner) != "generator_expression" ||
            (!lazy_genexp(owner) && numeric);
-    } else if (numeric && pk == "attribute" && ts_eq(child_by_field(p, "object"), n) &&
+    } else if (numeric && pk == "attribute" && same_node(child_by_field(p, "object"), n) &&
                text(child_by_field(p, "attribute")) == "append") {
       // xs.append(v): one positional argument.
       TSNode call = ts_node_parent(p);
       TSNode args = child_by_field(call, "arguments");
-      ok = node_type(call) == "call" && ts_eq(child_by_field(call, "function"), p) &&
+      ok = node_type(call) == "call" && same_node(child_by_field(call, "function"), p) &&
            node_type(args) == "argument_list" && ts_node_named_child_count(args) == 1;
       if (ok) {
         std::string ak = node_type(ts_node_named_child(args, 0));
