@@ -95,6 +95,53 @@ def is_node(x: object) -> bool:
     return isinstance(x, Node)
 
 
+class NumBase:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def value(self) -> float:
+        return float(self.n)
+
+
+class NumSub(NumBase):
+    def __init__(self, n: int, x: float, ok: bool) -> None:
+        super().__init__(n)
+        self.x = x
+        self.ok = ok
+
+    def value(self) -> float:
+        return self.n * self.x
+
+
+def values(xs: list[NumBase]) -> float:
+    return sum(x.value() for x in xs)
+
+
+class HeldBase:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+
+class Holds(HeldBase):
+    def __init__(self, n: int) -> None:
+        super().__init__(n)
+        self.peer: Optional[HeldBase] = None
+
+
+class Finalized:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __del__(self) -> None:
+        pass
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class OpenNum:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+
 def recs(n: int, full: bool) -> int:
     k = 0
     for _ in range(n):
@@ -349,5 +396,38 @@ def test_instance_checks_accept_subclasses_only(built):
                 raise AssertionError(bad)
         assert m.is_node(m.Sub(1)) and m.is_node(m.Node(None, None))
         assert not m.is_node(m.Open(1)) and not m.is_node(None) and not m.is_node(Both(1))
+        print("ok")
+    """)
+
+
+def test_only_hierarchies_that_can_hold_objects_are_collectable(built):
+    run(built, """
+        HAVE_GC = 1 << 14
+        gc_types = {t.__name__ for t in (m.NumBase, m.NumSub, m.HeldBase, m.Holds, m.Finalized,
+                                         m.OpenNum, m.Node, m.Rec, m.Box) if t.__flags__ & HAVE_GC}
+        # Numbers only, closed, no __del__: no collector link. A compiled subclass with an
+        # object field makes its whole hierarchy collectable (one layout), as do __del__ and
+        # Python subclasses.
+        assert gc_types == {"HeldBase", "Holds", "Finalized", "OpenNum", "Node", "Rec", "Box"}, gc_types
+        if sys.maxsize == 2**63 - 1:
+            # header, vtable pointer (values() dispatches), weakrefs, n; the collector link more
+            # and no vtable pointer for HeldBase
+            assert sys.getsizeof(m.NumBase(1)) == 16 + 8 + 8 + 8
+            assert sys.getsizeof(m.HeldBase(1)) == 16 + 16 + 8 + 8
+        xs = [m.NumSub(i, 0.5, True) if i % 2 else m.NumBase(2 ** 70 + i) for i in range(3000)]
+        assert not any(gc.is_tracked(x) for x in xs)
+        assert m.values(xs) == sum(float(x.n) if type(x) is m.NumBase else x.n * 0.5 for x in xs)
+        refs = [weakref.ref(x) for x in xs[:100]]
+        del xs
+        assert all(r() is None for r in refs)
+        gc.collect()  # empties the free lists (plain and collectable entries alike)
+        again = [m.NumSub(i, 1.0, False) for i in range(600)]
+        assert [a.n for a in again] == list(range(600)) and not any(a.ok for a in again)
+        h = m.Holds(1)
+        h.peer = h
+        r = weakref.ref(h)
+        del h
+        gc.collect()
+        assert r() is None
         print("ok")
     """)

@@ -8,6 +8,10 @@ classes with the same fields holding the same values (issue 7).
   introduces share one 8-byte word of set flags. Only a hierarchy that compiled code calls
   through the vtable (a method overridden in a subclass and called on the base's type, as
   Shape.area here) also has the vtable pointer, 8 bytes more.
+- A closed hierarchy whose classes hold only int, float and bool fields (Nums, Flags, Ints,
+  Shape here) can be in no reference cycle, so its instances go without the collector's 16-byte
+  link (ir::ClassDef::collectable), as CPython's ints do: they are smaller than the bare
+  `__slots__` instance even with their weak reference list.
 - Counting the field objects (tracemalloc over many instances), a compiled instance whose int or
   float fields hold values other than CPython's cached small ints takes less memory than the
   `__slots__` one, which keeps a 32-byte int or float object per such field.
@@ -100,6 +104,8 @@ FIELDS = {
 FLOAT_FIELDS = {"Mixed": 1, "Nums": 2, "Flags": 0, "Refs": 0, "Ints": 0, "Shape": 0}
 # The classes whose instances have the vtable pointer.
 VIRTUAL = {"Shape"}
+# The classes whose instances have no collector link (only int/float/bool fields).
+NUMBERS_ONLY = {"Nums", "Flags", "Ints", "Shape"}
 
 CHECK = r'''
 import json, sys, tracemalloc
@@ -176,14 +182,26 @@ def _vtable_word(name: str) -> int:
     return 8 if name in VIRTUAL else 0
 
 
+def _gc_link(name: str) -> int:
+    return 0 if name in NUMBERS_ONLY else 16
+
+
 @pytest.mark.parametrize("name", sorted(FIELDS))
 def test_getsizeof_is_a_slot_per_field_plus_the_header(sizes, name):
     hintc, slots, slots_weakref = (sizes[name][k][1] for k in ("hintc", "slots", "slots_weakref"))
     # A slot per field on both sides: the difference is the weak reference list (none when the
-    # __slots__ class has __weakref__), the vtable pointer of Shape's hierarchy and the float
-    # set flags.
-    assert hintc == slots + 8 + _vtable_word(name) + _flag_words(name)
-    assert hintc == slots_weakref + _vtable_word(name) + _flag_words(name)
+    # __slots__ class has __weakref__), the vtable pointer of Shape's hierarchy, the float set
+    # flags, and the collector link that only the __slots__ side has when the compiled class
+    # holds only numbers.
+    extra = _vtable_word(name) + _flag_words(name) + _gc_link(name) - 16
+    assert hintc == slots + 8 + extra
+    assert hintc == slots_weakref + extra
+
+
+@pytest.mark.parametrize("name", sorted(NUMBERS_ONLY))
+def test_numbers_only_instances_are_no_larger_than_bare_slots(sizes, name):
+    hintc, slots = sizes[name]["hintc"][1], sizes[name]["slots"][1]
+    assert hintc <= slots, sizes[name]
 
 
 def test_only_virtual_hierarchies_have_the_vtable_pointer(sizes):
@@ -204,17 +222,20 @@ def test_with_field_objects_compiled_instances_take_less(sizes, name):
     assert hintc <= slots and hintc <= slots_weakref, sizes[name]
 
 
-@pytest.mark.parametrize("name", ["Flags", "Refs"])
-def test_without_field_objects_the_header_is_the_difference(sizes, name):
+def test_without_field_objects_the_header_is_the_difference(sizes):
     # Bools, strs and instances are shared objects on both sides: the header is all that differs
-    # (the rest per instance is the list pointer holding it, the same on both sides).
-    hintc, slots = sizes[name]["hintc"][0], sizes[name]["slots"][0]
-    assert slots < hintc <= slots + 8 + _flag_words(name) + 1, sizes[name]
+    # (the rest per instance is the list pointer holding it, the same on both sides): Refs has
+    # the weak reference list more, Flags (no collector link) 8 bytes less.
+    hintc, slots = sizes["Refs"]["hintc"][0], sizes["Refs"]["slots"][0]
+    assert slots < hintc <= slots + 8 + 1, sizes["Refs"]
+    hintc, slots = sizes["Flags"]["hintc"][0], sizes["Flags"]["slots"][0]
+    assert slots - 8 - 1 <= hintc < slots, sizes["Flags"]
 
 
 @pytest.mark.skipif(sys.maxsize != 2**63 - 1, reason="64-bit layout")
 def test_header_size(sizes):
     # PyObject header 16 + weakrefs 8 (+ vtable 8 in Shape's hierarchy), plus the collector's
-    # 16-byte link.
+    # 16-byte link where a field can hold an object.
     assert sizes["Refs"]["hintc"][1] == 16 + 16 + 8 + 2 * 8
-    assert sizes["Shape"]["hintc"][1] == 16 + 16 + 16 + 2 * 8
+    assert sizes["Shape"]["hintc"][1] == 16 + 16 + 2 * 8
+    assert sizes["Ints"]["hintc"][1] == 16 + 8 + 3 * 8

@@ -146,8 +146,8 @@ std::string class_allocators(const ModuleContext& ctx) {
     // come from its tp_alloc, zeroed and tracked.
     const bool exact = !c->is_exception();
     if (exact) {
-      out += "  PyObject* o = t == " + naming::class_type(c->name) + " ? hintc_instance_new(t, &" +
-             free_list(*c) + ") : t->tp_alloc(t, 0);\n";
+      out += "  PyObject* o = t == " + naming::class_type(c->name) + " ? hintc_instance_new" +
+             (c->collectable() ? "" : "_plain") + "(t, &" + free_list(*c) + ") : t->tp_alloc(t, 0);\n";
     } else {
       out += "  PyObject* o = hintc_exc_new(t, NULL, NULL);\n";
     }
@@ -252,14 +252,16 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     }
   }
   const bool exc = c.is_exception();
-  out += "static int " + x + "clear(PyObject* self) {\n" + objects +
-         (exc ? "  return hintc_exc_clear(self);\n}\n" : "  (void)self;\n  return 0;\n}\n");
-  out += "static int " + x + "traverse(PyObject* self, visitproc visit, void* arg) {\n";
-  out += "  Py_VISIT(Py_TYPE(self));\n";
-  for (const ir::ClassField& f : c.fields) {
-    if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
+  if (c.collectable()) {
+    out += "static int " + x + "clear(PyObject* self) {\n" + objects +
+           (exc ? "  return hintc_exc_clear(self);\n}\n" : "  (void)self;\n  return 0;\n}\n");
+    out += "static int " + x + "traverse(PyObject* self, visitproc visit, void* arg) {\n";
+    out += "  Py_VISIT(Py_TYPE(self));\n";
+    for (const ir::ClassField& f : c.fields) {
+      if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
+    }
+    out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
   }
-  out += exc ? "  return hintc_exc_traverse(self, visit, arg);\n}\n" : "  return 0;\n}\n";
   // A nesting bound defers deallocation past a depth, so dropping a long chain of instances
   // (a linked list, a deep tree) does not recurse through the C stack: CPython's trashcan for
   // exceptions, the runtime's cheaper counter (rt_instance.h) for other instances of exactly
@@ -279,7 +281,7 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     return out;
   }
   const std::string type = naming::class_type(c.name);
-  out += "  hintc_instance_untrack(self, " + type + ");\n";
+  if (c.collectable()) out += "  hintc_instance_untrack(self, " + type + ");\n";
   if (nested) {
     out += "  const bool nest = Py_TYPE(self) == " + type + ";\n";
     out += "  if (nest && hintc_dealloc_enter(self)) return;\n";
@@ -812,11 +814,12 @@ std::string class_types(const ModuleContext& ctx) {
     out += "  {NULL, 0, 0, 0, NULL},\n};\n";
     std::vector<Slot> slots = {{"Py_tp_new", x + "new"},
                                {"Py_tp_dealloc", x + "dealloc"},
-                               {"Py_tp_traverse", x + "traverse"},
-                               {"Py_tp_clear", x + "clear"},
                                {"Py_tp_methods", x + "methods"},
                                {"Py_tp_getset", x + "getset"},
                                {"Py_tp_members", x + "members"}};
+    if (c.collectable()) {
+      slots.insert(slots.begin() + 2, {{"Py_tp_traverse", x + "traverse"}, {"Py_tp_clear", x + "clear"}});
+    }
     if (c.find_method("__init__") != nullptr) slots.push_back({"Py_tp_init", x + "init"});
     if (has_member_fields(c)) {
       out += "static int " + x + "setattro(PyObject* self, PyObject* name, PyObject* value) {\n" +
@@ -834,7 +837,8 @@ std::string class_types(const ModuleContext& ctx) {
     // A nested class's spec names it by its last part; its __qualname__ is set once made.
     const std::string short_name = c.name.substr(c.name.rfind('.') + 1);
     out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + short_name) + ", sizeof(" +
-           naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | " +
+           naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | " +
+           (c.collectable() ? "Py_TPFLAGS_HAVE_GC | " : "") +
            "Py_TPFLAGS_BASETYPE, " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
     std::string base = c.base ? "(PyObject*)" + naming::class_type(c.base->name)

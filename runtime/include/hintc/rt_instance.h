@@ -110,9 +110,10 @@ static inline void hintc_gc_uncount(void) {
   if (hintc_gc_young_count != NULL && *hintc_gc_young_count > 0) --*hintc_gc_young_count;
 }
 
-// Frees an uncounted instance of exactly a compiled class (tp_free uncounts what it frees).
+// Frees an uncounted instance of exactly a compiled class (tp_free uncounts what it frees, when
+// the class is collectable: ir::ClassDef::collectable).
 static inline void hintc_instance_free_uncounted(PyObject* self, PyTypeObject* t) {
-  if (hintc_gc_young_count != NULL) ++*hintc_gc_young_count;
+  if (hintc_gc_young_count != NULL && PyType_IS_GC(t)) ++*hintc_gc_young_count;
   t->tp_free(self);
 }
 
@@ -138,21 +139,34 @@ static inline void hintc_instance_untrack(PyObject* self, PyTypeObject* exact) {
   if (Py_TYPE(self) == exact) hintc_gc_uncount();
 }
 
-// A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
-// the caller to set (see hintc_instance_track_for). NULL with MemoryError.
-static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
+// An entry of fl made a new reference, or NULL when fl is empty.
+static inline PyObject* hintc_instance_reuse(HintcFreeList* fl) {
   PyObject* o = fl->head;
   if (o != NULL) {
     fl->head = *hintc_freelist_link(o);
     --fl->count;
     _Py_NewReference(o);  // the entry's type reference passes to the instance
-    return o;
   }
+  return o;
+}
+
+// A new, untracked instance of exactly type t with refcount 1 and its header and fields left for
+// the caller to set (see hintc_instance_track_for). NULL with MemoryError.
+static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
+  PyObject* o = hintc_instance_reuse(fl);
+  if (o != NULL) return o;
   // The allocation may start a collection when tracked instances have brought the count to
   // the threshold; the new instance itself is not counted until it is tracked.
   o = _PyObject_GC_New(t);
   hintc_gc_uncount();
   return o;
+}
+
+// hintc_instance_new for a class whose instances have no collector header
+// (ir::ClassDef::collectable false): the allocation neither counts nor starts a collection.
+static inline PyObject* hintc_instance_new_plain(PyTypeObject* t, HintcFreeList* fl) {
+  PyObject* o = hintc_instance_reuse(fl);
+  return o != NULL ? o : _PyObject_New(t);
 }
 
 // The end of tp_dealloc (self untracked, weakrefs and fields cleared): an instance of exactly

@@ -147,6 +147,28 @@ class ClassDef {
     }
     return false;
   }
+  // Whether instances carry the collector's header (Py_TPFLAGS_HAVE_GC). A closed hierarchy
+  // (no Python subclass anywhere in it) whose classes hold only int, float and bool fields and
+  // define no __del__ can be in no reference cycle: its instances hold nothing but numbers (a
+  // bignum, a float box, True/False), so they go without the 16-byte header and are never
+  // tracked, as CPython's ints are. Decided for the whole hierarchy, which shares one layout.
+  bool collectable() const {
+    const ClassDef* r = root();
+    return r->is_exception() || r->open_below() || !r->only_numbers_below();
+  }
+  // Whether this class and every subclass have only int/float/bool fields and no __del__.
+  bool only_numbers_below() const {
+    for (const ClassField& f : fields) {
+      if (!f.type.is(TypeKind::Int) && !f.type.is(TypeKind::Float) && !f.type.is(TypeKind::Bool)) return false;
+    }
+    for (const ClassMethod& m : methods) {
+      if (m.name == "__del__") return false;
+    }
+    for (const ClassDef* s : subclasses) {
+      if (!s->only_numbers_below()) return false;
+    }
+    return true;
+  }
   // Whether some subclass defines its own version of the instance method in slot i, so calls
   // through this class's static type must go through the vtable.
   bool overridden(int slot) const {
