@@ -223,6 +223,78 @@ def test_exporter_with_classes_keeps_methods_out_of_its_api(tmp_path):
     assert TABLE_CALL.search((tmp_path / "user.cpp").read_text())
     assert _ok(run_python("import user; print(user.go(5))", [tmp_path])) == "20\n"
 
+CLS_LIB = """\
+from mypy_extensions import mypyc_attr
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Shape:
+    def __init__(self, k: int) -> None:
+        self.k = k
+
+    def area(self) -> int:
+        return 0
+
+    def describe(self) -> str:
+        return type(self).__name__ + ":" + str(self.area())
+
+
+def total(shapes: list[Shape]) -> int:
+    return sum(s.area() for s in shapes)
+
+
+class Closed:
+    pass
+"""
+
+CLS_USER = """\
+from clslib import Shape, total
+import clslib
+
+
+class Square(Shape):
+    def area(self) -> int:
+        return self.k * self.k
+
+
+class Twice(clslib.Shape):
+    def __init__(self, k: int) -> None:
+        super().__init__(k * 2)
+
+    def area(self) -> int:
+        return super().area() + self.k
+
+
+def go() -> str:
+    shapes = [Square(3), Twice(4), Shape(1)]
+    return " ".join(s.describe() for s in shapes) + " " + str(total(shapes))
+"""
+
+
+def test_classes_deriving_from_another_modules_classes(tmp_path):
+    # A class of the build deriving from another module's compiled class is made by the base's
+    # metaclass when its module runs (its methods compiled): allowed when the base is open, and
+    # the base's compiled code sees the overrides; a closed base refuses it at import, clearly.
+    (tmp_path / "clslib.py").write_text(CLS_LIB)
+    (tmp_path / "clsuser.py").write_text(CLS_USER)
+    (tmp_path / "clsbad.py").write_text("from clslib import Closed\n\n\nclass Mine(Closed):\n    pass\n")
+    hintc.build_modules([tmp_path / "clslib.py", tmp_path / "clsuser.py", tmp_path / "clsbad.py"])
+    for name in ("clslib", "clsuser", "clsbad"):
+        assert list(tmp_path.glob(name + ".*" + EXT)) or (tmp_path / (name + EXT)).exists()
+    expected = "Square:9 Twice:8 Shape:0 17\n"
+    assert _ok(run_python("import clsuser; print(clsuser.go())", [tmp_path])) == expected
+    proc = run_python("import clsbad", [tmp_path])
+    assert proc.returncode != 0
+    assert "cannot derive from compiled class 'Closed'" in proc.stderr, proc.stderr
+    assert "allow_interpreted_subclasses=True" in proc.stderr, proc.stderr
+    # The same modules under CPython agree.
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    for name in ("clslib", "clsuser"):
+        shutil.copy(tmp_path / (name + ".py"), plain / (name + ".py"))
+    assert _ok(run_python("import clsuser; print(clsuser.go())", [plain])) == expected
+
+
 SIG_LIB = """\
 def pack(a: int, /, *rest: int, sep: str = ",", **named: float) -> str:
     return sep.join([str(a)] + [str(r) for r in rest] + [k + ":" + str(named[k]) for k in sorted(named)])

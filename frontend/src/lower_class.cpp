@@ -432,6 +432,13 @@ void Lowerer::lower_class_statement(TSNode s) {
   for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
   finish_class_made(c, s, cls, keywords);
+  if (final_classes_.count(c->name)) {  // what typing.final does to the class it returns
+    set_span(s);
+    RValue attr = b_->load_str("__final__"), yes = to_object(b_->load_bool(true));
+    b_->prim(PrimId::ObjSetAttr, {cls.v, attr.v, yes.v});
+    b_->release(yes);
+    b_->release(attr);
+  }
   set_abstract_methods(c, cls);
   set_class_getitem(s, cls);
   set_dataclass_slots(c, cls);

@@ -38,6 +38,11 @@ bool extendable_builtin_exception(const std::string& n) {
   return false;
 }
 
+// typing.final (also typing_extensions'): the class gets __final__ = True once made.
+bool final_decorator(const std::string& name) {
+  return name == "final" || name == "typing.final" || name == "typing_extensions.final";
+}
+
 }  // namespace
 
 std::string Lowerer::qualified_class_name(TSNode s) const {
@@ -76,6 +81,30 @@ void Lowerer::declare_classes(TSNode root) {
   }
 }
 
+bool Lowerer::native_class_decorator(TSNode d) const {
+  TSNode callee = node_type(d) == "call" ? child_by_field(d, "function") : d;
+  std::string cn = text(callee);
+  if (cn.rfind("mypy_extensions.", 0) == 0) cn = cn.substr(16);
+  if (cn == "mypyc_attr" || cn == "trait" || cn == "total_ordering" || cn == "functools.total_ordering" ||
+      final_decorator(cn)) {
+    return true;
+  }
+  if (cn != "dataclass" && cn != "dataclasses.dataclass") return false;
+  if (node_type(d) != "call") return true;
+  // The options the native dataclass implements; any other is left to dataclasses itself.
+  TSNode args = child_by_field(d, "arguments");
+  for (uint32_t k = 0; k < ts_node_named_child_count(args); ++k) {
+    TSNode a = ts_node_named_child(args, k);
+    if (node_type(a) == "comment") continue;
+    std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
+    if (node_type(a) != "keyword_argument" || (av != "True" && av != "False") ||
+        (an != "order" && an != "frozen" && an != "eq" && an != "kw_only" && an != "slots")) {
+      return false;
+    }
+  }
+  return true;
+}
+
 void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   TSNode name_node = child_by_field(s, "name");
   std::string name = prefix + text(name_node);
@@ -84,6 +113,7 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   TSNode supers = child_by_field(s, "superclasses");
   bool native = true;
   std::string exc_base;
+  std::vector<ClassDef*> compiled_bases;
   uint32_t nbases = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
   for (uint32_t k = 0; k < nbases; ++k) {
     TSNode b = ts_node_named_child(supers, k);
@@ -99,9 +129,21 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
     // A subclass of a class Python makes (one with builtin bases) is made by Python too.
     bool python_base = !key.empty() && classes_.at(key).cls->python_made;
     native &= text(b) == "object" || (!key.empty() && !python_base) || plain_exc;
+    if (!key.empty() && !python_base) compiled_bases.push_back(classes_.at(key).cls);
   }
-  bool python_made = !native && python_made_bases(supers);
-  if (!native && !python_made) return;
+  // Any other base (a class from another module, threading.Thread, a call's result), several
+  // compiled bases, or a class decorator other than those applied natively: the class is made
+  // by the bases' metaclass at run time too, its methods compiled. The module's compiled classes
+  // among its bases then take Python subclasses (ClassDef::interpreted_subclasses), so their
+  // compiled callers see the new class's overrides.
+  if (compiled_bases.size() > 1) native = false;
+  if (!ts_node_eq(outer, s)) {
+    for (TSNode d : decorators(outer)) native &= native_class_decorator(d);
+  }
+  bool python_made = !native;
+  if (python_made) {
+    for (ClassDef* b : compiled_bases) b->interpreted_subclasses = true;
+  }
   if (classes_.count(name) || funcs_.count(name)) {
     error(name_node, "Name \"" + name + "\" already defined");
     return;
@@ -128,21 +170,16 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
         c->total_ordering = true;
         continue;
       }
-      if (cn != "dataclass" && cn != "dataclasses.dataclass") {
-        error(d, msg::unsupported("this class decorator"));
+      if (final_decorator(cn)) {
+        final_classes_.insert(name);
         continue;
       }
-      c->dataclass = true;
+      c->dataclass = true;  // the only other decorator native_class_decorator admits
       if (node_type(d) != "call") continue;
       TSNode args = child_by_field(d, "arguments");
       for (uint32_t k = 0; k < ts_node_named_child_count(args); ++k) {
         TSNode a = ts_node_named_child(args, k);
         std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
-        if (node_type(a) != "keyword_argument" || (av != "True" && av != "False") ||
-            (an != "order" && an != "frozen" && an != "eq" && an != "kw_only" && an != "slots")) {
-          error(a, msg::unsupported("this dataclass option"));
-          continue;
-        }
         if (an == "order") c->order = av == "True";
         if (an == "frozen") c->frozen = av == "True";
         if (an == "eq") c->eq = av == "True";

@@ -67,7 +67,7 @@ TSNode declared_annotation(TSNode at, const std::string& name,
 void Lowerer::collect_namedtuple_fields(const ClassDef* c, TSNode s) {
   TSNode supers = child_by_field(s, "superclasses");
   bool named_tuple = false;
-  for (uint32_t i = 0; i < ts_node_named_child_count(supers); ++i) {
+  for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
     std::string b = text(ts_node_named_child(supers, i));
     named_tuple |= b == "NamedTuple" || b == "typing.NamedTuple";
   }

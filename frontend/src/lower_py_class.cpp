@@ -1,5 +1,6 @@
 // Classes made by their bases' metaclass at run time (typing.NamedTuple, enum.Enum and its
-// kin, and every class defined inside a function): the class statement fills the metaclass's
+// kin, classes deriving from any class not compiled in this module, and every class defined
+// inside a function): the class statement fills the metaclass's
 // namespace in body order, with compiled functions as the methods, so the real class machinery
 // gives the exact semantics.
 #include "class_body.h"
@@ -11,38 +12,6 @@ namespace hintc::frontend {
 using ir::ClassDef;
 using ir::MethodKind;
 using ir::TypeKind;
-
-namespace {
-
-std::string without_module(const std::string& n) {
-  for (const char* prefix : {"typing.", "enum."}) {
-    std::string p = prefix;
-    if (n.compare(0, p.size(), p) == 0) return n.substr(p.size());
-  }
-  return n;
-}
-
-}  // namespace
-
-bool Lowerer::python_made_bases(TSNode supers) {
-  static const char* const kMeta[] = {"NamedTuple", "Enum", "IntEnum", "Flag", "IntFlag",
-                                      "StrEnum", "Protocol", "TypedDict"};
-  bool found = false, all_builtin = true;
-  int counted = 0;
-  for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
-    TSNode b = ts_node_named_child(supers, i);
-    std::string k = node_type(b);
-    if (k == "comment") continue;
-    if (metaclass_keyword(b)) found = true;
-    if (class_keyword(b) || ignored_base(b)) continue;
-    if (k == "subscript") b = child_by_field(b, "value");  // Protocol[T], dict[str, int]
-    else if (k != "identifier" && k != "attribute") return false;  // metaclass=..., *bases
-    for (const char* m : kMeta) found |= without_module(text(b)) == m;
-    all_builtin &= builtin_container_base(b);
-    ++counted;
-  }
-  return found || (all_builtin && counted > 0);
-}
 
 bool Lowerer::python_made_class(const std::string& name) const {
   auto it = classes_.find(name);

@@ -270,10 +270,12 @@ class Lowerer {
   // lower_open_class.cpp: classes Python code may derive from (ClassDef::open_to_python).
   // Sets c's flags from a @mypyc_attr(...) / @trait decorator; false when d is neither.
   bool apply_class_attrs(TSNode d, ir::ClassDef& c);
+  // Whether class decorator d is one a native class applies itself (@dataclass with the options
+  // it implements, @total_ordering, @mypyc_attr, @trait); any other makes the class Python-made.
+  bool native_class_decorator(TSNode d) const;
   RValue call_through_python(RValue obj, TSNode call, const Function* method);
   RValue checked_result(RValue v, const Function* method);  // v (taken) unboxed to its return type
   // lower_py_class.cpp: classes made by their bases' metaclass (NamedTuple, Enum)
-  bool python_made_bases(TSNode supers);
   // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
   bool builtin_container_base(TSNode b) const;
   bool builtin_subclass(TSNode class_node) const;  // every base is one
@@ -404,6 +406,7 @@ class Lowerer {
   };
   std::map<std::string, FieldCall> field_calls_;
   std::set<std::string> kw_only_classes_, slots_classes_;  // @dataclass(kw_only=True / slots=True)
+  std::set<std::string> final_classes_;  // @typing.final
   bool kw_only_field(const ir::ClassDef* c, const std::string& name) const;
   void set_dataclass_slots(const ir::ClassDef* c, RValue cls);
   // lower_generics.cpp

@@ -29,11 +29,6 @@ def outer() -> int:
 
     return 2
 
-
-@functools.lru_cache
-class NotCompiled:
-    pass
 # error: 9:6: functools.cached_property needs an instance __dict__, which instances of compiled classes do not have (use @property and a field)
 # error: 13:6: hintc does not support '@staticmethod' combined with other decorators yet
 # error: 21:5: hintc does not support a def inside a loop or 'with' block yet
-# error: 33:2: hintc does not support this class decorator yet
