@@ -313,3 +313,41 @@ def test_narrowing_invalidated_by_a_call(tmp_path):
     with pytest.raises(TypeError, match="has no len"):
         ns["Bag"]().size_after_clear()
     assert ns["Bag"]().none_after_clear() is True
+
+
+ACCESSORS = '''\
+class Temp:
+    def __init__(self, c: float) -> None:
+        self.c = c
+
+    @property
+    def celsius(self) -> float:
+        return self.c
+
+    @celsius.setter
+    def celsius(self, v: float) -> None:
+        self.c = v
+'''
+
+
+def test_property_accessors_are_method_descriptors(tmp_path):
+    """README, differences: a compiled property's fget/fset are method descriptors: another
+    type's object is a TypeError (CPython runs the body: AttributeError here), and the signature
+    has a positional-only self without annotations."""
+    import inspect
+
+    src = tmp_path / "accessors.py"
+    src.write_text(ACCESSORS)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_accessors")
+    ns: dict = {}
+    exec(ACCESSORS, ns)
+    with pytest.raises(TypeError, match="descriptor 'celsius' for 'Temp' objects doesn't apply"):
+        mod.Temp.celsius.fget(42)
+    with pytest.raises(AttributeError, match="'int' object has no attribute 'c'"):
+        ns["Temp"].celsius.fget(42)
+    assert str(inspect.signature(mod.Temp.celsius.fset)) == "(self, /, v)"
+    python_sig = str(inspect.signature(ns["Temp"].celsius.fset)).replace("'", "")
+    assert python_sig == "(self, v: float) -> None"
+    t = mod.Temp(1.0)
+    mod.Temp.celsius.fset(t, 2.5)
+    assert mod.Temp.celsius.fget(t) == 2.5 == t.celsius

@@ -156,6 +156,20 @@ int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
 // to full collections (rt_instance.h) first. New reference or NULL.
 PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base);
 
+// A compiled @property: its accessors' method rows (fset / fdel NULL when not written).
+typedef struct HintcPropertyDef {
+  const char* name;
+  PyMethodDef* fget;
+  PyMethodDef* fset;
+  PyMethodDef* fdel;
+} HintcPropertyDef;
+// Puts a `property` for each of props (ended by a NULL name) in type t's dict, as a class
+// statement does: its fget/fset/fdel are method descriptors of t over the compiled accessors
+// (their __name__, __qualname__ "C.p", docstring and signature), its __doc__ the getter's, and
+// its name set as __set_name__ does (CPython's "property 'p' of 'C' object has no setter").
+// Compiled code calls the accessors directly. 0 / -1.
+int hintc_add_properties(PyTypeObject* t, const HintcPropertyDef* props);
+
 // Compiled exception classes. The builtin exception type a compiled exception class derives
 // from: the first static type among self's bases (compiled and Python classes are heap types).
 PyTypeObject* hintc_exc_builtin_base(PyTypeObject* t);
