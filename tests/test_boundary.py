@@ -315,6 +315,51 @@ def test_narrowing_invalidated_by_a_call(tmp_path):
     assert ns["Bag"]().none_after_clear() is True
 
 
+GEN_FRAMES = '''\
+from typing import AsyncIterator, Iterator
+
+
+def pairs(n: int) -> Iterator[int]:
+    total = 0
+    for i in range(n):
+        total += i
+        yield total
+
+
+async def ticks(n: int) -> AsyncIterator[int]:
+    for i in range(n):
+        yield i
+'''
+
+
+def test_generator_frames_and_types(tmp_path):
+    """README, differences: a compiled generator's gi_frame has the right f_code and f_lineno
+    but its locals live in the native frame (f_locals is {}, CPython shows them), and compiled
+    generators are not types.GeneratorType / AsyncGeneratorType (inspect.isgenerator and
+    isasyncgen are False; collections.abc and inspect.getgeneratorstate work for both)."""
+    import collections.abc
+    import inspect
+
+    src = tmp_path / "gen_frames.py"
+    src.write_text(GEN_FRAMES)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_gen_frames")
+    ns: dict = {}
+    exec(compile(GEN_FRAMES, str(src), "exec"), ns)
+    for pairs, python in ((mod.pairs, False), (ns["pairs"], True)):
+        g = pairs(3)
+        assert next(g) == 0 and next(g) == 1
+        frame = g.gi_frame
+        assert frame.f_code is g.gi_code and frame.f_lineno == 8
+        assert frame.f_locals == ({"n": 3, "total": 1, "i": 1} if python else {})
+        assert inspect.getgeneratorstate(g) == inspect.GEN_SUSPENDED
+        assert isinstance(g, collections.abc.Generator)
+        assert inspect.isgenerator(g) is python
+    for ticks, python in ((mod.ticks, False), (ns["ticks"], True)):
+        a = ticks(1)
+        assert isinstance(a, collections.abc.AsyncGenerator) and a.ag_code.co_name == "ticks"
+        assert inspect.isasyncgen(a) is python
+
+
 ACCESSORS = '''\
 class Temp:
     def __init__(self, c: float) -> None:
