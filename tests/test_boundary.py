@@ -396,3 +396,38 @@ def test_property_accessors_are_method_descriptors(tmp_path):
     t = mod.Temp(1.0)
     mod.Temp.celsius.fset(t, 2.5)
     assert mod.Temp.celsius.fget(t) == 2.5 == t.celsius
+
+
+ABSTRACT = '''\
+from abc import ABC, abstractmethod
+
+
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+
+
+class Square(Shape):
+    def area(self) -> float:
+        return 4.0
+'''
+
+
+def test_abc_classes_have_metaclass_type(tmp_path):
+    """README, differences: a compiled ABC class is a native type of metaclass type (no
+    register()); its abstract method is an abstract_method wrapper, while abstractness itself
+    behaves as under ABCMeta."""
+    import abc
+
+    src = tmp_path / "abstract.py"
+    src.write_text(ABSTRACT)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_abstract")
+    ns: dict = {}
+    exec(ABSTRACT, ns)
+    assert type(mod.Shape) is type and not hasattr(mod.Shape, "register")
+    assert type(ns["Shape"]) is abc.ABCMeta and hasattr(ns["Shape"], "register")
+    assert type(mod.Shape.__dict__["area"]).__name__ == "abstract_method"
+    for shape in (mod.Shape, ns["Shape"]):
+        assert shape.area.__isabstractmethod__ is True
+        assert shape.__abstractmethods__ == frozenset({"area"})
+    assert mod.Square().area() == 4.0

@@ -396,12 +396,27 @@ std::string properties(const ModuleContext& ctx, const ClassDef& c) {
       if (s.kind == MethodKind::Deleter && s.name == m.name) deleter = &s;
     }
     const std::string get = row(&m), set = row(setter), del = row(deleter);
-    props += "  {" + c_string(m.name) + ", " + get + ", " + set + ", " + del + "},\n";
+    const int abstract = (m.abstract ? 1 : 0) | (setter && setter->abstract ? 2 : 0) |
+                         (deleter && deleter->abstract ? 4 : 0);
+    props += "  {" + c_string(m.name) + ", " + get + ", " + set + ", " + del + ", " +
+             std::to_string(abstract) + "},\n";
   }
   if (props.empty()) return "";
   return "static PyMethodDef " + x + "propfns[] = {\n" + rows + "};\n" +
          "static const HintcPropertyDef " + x + "props[] = {\n" + props +
-         "  {NULL, NULL, NULL, NULL},\n};\n";
+         "  {NULL, NULL, NULL, NULL, 0},\n};\n";
+}
+
+// The names of c's own @abstractmethod instance methods as `<class>abstract` (for
+// hintc_mark_abstract); "" without any.
+std::string abstract_names(const ClassDef& c) {
+  std::string names;
+  for (const ir::ClassMethod& m : c.methods) {
+    if (m.abstract && m.kind == MethodKind::Instance) names += c_string(m.name) + ", ";
+  }
+  if (names.empty()) return "";
+  return "static const char* const " + naming::class_part(c.name, "") + "abstract[] = {" + names +
+         "NULL};\n";
 }
 
 struct Slot {
@@ -458,13 +473,23 @@ std::string subclass_hook(const ClassDef& c, std::string& rows) {
   // (whose guard lets its Python subclasses through: runtime/src/class_keywords.cpp).
   bool forward = hook != nullptr && open && c.base != nullptr && !c.base->open_to_python() &&
                  hook->fn->owner != &c;
-  if ((hook != nullptr && !forward) || (open && (c.base == nullptr || c.base->open_to_python()))) {
+  // An open ABC class without a hook gives its Python subclasses their __abstractmethods__.
+  bool abc = false;
+  for (const ClassDef* k = &c; k != nullptr; k = k->base) abc |= k->abc;
+  abc = abc && open && hook == nullptr;
+  if (!abc && ((hook != nullptr && !forward) ||
+               (open && (c.base == nullptr || c.base->open_to_python())))) {
     return "";
   }
   const std::string fn = naming::class_part(c.name, "") + "init_subclass";
   rows += "  {\"__init_subclass__\", (PyCFunction)(void (*)(void))" + fn +
           ", METH_VARARGS | METH_KEYWORDS | METH_CLASS, NULL},\n";
   std::string out = "static PyObject* " + fn + "(PyObject* cls, PyObject* args, PyObject* kw) {\n";
+  if (abc) {  // the bases' hooks first; below a closed class, object's
+    const bool below_closed = c.base != nullptr && !c.base->open_to_python();
+    return out + "  return hintc_abc_subclass_hook(cls, args, kw, " +
+           (below_closed ? "NULL" : "(PyObject*)" + naming::class_type(c.name)) + ");\n}\n";
+  }
   if (forward) {
     return out + "  return hintc_open_subclass_hook(cls, args, kw, (PyObject*)" + naming::class_type(c.name) +
            ");\n}\n";
@@ -793,7 +818,8 @@ std::string class_types(const ModuleContext& ctx) {
     out += lifecycle(ctx, c, has_init);
     out += getsets(c);
     const std::string props = properties(ctx, c);
-    out += props;
+    const std::string abstract = abstract_names(c);
+    out += props + abstract;
     out += field_table(c);
     std::string rows;
     for (const ir::ClassMethod& m : c.methods) {
@@ -854,6 +880,9 @@ std::string class_types(const ModuleContext& ctx) {
               (props.empty() ? ""
                              : "    if (hintc_add_properties(" + t + ", " + x +
                                    "props) < 0) return -1;\n") +
+              (abstract.empty() ? ""
+                                : "    if (hintc_mark_abstract(" + t + ", " + x +
+                                      "abstract) < 0) return -1;\n") +
               "  }\n";
   }
   return out + "\n" + create + "  return 0;\n}\n";
