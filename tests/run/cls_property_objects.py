@@ -2,7 +2,8 @@
 # property whose fget/fset/fdel are callables running the compiled methods (with __name__,
 # __qualname__, __doc__), read-only and deleter-less properties raise CPython 3.11's
 # AttributeError, Python subclasses of an open class reuse them (@Base.p.setter,
-# property(Base.p.fget, ...), super().p), and properties work on dataclasses and subclasses.
+# property(Base.p.fget, ...), super().p), and properties work on dataclasses, subclasses,
+# exception classes and nested classes.
 from dataclasses import dataclass
 from typing import List
 
@@ -96,3 +97,21 @@ class Point:
 
 def read_norm(p: Point) -> int:
     return p.norm1
+
+
+class AppError(ValueError):
+    def __init__(self, code: int) -> None:
+        super().__init__(f"code {code}")
+        self._code = code
+
+    @property
+    def code(self) -> int:
+        """The code."""
+        return self._code
+
+
+class Outer:
+    class Inner:
+        @property
+        def v(self) -> int:
+            return 1

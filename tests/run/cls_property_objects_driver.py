@@ -96,3 +96,10 @@ pt.norm1 = 9
 print(pt, m.read_norm(pt))
 show("dataclass fields", lambda: [f.name for f in __import__("dataclasses").fields(pt)])
 show("pt eq", lambda: pt == m.Point(9, 0))
+
+describe(m.AppError, "code")
+e = m.AppError(3)
+print(e.code, e)
+show("set exception property", setattr, e, "code", 4)
+describe(m.Outer.Inner, "v")
+show("set nested property", setattr, m.Outer.Inner(), "v", 2)
