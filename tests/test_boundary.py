@@ -313,3 +313,121 @@ def test_narrowing_invalidated_by_a_call(tmp_path):
     with pytest.raises(TypeError, match="has no len"):
         ns["Bag"]().size_after_clear()
     assert ns["Bag"]().none_after_clear() is True
+
+
+GEN_FRAMES = '''\
+from typing import AsyncIterator, Iterator
+
+
+def pairs(n: int) -> Iterator[int]:
+    total = 0
+    for i in range(n):
+        total += i
+        yield total
+
+
+async def ticks(n: int) -> AsyncIterator[int]:
+    for i in range(n):
+        yield i
+'''
+
+
+def test_generator_frames_and_types(tmp_path):
+    """README, differences: a compiled generator's gi_frame has the right f_code and f_lineno
+    but its locals live in the native frame (f_locals is {}, CPython shows them), and compiled
+    generators are not types.GeneratorType / AsyncGeneratorType (inspect.isgenerator and
+    isasyncgen are False; collections.abc and inspect.getgeneratorstate work for both)."""
+    import collections.abc
+    import inspect
+
+    src = tmp_path / "gen_frames.py"
+    src.write_text(GEN_FRAMES)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_gen_frames")
+    ns: dict = {}
+    exec(compile(GEN_FRAMES, str(src), "exec"), ns)
+    for pairs, python in ((mod.pairs, False), (ns["pairs"], True)):
+        g = pairs(3)
+        assert next(g) == 0 and next(g) == 1
+        frame = g.gi_frame
+        assert frame.f_code is g.gi_code and frame.f_lineno == 8
+        assert frame.f_locals == ({"n": 3, "total": 1, "i": 1} if python else {})
+        assert inspect.getgeneratorstate(g) == inspect.GEN_SUSPENDED
+        assert isinstance(g, collections.abc.Generator)
+        assert inspect.isgenerator(g) is python
+    for ticks, python in ((mod.ticks, False), (ns["ticks"], True)):
+        a = ticks(1)
+        assert isinstance(a, collections.abc.AsyncGenerator) and a.ag_code.co_name == "ticks"
+        assert inspect.isasyncgen(a) is python
+
+
+ACCESSORS = '''\
+class Temp:
+    def __init__(self, c: float) -> None:
+        self.c = c
+
+    @property
+    def celsius(self) -> float:
+        return self.c
+
+    @celsius.setter
+    def celsius(self, v: float) -> None:
+        self.c = v
+'''
+
+
+def test_property_accessors_are_method_descriptors(tmp_path):
+    """README, differences: a compiled property's fget/fset are method descriptors: another
+    type's object is a TypeError (CPython runs the body: AttributeError here), and the signature
+    has a positional-only self without annotations."""
+    import inspect
+
+    src = tmp_path / "accessors.py"
+    src.write_text(ACCESSORS)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_accessors")
+    ns: dict = {}
+    exec(ACCESSORS, ns)
+    with pytest.raises(TypeError, match="descriptor 'celsius' for 'Temp' objects doesn't apply"):
+        mod.Temp.celsius.fget(42)
+    with pytest.raises(AttributeError, match="'int' object has no attribute 'c'"):
+        ns["Temp"].celsius.fget(42)
+    assert str(inspect.signature(mod.Temp.celsius.fset)) == "(self, /, v)"
+    python_sig = str(inspect.signature(ns["Temp"].celsius.fset)).replace("'", "")
+    assert python_sig == "(self, v: float) -> None"
+    t = mod.Temp(1.0)
+    mod.Temp.celsius.fset(t, 2.5)
+    assert mod.Temp.celsius.fget(t) == 2.5 == t.celsius
+
+
+ABSTRACT = '''\
+from abc import ABC, abstractmethod
+
+
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+
+
+class Square(Shape):
+    def area(self) -> float:
+        return 4.0
+'''
+
+
+def test_abc_classes_have_metaclass_type(tmp_path):
+    """README, differences: a compiled ABC class is a native type of metaclass type (no
+    register()); its abstract method is an abstract_method wrapper, while abstractness itself
+    behaves as under ABCMeta."""
+    import abc
+
+    src = tmp_path / "abstract.py"
+    src.write_text(ABSTRACT)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_abstract")
+    ns: dict = {}
+    exec(ABSTRACT, ns)
+    assert type(mod.Shape) is type and not hasattr(mod.Shape, "register")
+    assert type(ns["Shape"]) is abc.ABCMeta and hasattr(ns["Shape"], "register")
+    assert type(mod.Shape.__dict__["area"]).__name__ == "abstract_method"
+    for shape in (mod.Shape, ns["Shape"]):
+        assert shape.area.__isabstractmethod__ is True
+        assert shape.__abstractmethods__ == frozenset({"area"})
+    assert mod.Square().area() == 4.0

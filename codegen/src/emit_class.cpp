@@ -330,9 +330,9 @@ std::string member_rows(const ClassDef& c) {
   return rows;
 }
 
-// Typed field descriptors and properties: the getset table of class c (its own fields only;
-// inherited ones are found on the base type).
-std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
+// Typed field descriptors: the getset table of class c (its own fields only; inherited ones are
+// found on the base type).
+std::string getsets(const ClassDef& c) {
   const std::string x = naming::class_part(c.name, "");
   size_t inherited = c.base ? c.base->fields.size() : 0;
   std::string out, rows;
@@ -373,39 +373,52 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
     }
     rows += "  {" + c_string(f.name) + ", " + get + ", hintc_field_set, NULL, &" + desc + "},\n";
   }
+  out += "static PyGetSetDef " + x + "getset[] = {\n" + rows + "  {NULL, NULL, NULL, NULL, NULL},\n};\n";
+  return out;
+}
+
+// c's own @property objects: the method rows of their accessors and the `<class>props` table
+// hintc_add_properties turns into `property` instances once the type is made; "" without any.
+std::string properties(const ModuleContext& ctx, const ClassDef& c) {
+  const std::string x = naming::class_part(c.name, "");
+  std::string rows, props;
+  int n = 0;
+  // The row of accessor a in `<class>propfns`, or NULL.
+  auto row = [&](const ir::ClassMethod* a) {
+    if (a == nullptr) return std::string("NULL");
+    rows += method_def_row(ctx, *a->fn);
+    return "&" + x + "propfns[" + std::to_string(n++) + "]";
+  };
   for (const ir::ClassMethod& m : c.methods) {
     if (m.kind != MethodKind::Getter) continue;
-    const std::string get = x + "get" + naming::stem(m.name), set = x + "set" + naming::stem(m.name);
-    out += "static PyObject* " + get + "(PyObject* self, void* closure) {\n  (void)closure;\n";
-    out += "  return " + wrapper_of(ctx, m.fn) + "(self, NULL, 0, NULL);\n}\n";
     const ir::ClassMethod* setter = nullptr;
     const ir::ClassMethod* deleter = nullptr;
     for (const ir::ClassMethod& s : c.methods) {
       if (s.kind == MethodKind::Setter && s.name == m.name) setter = &s;
       if (s.kind == MethodKind::Deleter && s.name == m.name) deleter = &s;
     }
-    // One set function serves stores and deletions (v NULL), as property's __set__/__delete__.
-    out += "static int " + set + "(PyObject* self, PyObject* v, void* closure) {\n  (void)closure;\n";
-    // The call of the deleter (args "NULL, 0") or setter ("&v, 1"), or property's error.
-    auto branch = [&](const ir::ClassMethod* a, const char* what, const char* args) {
-      if (a == nullptr) {
-        return "    PyErr_Format(PyExc_AttributeError, \"property '%s' of '%.100s' object has no " +
-               std::string(what) + "\", " + c_string(m.name) + ", Py_TYPE(self)->tp_name);\n    return -1;\n";
-      }
-      return "    r = " + wrapper_of(ctx, a->fn) + "(self, " + args + ", NULL);\n";
-    };
-    out += "  PyObject* r;\n  if (v == NULL) {\n" + branch(deleter, "deleter", "NULL, 0") + "  } else {\n" +
-           branch(setter, "setter", "&v, 1") + "  }\n";
-    if (setter != nullptr || deleter != nullptr) {
-      out += "  if (r == NULL) return -1;\n  Py_DECREF(r);\n  return 0;\n";
-    } else {
-      out += "  (void)r;\n";
-    }
-    out += "}\n";
-    rows += "  {" + c_string(m.name) + ", " + get + ", " + set + ", NULL, NULL},\n";
+    const std::string get = row(&m), set = row(setter), del = row(deleter);
+    const int abstract = (m.abstract ? 1 : 0) | (setter && setter->abstract ? 2 : 0) |
+                         (deleter && deleter->abstract ? 4 : 0);
+    props += "  {" + c_string(m.name) + ", " + get + ", " + set + ", " + del + ", " +
+             std::to_string(abstract) + "},\n";
   }
-  out += "static PyGetSetDef " + x + "getset[] = {\n" + rows + "  {NULL, NULL, NULL, NULL, NULL},\n};\n";
-  return out;
+  if (props.empty()) return "";
+  return "static PyMethodDef " + x + "propfns[] = {\n" + rows + "};\n" +
+         "static const HintcPropertyDef " + x + "props[] = {\n" + props +
+         "  {NULL, NULL, NULL, NULL, 0},\n};\n";
+}
+
+// The names of c's own @abstractmethod instance methods as `<class>abstract` (for
+// hintc_mark_abstract); "" without any.
+std::string abstract_names(const ClassDef& c) {
+  std::string names;
+  for (const ir::ClassMethod& m : c.methods) {
+    if (m.abstract && m.kind == MethodKind::Instance) names += c_string(m.name) + ", ";
+  }
+  if (names.empty()) return "";
+  return "static const char* const " + naming::class_part(c.name, "") + "abstract[] = {" + names +
+         "NULL};\n";
 }
 
 struct Slot {
@@ -462,13 +475,23 @@ std::string subclass_hook(const ClassDef& c, std::string& rows) {
   // (whose guard lets its Python subclasses through: runtime/src/class_keywords.cpp).
   bool forward = hook != nullptr && open && c.base != nullptr && !c.base->open_to_python() &&
                  hook->fn->owner != &c;
-  if ((hook != nullptr && !forward) || (open && (c.base == nullptr || c.base->open_to_python()))) {
+  // An open ABC class without a hook gives its Python subclasses their __abstractmethods__.
+  bool abc = false;
+  for (const ClassDef* k = &c; k != nullptr; k = k->base) abc |= k->abc;
+  abc = abc && open && hook == nullptr;
+  if (!abc && ((hook != nullptr && !forward) ||
+               (open && (c.base == nullptr || c.base->open_to_python())))) {
     return "";
   }
   const std::string fn = naming::class_part(c.name, "") + "init_subclass";
   rows += "  {\"__init_subclass__\", (PyCFunction)(void (*)(void))" + fn +
           ", METH_VARARGS | METH_KEYWORDS | METH_CLASS, NULL},\n";
   std::string out = "static PyObject* " + fn + "(PyObject* cls, PyObject* args, PyObject* kw) {\n";
+  if (abc) {  // the bases' hooks first; below a closed class, object's
+    const bool below_closed = c.base != nullptr && !c.base->open_to_python();
+    return out + "  return hintc_abc_subclass_hook(cls, args, kw, " +
+           (below_closed ? "NULL" : "(PyObject*)" + naming::class_type(c.name)) + ");\n}\n";
+  }
   if (forward) {
     return out + "  return hintc_open_subclass_hook(cls, args, kw, (PyObject*)" + naming::class_type(c.name) +
            ");\n}\n";
@@ -795,7 +818,10 @@ std::string class_types(const ModuleContext& ctx) {
     bool has_init = c.find_method("__init__") != nullptr;
     out += "\n// class " + comment_text(c.name) + " (line " + std::to_string(c.line) + ")\n";
     out += lifecycle(ctx, c, has_init);
-    out += getsets(ctx, c);
+    out += getsets(c);
+    const std::string props = properties(ctx, c);
+    const std::string abstract = abstract_names(c);
+    out += props + abstract;
     out += field_table(c);
     std::string rows;
     for (const ir::ClassMethod& m : c.methods) {
@@ -855,6 +881,12 @@ std::string class_types(const ModuleContext& ctx) {
                          "    int bad = q == NULL || PyObject_SetAttrString((PyObject*)" + t +
                          ", \"__qualname__\", q) < 0;\n    Py_XDECREF(q);\n" +
                          "    if (bad) return -1;\n") +
+              (props.empty() ? ""
+                             : "    if (hintc_add_properties(" + t + ", " + x +
+                                   "props) < 0) return -1;\n") +
+              (abstract.empty() ? ""
+                                : "    if (hintc_mark_abstract(" + t + ", " + x +
+                                      "abstract) < 0) return -1;\n") +
               "  }\n";
   }
   return out + "\n" + create + "  return 0;\n}\n";

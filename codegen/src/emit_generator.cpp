@@ -179,8 +179,17 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
                                : f.owner != nullptr ? f.owner->name + "." + f.name
                                                     : f.name;
   const std::string handlers = has_handlers(f) ? "1" : "0";
-  const std::string common = resume + ", " + deleter + ", " + traverse + ", F, " +
-                             c_string(f.name) + ", " + c_string(qualname) + ", ";
+  // The generator objects' names, code object and current line (rt_gen.h).
+  const std::string info = part(ctx, f, "hgi");
+  const char* flag = f.is_async_gen   ? "CO_ASYNC_GENERATOR"
+                     : f.is_coroutine ? "CO_COROUTINE"
+                                      : "CO_GENERATOR";
+  const int first_line = f.first_line ? f.first_line : f.line;
+  out += "  static HintcGenInfo " + info + " = {" + c_string(f.name) + ", " + c_string(qualname) +
+         ", " + c_string(ctx.m.name) + ", " + c_string(ctx.m.filename) + ", " +
+         std::to_string(first_line) + ", offsetof(" + frame + ", " + naming::kLineVar + "), " +
+         flag + ", NULL};\n";
+  const std::string common = resume + ", " + deleter + ", " + traverse + ", F, &" + info + ", ";
   if (f.is_async_gen) {
     out += "  return hintc_async_gen_new(" + common + item_kind(f.gen_yield) + ", " + handlers +
            ");\n}\n";

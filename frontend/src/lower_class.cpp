@@ -78,7 +78,10 @@ void Lowerer::collect_class(TSNode s) {
       TSNode b = ts_node_named_child(supers, i);
       if (ignored_base(b)) {
         // ABCMeta keeps __abstractmethods__ for the class and its subclasses (maybe empty).
-        if (node_type(b) != "subscript") abc_classes_.insert(c->name);
+        if (node_type(b) != "subscript") {
+          abc_classes_.insert(c->name);
+          c->abc = true;
+        }
         continue;
       }
       if (class_keyword(b)) continue;  // evaluated by the class statement (lower_class_keywords.cpp)
@@ -118,10 +121,11 @@ void Lowerer::collect_class(TSNode s) {
       if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
         kind = MethodKind::Class;
       }
-      for (TSNode d : item.decorators) {
-        if (is_abstract_decorator(d)) abstract_methods_[c->name].insert(text(child_by_field(item.node, "name")));
-      }
+      bool abstract = false;
+      for (TSNode d : item.decorators) abstract |= is_abstract_decorator(d);
+      if (abstract) abstract_methods_[c->name].insert(text(child_by_field(item.node, "name")));
       if (FuncInfo* f = collect_def(item.node, c, kind)) {
+        c->methods.back().abstract = abstract;  // collect_def added it
         f->fn->bound_at_def = other;  // compiled callers call the decorated class attribute
         if (other) f->decorators = item.decorators;
         methods.push_back(f);

@@ -143,6 +143,10 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   auto fn = std::make_unique<ir::Function>();
   fn->name = name;
   fn->line = static_cast<int>(ts_node_start_point(def).row) + 1;
+  TSNode decorated = ts_node_parent(def);
+  if (node_type(decorated) == "decorated_definition") {
+    fn->first_line = static_cast<int>(ts_node_start_point(decorated).row) + 1;
+  }
   fn->owner = owner;
   fn->method_kind = kind;
   FuncInfo info;

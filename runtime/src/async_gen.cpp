@@ -337,7 +337,6 @@ int agen_traverse(PyObject* self, visitproc visit, void* arg) {
 PyObject* get_running_async(PyObject* self, void*) {
   return PyBool_FromLong(as_agen(self)->running_async);
 }
-PyObject* none_getter(PyObject*, void*) { Py_RETURN_NONE; }
 
 PyCFunction fastcall(PyObject* (*f)(PyObject*, PyObject* const*, Py_ssize_t)) {
   return reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)(void)>(f));
@@ -354,9 +353,8 @@ PyGetSetDef agen_getset[] = {
     {"__qualname__", hintc_gen_get_qualname, nullptr, nullptr, nullptr},
     {"ag_running", get_running_async, nullptr, nullptr, nullptr},
     {"ag_await", hintc_gen_get_yieldfrom, nullptr, nullptr, nullptr},
-    // Compiled bodies have no Python frame or code object.
-    {"ag_frame", none_getter, nullptr, nullptr, nullptr},
-    {"ag_code", none_getter, nullptr, nullptr, nullptr},
+    {"ag_frame", hintc_gen_get_frame, nullptr, nullptr, nullptr},
+    {"ag_code", hintc_gen_get_code, nullptr, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr}};
 
 PyAsyncMethods agen_as_async = {nullptr, self_iter, agen_anext, nullptr};
@@ -410,14 +408,14 @@ bool ready() {
 PyTypeObject HintcAsyncGen_Type;
 
 PyObject* hintc_async_gen_new(HintcGenResume resume, HintcGenFree free_frame,
-                              HintcGenTraverse traverse_frame, void* frame, const char* name,
-                              const char* qualname, int item_kind, int has_handlers) {
+                              HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                              int item_kind, int has_handlers) {
   if (!ready()) {
     free_frame(frame, 0);
     return nullptr;
   }
   PyObject* o = hintc_gen_make(&HintcAsyncGen_Type, resume, free_frame, traverse_frame, frame,
-                               name, qualname, item_kind, has_handlers);
+                               info, item_kind, has_handlers);
   if (o == nullptr) return nullptr;
   AsyncGen* a = as_agen(o);
   a->finalizer = nullptr;

@@ -79,9 +79,8 @@ PyGetSetDef coro_getset[] = {
     {"cr_running", hintc_gen_get_running, nullptr, nullptr, nullptr},
     {"cr_suspended", hintc_gen_get_suspended, nullptr, nullptr, nullptr},
     {"cr_await", hintc_gen_get_yieldfrom, nullptr, nullptr, nullptr},
-    // Compiled bodies have no Python frame or code object (asyncio then shows only the name).
-    {"cr_frame", none_getter, nullptr, nullptr, nullptr},
-    {"cr_code", none_getter, nullptr, nullptr, nullptr},
+    {"cr_frame", hintc_gen_get_frame, nullptr, nullptr, nullptr},
+    {"cr_code", hintc_gen_get_code, nullptr, nullptr, nullptr},
     {"cr_origin", none_getter, nullptr, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr}};
 
@@ -110,12 +109,12 @@ bool ready() {
 PyTypeObject HintcCoro_Type;
 
 PyObject* hintc_coro_new(HintcGenResume resume, HintcGenFree free_frame,
-                         HintcGenTraverse traverse_frame, void* frame, const char* name,
-                         const char* qualname, int has_handlers) {
+                         HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                         int has_handlers) {
   if (!ready()) {
     free_frame(frame, 0);
     return nullptr;
   }
-  return hintc_gen_make(&HintcCoro_Type, resume, free_frame, traverse_frame, frame, name,
-                        qualname, HINTC_ITEM_OBJECT, has_handlers);
+  return hintc_gen_make(&HintcCoro_Type, resume, free_frame, traverse_frame, frame, info,
+                        HINTC_ITEM_OBJECT, has_handlers);
 }

@@ -9,8 +9,8 @@ extern PyTypeObject HintcAsyncGen_Type;
 // A new generator-like object of `type` (HintcGen_Type, HintcCoro_Type or HintcAsyncGen_Type,
 // made ready).
 PyObject* hintc_gen_make(PyTypeObject* type, HintcGenResume resume, HintcGenFree free_frame,
-                         HintcGenTraverse traverse_frame, void* frame, const char* name,
-                         const char* qualname, int item_kind, int has_handlers);
+                         HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                         int item_kind, int has_handlers);
 
 // A zero-initialised static GC type `t` named `name`, instances of `size` bytes: the basics.
 void hintc_gc_type_init(PyTypeObject* t, const char* name, Py_ssize_t size, destructor dealloc,
@@ -38,3 +38,10 @@ PyObject* hintc_gen_get_qualname(PyObject* self, void*);
 PyObject* hintc_gen_get_running(PyObject* self, void*);
 PyObject* hintc_gen_get_suspended(PyObject* self, void*);
 PyObject* hintc_gen_get_yieldfrom(PyObject* self, void*);
+// gi_code / cr_code / ag_code: the function's code object (gen_introspect.cpp).
+PyObject* hintc_gen_get_code(PyObject* self, void*);
+// gi_frame / cr_frame / ag_frame: None once finished, else a frame of that code whose f_lineno
+// is the line the body is at (the def's before it starts), the same object each time.
+PyObject* hintc_gen_get_frame(PyObject* self, void*);
+// After a resume of g, whose frame object exists: its f_lineno becomes the body's line.
+void hintc_gen_sync_frame(HintcGen* g);

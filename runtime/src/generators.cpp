@@ -169,6 +169,7 @@ PyObject* run(HintcGen* g, PyObject* sent, bool thrown, PyObject** retval) {
   g->thrown = 0;
   Py_LeaveRecursiveCall();
   Py_CLEAR(g->sent);  // not taken when the body was not at a yield
+  if (HINTC_UNLIKELY(g->pyframe != nullptr)) hintc_gen_sync_frame(g);
   if (r == HINTC_GEN_NATIVE) return box_item(g);
   if (r != nullptr) return r;
   *retval = g->retval;
@@ -420,7 +421,7 @@ void gen_finalize(PyObject* self) {
   if (g->state == 0 && is_coro(g)) {
     // As CPython's warnings._warn_unawaited_coroutine words it.
     if (PyErr_WarnFormat(PyExc_RuntimeWarning, 1, "coroutine '%s' was never awaited",
-                         g->qualname) < 0) {
+                         g->info->qualname) < 0) {
       PyErr_WriteUnraisable(self);
     }
   } else {
@@ -444,6 +445,7 @@ int gen_clear(PyObject* self) {
   Py_CLEAR(g->retval);
   Py_CLEAR(g->yieldfrom);
   Py_CLEAR(g->exc_state);
+  Py_CLEAR(g->pyframe);
   return 0;
 }
 
@@ -453,6 +455,7 @@ int gen_traverse(PyObject* self, visitproc visit, void* arg) {
   Py_VISIT(g->retval);
   Py_VISIT(g->yieldfrom);
   Py_VISIT(g->exc_state);
+  Py_VISIT(g->pyframe);
   // A running body's frame is in flux; leaving it out only keeps its objects alive this round.
   if (g->frame != nullptr && !g->running) {
     return g->traverse_frame(g->frame, g->state, visit, arg);
@@ -477,12 +480,13 @@ void gen_dealloc(PyObject* self) {
 PyObject* gen_repr(PyObject* self) {
   HintcGen* g = as_gen(self);
   // "generator", "coroutine", "async_generator": CPython's reprs name the type.
-  return PyUnicode_FromFormat("<%s object %s at %p>", Py_TYPE(self)->tp_name, g->qualname, self);
+  return PyUnicode_FromFormat("<%s object %s at %p>", Py_TYPE(self)->tp_name, g->info->qualname,
+                              self);
 }
 
-PyObject* get_name(PyObject* self, void*) { return PyUnicode_FromString(as_gen(self)->name); }
+PyObject* get_name(PyObject* self, void*) { return PyUnicode_FromString(as_gen(self)->info->name); }
 PyObject* get_qualname(PyObject* self, void*) {
-  return PyUnicode_FromString(as_gen(self)->qualname);
+  return PyUnicode_FromString(as_gen(self)->info->qualname);
 }
 PyObject* get_running(PyObject* self, void*) { return PyBool_FromLong(as_gen(self)->running); }
 PyObject* get_suspended(PyObject* self, void*) {
@@ -509,6 +513,8 @@ PyGetSetDef gen_getset[] = {
     {"gi_running", get_running, nullptr, nullptr, nullptr},
     {"gi_suspended", get_suspended, nullptr, nullptr, nullptr},
     {"gi_yieldfrom", get_yieldfrom, nullptr, nullptr, nullptr},
+    {"gi_code", hintc_gen_get_code, nullptr, nullptr, nullptr},
+    {"gi_frame", hintc_gen_get_frame, nullptr, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr}};
 
 PySendResult gen_am_send(PyObject* self, PyObject* arg, PyObject** result);
@@ -571,19 +577,19 @@ void hintc_gen_type_init(PyTypeObject* t, const char* name, Py_ssize_t size) {
 }
 
 PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame,
-                        HintcGenTraverse traverse_frame, void* frame, const char* name,
-                        const char* qualname, int item_kind, int has_handlers) {
+                        HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                        int item_kind, int has_handlers) {
   if (!ready()) {
     free_frame(frame, 0);
     return nullptr;
   }
-  return hintc_gen_make(&HintcGen_Type, resume, free_frame, traverse_frame, frame, name,
-                        qualname, item_kind, has_handlers);
+  return hintc_gen_make(&HintcGen_Type, resume, free_frame, traverse_frame, frame, info,
+                        item_kind, has_handlers);
 }
 
 PyObject* hintc_gen_make(PyTypeObject* type, HintcGenResume resume, HintcGenFree free_frame,
-                         HintcGenTraverse traverse_frame, void* frame, const char* name,
-                         const char* qualname, int item_kind, int has_handlers) {
+                         HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                         int item_kind, int has_handlers) {
   HintcGen* g = PyObject_GC_New(HintcGen, type);
   if (g == nullptr) {
     free_frame(frame, 0);
@@ -599,8 +605,8 @@ PyObject* hintc_gen_make(PyTypeObject* type, HintcGenResume resume, HintcGenFree
   g->sent = nullptr;
   g->retval = nullptr;
   g->yieldfrom = nullptr;
-  g->name = name;
-  g->qualname = qualname;
+  g->info = info;
+  g->pyframe = nullptr;
   g->weakreflist = nullptr;
   g->item_kind = item_kind;
   g->has_handlers = has_handlers != 0;

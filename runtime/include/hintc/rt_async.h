@@ -14,16 +14,16 @@
 
 // A new coroutine over `frame` (as hintc_gen_new). NULL on error.
 PyObject* hintc_coro_new(HintcGenResume resume, HintcGenFree free_frame,
-                         HintcGenTraverse traverse_frame, void* frame, const char* name,
-                         const char* qualname, int has_handlers);
+                         HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                         int has_handlers);
 
 // A compiled async generator (`async def` with `yield`, async_gen.cpp): an "async_generator"
 // over a generator body whose `yield_from`s are awaits and whose `yield`s give the items of
 // __anext__/asend/athrow (CPython's PEP 525 protocol, asyncgen hooks included). item_kind as
 // hintc_gen_new's. NULL on error.
 PyObject* hintc_async_gen_new(HintcGenResume resume, HintcGenFree free_frame,
-                              HintcGenTraverse traverse_frame, void* frame, const char* name,
-                              const char* qualname, int item_kind, int has_handlers);
+                              HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                              int item_kind, int has_handlers);
 int hintc_is_async_gen(PyObject* o);
 
 // asyncio.iscoroutinefunction() is true for compiled `async def` functions: their function

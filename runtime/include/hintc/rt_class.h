@@ -156,6 +156,32 @@ int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
 // to full collections (rt_instance.h) first. New reference or NULL.
 PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base);
 
+// A compiled @property: its accessors' method rows (fset / fdel NULL when not written).
+typedef struct HintcPropertyDef {
+  const char* name;
+  PyMethodDef* fget;
+  PyMethodDef* fset;
+  PyMethodDef* fdel;
+  int abstract;  // which accessors are @abstractmethods: 1 fget, 2 fset, 4 fdel
+} HintcPropertyDef;
+// Puts a `property` for each of props (ended by a NULL name) in type t's dict, as a class
+// statement does: its fget/fset/fdel are method descriptors of t over the compiled accessors
+// (their __name__, __qualname__ "C.p", docstring and signature), its __doc__ the getter's, and
+// its name set as __set_name__ does (CPython's "property 'p' of 'C' object has no setter").
+// Compiled code calls the accessors directly. 0 / -1.
+// An abstract accessor is wrapped as hintc_mark_abstract wraps a method.
+int hintc_add_properties(PyTypeObject* t, const HintcPropertyDef* props);
+// The @abstractmethod instance methods `names` (ended by NULL) of type t: their method
+// descriptors in t's dict are wrapped in callables that also carry __isabstractmethod__ = True
+// (what abc and a property read), forwarding calls, binding and __name__/__qualname__/__doc__/
+// __text_signature__ to the descriptor. 0 / -1.
+int hintc_mark_abstract(PyTypeObject* t, const char* const* names);
+// __init_subclass__ of an open ABC class `open`: its bases' hook (object's for an open class
+// below a closed one: open NULL), then cls's __abstractmethods__
+// as ABCMeta computes them (abc.update_abstractmethods), so a Python subclass that leaves an
+// abstract method or property unimplemented cannot be instantiated. New reference or NULL.
+PyObject* hintc_abc_subclass_hook(PyObject* cls, PyObject* args, PyObject* kw, PyObject* open);
+
 // Compiled exception classes. The builtin exception type a compiled exception class derives
 // from: the first static type among self's bases (compiled and Python classes are heap types).
 PyTypeObject* hintc_exc_builtin_base(PyTypeObject* t);

@@ -31,6 +31,20 @@ enum { HINTC_ITEM_OBJECT = 0, HINTC_ITEM_INT = 1, HINTC_ITEM_FLOAT = 2, HINTC_IT
 extern char hintc_gen_native_marker;
 #define HINTC_GEN_NATIVE (reinterpret_cast<PyObject*>(&hintc_gen_native_marker))
 
+// What a generator function's objects share (a static per function, made by the generated
+// code): names, where it is defined, where its frame struct keeps the current line, and the
+// code object gi_code / cr_code / ag_code give (made on first use, kept for the process).
+typedef struct HintcGenInfo {
+  const char* name;
+  const char* qualname;
+  const char* module;  // the module's name: its dict is the frame's f_globals
+  const char* file;
+  int firstlineno;     // the def's line
+  int line_offset;     // offsetof(frame struct, current line)
+  int code_flags;      // CO_GENERATOR, CO_COROUTINE or CO_ASYNC_GENERATOR
+  PyObject* code;
+} HintcGenInfo;
+
 typedef struct HintcGen {
   PyObject_HEAD
   void* frame;
@@ -43,8 +57,8 @@ typedef struct HintcGen {
   PyObject* sent;      // owned: the value of the suspended yield expression, taken on resume
   PyObject* retval;    // owned: the value of `return`, set when the body returns
   PyObject* yieldfrom; // owned: the iterator a suspended `yield from` delegates to
-  const char* name;
-  const char* qualname;
+  HintcGenInfo* info;
+  PyObject* pyframe;  // owned: the frame object gi_frame gave (made on first use), or NULL
   PyObject* weakreflist;
   int item_kind;  // HINTC_ITEM_*: how the body yields
   // The body has exception handlers: the exception it is handling while suspended (owned, may
@@ -69,8 +83,8 @@ static inline int hintc_is_compiled_gen(PyObject* o) {
 // A new generator over `frame` (taken: freed by free_frame even when this fails). NULL on error.
 // The generator is tracked by the cycle collector.
 PyObject* hintc_gen_new(HintcGenResume resume, HintcGenFree free_frame,
-                        HintcGenTraverse traverse_frame, void* frame, const char* name,
-                        const char* qualname, int item_kind, int has_handlers);
+                        HintcGenTraverse traverse_frame, void* frame, HintcGenInfo* info,
+                        int item_kind, int has_handlers);
 
 // `yield from it` (it borrowed) at the start: 1 with *out the first item to yield (the generator
 // now delegates to it), 0 with *out the result when it finished at once, -1 on error.

@@ -31,6 +31,7 @@ struct ClassMethod {
   Function* fn = nullptr;
   MethodKind kind = MethodKind::Instance;
   int vtable_index = -1;  // instance methods: the slot in every subclass's vtable
+  bool abstract = false;  // decorated with @abstractmethod
 };
 
 // Invariant: `fields` lists the base's fields first, in the base's order, so a subclass's C
@@ -55,6 +56,9 @@ class ClassDef {
   // @functools.total_ordering: the comparisons the class lacks come from its root one (<, <=, >
   // or >=, the first it defines) and ==, by functools' formulas, in the richcompare slot.
   bool total_ordering = false;
+  // An ABC base or metaclass=ABCMeta: @abstractmethod sets __abstractmethods__ (and a Python
+  // subclass of an open such class gets its own when made).
+  bool abc = false;
   // A compiled exception class: the builtin exception ("ValueError", "OSError") its root
   // compiled class derives from, whose instance struct starts the class's; empty otherwise.
   std::string exc_base;

@@ -177,6 +177,7 @@ class Function {
   std::vector<std::unique_ptr<Block>> blocks;  // blocks[0] is the entry
   std::vector<std::unique_ptr<Register>> registers;
   int line = 0;          // line of the `def`
+  int first_line = 0;    // co_firstlineno: the first decorator's line, else 0 (the def's)
   bool has_doc = false;  // a docstring (its text in `doc`) becomes __doc__
   std::string doc;
   bool is_module_body = false;
