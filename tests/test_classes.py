@@ -9,7 +9,7 @@ import weakref
 
 import pytest
 
-from helpers import import_compiled
+from helpers import import_compiled, run_python
 
 SOURCE = '''\
 from typing import ClassVar, List, Optional
@@ -196,3 +196,18 @@ def test_typed_operand_of_another_type_gives_not_implemented(tmp_path):
     assert (shape == tag) is False and (tag == shape) is False
     with pytest.raises(TypeError, match=r"unsupported operand type\(s\) for \+: 'Tag' and 'int'"):
         tag + 5
+
+
+def test_import_warns_nothing_and_the_module_type_reads_as_module(mod):
+    # Importing a compiled module (whose module object gets a ModuleType subclass watching
+    # stores) under warnings-as-errors: no DeprecationWarning about a type without __module__.
+    code = (
+        "import warnings\nwarnings.simplefilter('error')\n"
+        f"import {MODULE_NAME} as m\n"
+        "t = type(m)\n"
+        "print(t.__name__, t.__qualname__, t.__module__, isinstance(m, type(warnings)))\n"
+        "try:\n    len(m)\nexcept TypeError as e:\n    print(e)\n"
+    )
+    proc = run_python(code, [mod.__file__.rsplit("/", 1)[0]])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\n")[:2] == ["module module builtins True", "object of type 'module' has no len()"]

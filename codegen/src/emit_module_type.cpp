@@ -100,9 +100,7 @@ std::string module_type_section(const ModuleContext& ctx) {
   out += std::string("static int ") + naming::kSetModuleClass + "(PyObject* m) {\n";
   out += std::string("  static PyType_Slot slots[] = {{Py_tp_setattro, (void*)") +
          naming::kSetAttr + "}, {0, NULL}};\n";
-  // Same layout as ModuleType, which makes __class__ assignment legal.
-  out += "  static PyType_Spec spec = {\"module\", 0, 0, Py_TPFLAGS_DEFAULT, slots};\n";
-  out += "  PyObject* type = PyType_FromSpecWithBases(&spec, (PyObject*)&PyModule_Type);\n";
+  out += "  PyObject* type = hintc_new_module_type(slots);\n";
   out += "  if (type == NULL) return -1;\n";
   out += "  int rc = PyObject_SetAttrString(m, \"__class__\", type);\n";
   out += "  Py_DECREF(type);\n  return rc;\n}\n";

@@ -87,6 +87,17 @@ int watched_setattro(PyObject* self, PyObject* name, PyObject* value) {
 
 }  // namespace
 
+PyObject* hintc_new_module_type(PyType_Slot* slots) {
+  // Named like the module type so tracebacks and reprs read naturally: __module__ 'builtins'
+  // (a spec name without a module part is a DeprecationWarning at every import), and the
+  // tp_name that error messages print is the bare 'module', as for ModuleType. The same layout
+  // as ModuleType makes __class__ assignment legal.
+  PyType_Spec spec = {"builtins.module", 0, 0, Py_TPFLAGS_DEFAULT, slots};
+  PyObject* type = PyType_FromSpecWithBases(&spec, (PyObject*)&PyModule_Type);
+  if (type != NULL) ((PyTypeObject*)type)->tp_name = "module";
+  return type;
+}
+
 int hintc_module_watch(PyObject* module, HintcModuleHook hook) {
   if (!PyModule_Check(module)) {
     PyErr_Format(PyExc_TypeError, "hintc_module_watch: expected a module, got %.200s",
@@ -94,9 +105,7 @@ int hintc_module_watch(PyObject* module, HintcModuleHook hook) {
     return -1;
   }
   PyType_Slot slots[] = {{Py_tp_setattro, (void*)watched_setattro}, {0, nullptr}};
-  // Named like the module type so tracebacks and reprs read naturally.
-  PyType_Spec spec = {"module", 0, 0, Py_TPFLAGS_DEFAULT, slots};
-  PyObject* type = PyType_FromSpecWithBases(&spec, (PyObject*)&PyModule_Type);
+  PyObject* type = hintc_new_module_type(slots);
   if (!type) return -1;
   PyObject* capsule = PyCapsule_New((void*)hook, kHookKey, nullptr);
   int rc = capsule ? PyDict_SetItemString(((PyTypeObject*)type)->tp_dict, kHookKey, capsule) : -1;

@@ -30,3 +30,6 @@ void hintc_module_failed(PyObject* module);
 // becomes a per-module subclass of ModuleType; everything else about the module is unchanged.
 typedef int (*HintcModuleHook)(PyObject* module, PyObject* name, PyObject* value);
 int hintc_module_watch(PyObject* module, HintcModuleHook hook);  // 0 / -1
+// A new subclass of ModuleType with these slots that reads as `module` (builtins), for a
+// module's __class__. NULL with an exception.
+PyObject* hintc_new_module_type(PyType_Slot* slots);
