@@ -301,11 +301,16 @@ void Lowerer::build_vtable(ClassDef* c) {
         same = a->params[i].reg->type == b->params[i].reg->type;
       }
       bool ignored = ignored_at(funcs_[method_key(m.fn)].node);
-      if (!same && override_adaptable(c->base->vtable[inherited->vtable_index], m.fn, ignored)) {
+      const Function* base_fn = c->base->vtable[inherited->vtable_index];
+      bool adaptable = !same && override_adaptable(base_fn, m.fn, ignored);
+      // Another arity under `# type: ignore[override]`: calls through the base reach the
+      // override as Python would call it, with their own arguments.
+      bool through_python = !same && !adaptable && ignored && override_callable_through_python(base_fn);
+      if (adaptable || through_python) {
         m.vtable_index = static_cast<int>(c->vtable.size());
         c->vtable.push_back(m.fn);
         c->vtable[inherited->vtable_index] =
-            add_override_adapter(c, c->base->vtable[inherited->vtable_index], m.fn, m.vtable_index);
+            add_override_adapter(c, base_fn, m.fn, m.vtable_index, through_python);
         continue;
       }
       if (!same) {
@@ -320,7 +325,7 @@ void Lowerer::build_vtable(ClassDef* c) {
         Function* f = c->vtable[j];
         if (f->owner == nullptr || f->owner == c || !funcs_.count(method_key(f))) continue;
         const FuncInfo& fi = funcs_[method_key(f)];
-        if (fi.adapts != nullptr && fi.adapts_slot == m.vtable_index &&
+        if (fi.adapts != nullptr && !fi.adapts_through_python && fi.adapts_slot == m.vtable_index &&
             fi.adapts->params.size() > f->params.size()) {
           c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index);
         }

@@ -60,6 +60,9 @@ struct FuncInfo {
   // An override adapter (lower_override_adapter.cpp): the override it calls, through its slot.
   const ir::Function* adapts = nullptr;
   int adapts_slot = -1;
+  // The override's signature does not fit the base's (another arity, under `# type: ignore`):
+  // the adapter calls the receiver's attribute through Python with the arguments it was given.
+  bool adapts_through_python = false;
 };
 
 // One parameter as a call binds it (of a compiled def, or of another module's interface).
@@ -236,7 +239,12 @@ class Lowerer {
   // was told to accept): any parameter and result types, converted with run-time checks.
   bool override_adaptable(const Function* base, const Function* over, bool ignored) const;
   RValue adapted(RValue v, Type t, const char* context);
-  Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot);
+  Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot,
+                                 bool through_python = false);
+  // An ignored incompatible override the adapter reaches through Python: the base's parameters
+  // are passed by position or keyword (no *args / **kwargs).
+  bool override_callable_through_python(const Function* base) const;
+  void lower_python_adapter_call(FuncInfo& info);
   void lower_override_adapter(FuncInfo& info);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
   std::string method_key(const Function* f) const;
