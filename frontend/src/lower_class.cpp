@@ -158,6 +158,7 @@ void Lowerer::collect_class(TSNode s) {
         g->is_public = false;
         c->fields.back().default_value = g;
       }
+      note_callable_field(c, text(left), type, TSNode{}, nullptr);
     }
   }
   // Attributes assigned through `self` in methods are fields too, __init__'s first.
@@ -228,6 +229,12 @@ std::optional<Type> Lowerer::simple_type_of(TSNode e, const FuncInfo& f) {
       if (n == "int" || n == "len") return Type::int_();
       if (n == "float") return Type::float_();
       if (n == "str" || n == "repr") return Type::str();
+      // A parameter declared Callable[..., R]: its call's R.
+      for (size_t i = 0; i < f.param_names.size(); ++i) {
+        if (f.param_names[i] != n) continue;
+        auto r = callable_regs_.find(f.fn->params[i].reg);
+        return r == callable_regs_.end() ? std::nullopt : std::optional<Type>(r->second);
+      }
       auto fi = funcs_.find(n);
       if (fi != funcs_.end() && !fi->second.fn->bound_at_def) return fi->second.fn->return_type;
     }
@@ -278,6 +285,7 @@ void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
           }
         }
         if (t) add_field(c, attr, *t, left);
+        note_callable_field(c, attr, type, child_by_field(cur, "right"), &f);
       }
     }
     for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) {

@@ -234,6 +234,17 @@ class Lowerer {
   // Local x narrowed to compiled class c (declared object or a base of c), else nullopt.
   std::optional<std::pair<std::string, Type>> narrowing_to_class(const std::string& x,
                                                                  const ir::ClassDef* c);
+  // lower_callable.cpp: calls of values annotated Callable[..., R] have the type R.
+  std::optional<Type> callable_result(TSNode annotation);  // R, unless object or None
+  std::optional<Type> callable_result_of(TSNode callee);   // R of the storage callee names
+  // Field attr of c declared with `type`, or (type null) assigned `value` in method f.
+  void note_callable_field(const ir::ClassDef* c, const std::string& attr, TSNode type,
+                           TSNode value, const FuncInfo* f);
+  // A local or global target declared with `type`, or (type null) bound to such a value.
+  void note_callable_name(TSNode target, TSNode type, TSNode value);
+  std::map<const ir::Register*, Type> callable_regs_;    // parameters and locals
+  std::map<const ir::Global*, Type> callable_globals_;
+  std::map<std::string, Type> callable_fields_;  // "Owner.field", keyed by the introducing class
   // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
   // `ignored`: the override's def line carries `# type: ignore` (an incompatible override mypy
   // was told to accept): any parameter and result types, converted with run-time checks.
@@ -947,6 +958,7 @@ class Lowerer {
   RValue call_math(const std::string& name, TSNode call, TSNode args);
   // A call of a Python object: arguments boxed, positional and keyword (the dynamic fallback).
   RValue call_generic(RValue callee, TSNode call, TSNode args);
+  RValue call_python_object(RValue callee, TSNode call, TSNode args);  // call_generic's call
   RValue call_splat(RValue callee, TSNode call, TSNode args);  // f(*xs, **m)
   bool has_splat(TSNode args);
   static bool is_python_builtin(const std::string& name);
