@@ -104,7 +104,7 @@ void Lowerer::collect_class(TSNode s) {
     c->doc = *doc;
   }
   std::vector<FuncInfo*> methods;
-  std::set<std::string> plain_attrs;  // `name = value` without an annotation
+  std::map<std::string, TSNode> plain_attrs;  // `name = value` without an annotation
   size_t inherited = c->fields.size();
   for (const BodyItem& item : body_items(body)) {
     std::string k = node_type(item.node);
@@ -140,7 +140,10 @@ void Lowerer::collect_class(TSNode s) {
       if (ts_node_is_null(type) || class_var_annotation(text(type))) {  // class attributes
         if (node_type(left) == "identifier") {
           it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
-          if (ts_node_is_null(type)) plain_attrs.insert(text(left));
+          if (ts_node_is_null(type)) plain_attrs[text(left)] = child_by_field(a, "right");
+          if (!ts_node_is_null(type)) {
+            class_constants_[c->name + "." + text(left)] = bare_final(text(type)) ? 'F' : 'C';
+          }
         }
         continue;
       }
@@ -349,6 +352,7 @@ std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) 
   RValue v = lower_expr(right);
   // A dataclass field's Field object stands for its default until the decorator runs.
   if (ts_node_is_null(type) || bare_final(text(type)) || is_field_call(right)) return v;
+  if (text(type).find('[') == std::string::npos && class_var_annotation(text(type))) return v;  // bare ClassVar
   auto t = parse_annotation(type);
   return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
 }
@@ -563,7 +567,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
     }
   }
   if (f == nullptr && setter == nullptr) {
-    error(target, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
+    error(target, no_instance_store(c, attr));
     b_->release(v);
     b_->release(base);
     return true;
