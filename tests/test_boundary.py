@@ -411,3 +411,41 @@ def test_del_of_a_never_assigned_default(tmp_path):
     exec(DEL_DEFAULT, ns)
     with pytest.raises(AttributeError):
         ns["forget"]()
+
+
+PLAIN_CLASS_ATTR = '''\
+class Conf:
+    level = 1
+    name = "c"
+
+    def describe(self) -> str:
+        return f"{self.name}:{self.level}"
+
+
+def rename(c: Conf, name: str) -> str:
+    c.name = name
+    return c.describe()
+'''
+
+
+def test_plain_class_attribute_stored_from_python(tmp_path):
+    """README, differences: a plain class attribute the module never stores through an instance
+    stays one class attribute (Python code rebinding `Conf.level` reaches every instance), so
+    Python code storing it through an instance gets AttributeError (no __dict__) where CPython
+    makes an instance attribute; one the module stores (`c.name = ...`) is a field Python code
+    may store too."""
+    src = tmp_path / "plain_attr.py"
+    src.write_text(PLAIN_CLASS_ATTR)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_plain_attr")
+    c = mod.Conf()
+    c.name = "py"
+    assert mod.rename(mod.Conf(), "x") == "x:1" and c.describe() == "py:1"
+    mod.Conf.level = 5
+    assert c.describe() == "py:5"
+    with pytest.raises(AttributeError):
+        c.level = 2
+    ns: dict = {}
+    exec(PLAIN_CLASS_ATTR, ns)
+    d = ns["Conf"]()
+    d.level = 2
+    assert d.describe() == "c:2"

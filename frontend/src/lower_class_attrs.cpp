@@ -32,16 +32,17 @@ Type Lowerer::class_attribute_type(TSNode right, TSNode type) {
 
 void Lowerer::scan_attribute_stores(TSNode root) {
   // `X.name = v`, `X.name += v`, `del X.name` and `setattr(X, "name", v)` anywhere in the
-  // module: through a class (a class's name, `cls`, `type(...)`, `X.__class__`) or else through
-  // an instance, by attribute name (the lowering has no types yet).
+  // module through an instance (not through a class: a class's name, `cls`, `type(...)`,
+  // `X.__class__`), by attribute name (the lowering has no types yet).
   std::vector<TSNode> stack{root};
   auto store = [&](TSNode obj, const std::string& attr) {
     std::string k = node_type(obj);
+    if (k == "identifier" && text(obj) == "self") return;  // its class's fields (scan_self_fields)
     bool through_class =
         (k == "identifier" && (text(obj) == "cls" || classes_.count(text(obj)))) ||
         (k == "call" && text(child_by_field(obj, "function")) == "type") ||
         (k == "attribute" && text(child_by_field(obj, "attribute")) == "__class__");
-    (through_class ? class_stored_attrs_ : instance_stored_attrs_).insert(attr);
+    if (!through_class) instance_stored_attrs_.insert(attr);
   };
   while (!stack.empty()) {
     TSNode cur = stack.back();
@@ -72,26 +73,19 @@ void Lowerer::scan_attribute_stores(TSNode root) {
   }
 }
 
-bool Lowerer::instance_assignable(const ClassDef* c, const std::string& name, TSNode value) const {
+bool Lowerer::instance_assignable(const std::string& name, TSNode value) const {
   // mypy (and mypyc) take a class-body `name = value` without ClassVar for an instance variable
   // with a class-level default. It becomes one here (a field, each instance starting from the
-  // value, C.name reading it) when the module stores it through an instance, and otherwise, so
-  // that Python code may, when its value is plain data of a closed, non-exception class that
-  // the module never rebinds through the class: a class-level counter (`C.count += 1`) keeps
-  // the one class attribute its instances read.
+  // value, C.name reading it) when the module stores it through an instance. Otherwise it stays
+  // one class attribute, which a class-level counter (`C.count += 1`) or Python code rebinding
+  // `C.name` needs, and which the class's own value would not follow once copied into fields.
   if (name.size() > 4 && name.rfind("__", 0) == 0 && name.compare(name.size() - 2, 2, "__") == 0) {
     return false;
   }
   std::string k = node_type(value);
-  if (k == "lambda") return false;
+  if (k == "lambda") return false;  // a function value is a method: bound on instance reads
   if (k == "identifier" && (funcs_.count(text(value)) || classes_.count(text(value)))) return false;
-  if (instance_stored_attrs_.count(name)) return true;
-  if (k == "unary_operator") k = node_type(child_by_field(value, "argument"));
-  static const char* const kData[] = {"integer", "float", "string", "concatenated_string", "true",
-                                      "false", "none", "tuple", "list", "dictionary", "set"};
-  bool data = false;
-  for (const char* d : kData) data |= k == d;
-  return data && !class_stored_attrs_.count(name) && !c->open_to_python() && !c->is_exception();
+  return instance_stored_attrs_.count(name) != 0;
 }
 
 void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info,
@@ -104,7 +98,7 @@ void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info,
   if (plain.empty() || c->dataclass || class_ns_for(child_by_field(info.node, "body"), true)) return;
   for (const auto& [name, value] : plain) {
     if (c->find_field(name) != nullptr || c->find_method(name) != nullptr ||
-        !instance_assignable(c, name, value)) {
+        !instance_assignable(name, value)) {
       continue;
     }
     add_field(c, name, class_attribute_type(value, TSNode{}), value);

@@ -382,13 +382,13 @@ class Lowerer {
   // become those fields' defaults ("Class.name" keys in plain_defaults_).
   void plain_attr_defaults(ir::ClassDef* c, ClassInfo& info,
                            const std::map<std::string, TSNode>& plain, size_t inherited);
-  // Whether plain class attribute `name = value` of c is an instance variable (a field with
-  // that default), from how the module stores attributes (scan_attribute_stores).
-  bool instance_assignable(const ir::ClassDef* c, const std::string& name, TSNode value) const;
+  // Whether plain class attribute `name = value` is an instance variable (a field with that
+  // default): the module stores it through an instance (scan_attribute_stores).
+  bool instance_assignable(const std::string& name, TSNode value) const;
   void scan_attribute_stores(TSNode root);
   // mypy's error for `obj.attr = v` of c without such a field or property.
   std::string no_instance_store(const ir::ClassDef* c, const std::string& attr) const;
-  std::set<std::string> instance_stored_attrs_, class_stored_attrs_;
+  std::set<std::string> instance_stored_attrs_;
   // "Class.name" of class-body `name: ClassVar[...]` ('C') and `name: Final` ('F') attributes.
   std::map<std::string, char> class_constants_;
   std::set<std::string> plain_defaults_;

@@ -1,9 +1,10 @@
-"""Plain class attributes (`kind = "a"` in the body, no ClassVar) are instance variables with a
-class default, as for mypy: stored through an instance from compiled code (`b.kind = "x"`) and
-from Python code (`setattr`, `obj.kind = ...`), `B.kind` staying the class value; `del b.kind`
-uncovers the class value again; a subclass reads and overrides the default; a class-level
-counter rebound through the class (`Counter.count += 1`) stays one class attribute; a deleted
-typed field with a default (`size: int = 3`) reads the default again too."""
+"""Plain class attributes (`kind = "a"` in the body, no ClassVar) that the module stores through
+an instance are instance variables with a class default, as for mypy: stored from compiled code
+(`b.kind = "x"`, `b.weight += 1`) and from Python code (`setattr`, `obj.kind = ...`), `B.kind`
+staying the class value; `del b.kind` uncovers the class value again; a subclass reads and
+overrides the default; others (`flags`, a class-level counter rebound through the class,
+`Counter.count += 1`) stay one class attribute; a deleted typed field with a default
+(`size: int = 3`) reads the default again too."""
 
 
 class B:

@@ -6,8 +6,7 @@ b = m.B()
 setattr(b, "kind", "py")
 print(b.kind, m.B.kind, b.show())
 b.weight = 4.0
-b.flags = ()
-print(b.show(), m.B.flags)
+print(b.show(), m.B.flags, m.B.weight)
 del b.kind
 print(b.kind, b.show(), hasattr(b, "kind"))
 try:
