@@ -902,8 +902,11 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       // A deleted field with a class-body default reads the default (CPython's read of the
       // class attribute the deletion uncovered).
       const std::string fallback =
-          default_below(c, op.text) ? "hintc_field_class_default(" + o + ", " + c_string(op.text) + ")" : "";
-      const bool bool_object = c.bool_object_field(op.text);  // Py_True / Py_False, NULL while unset
+          default_below(c, op.text)
+              ? "hintc_field_class_default(" + o + ", " + c_string(op.text) + ")"
+              : "";
+      // Py_True / Py_False, NULL while unset
+      const bool bool_object = c.bool_object_field(op.text);
       if (bool_object && fallback.empty()) {
         line("if (HINTC_UNLIKELY(" + m + " == NULL)) " + fail(op, raise));
         line(r + " = (char)(" + m + " == hintc_bool_objects[1]);");

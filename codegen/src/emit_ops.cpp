@@ -259,7 +259,8 @@ void FunctionEmitter::add_traceback() {
   if (f_.owner != nullptr && f_.name == "__init__" && f_.method_kind == ir::MethodKind::Instance &&
       !f_.params.empty() && f_.params[0].reg->type.is_pyobject() && !f_.is_generator) {
     const ir::Register* self = f_.params[0].reg;
-    line("hintc_add_traceback_holding(" + site + ", " + c_string(self->name) + ", " + val(self) + ");");
+    line("hintc_add_traceback_holding(" + site + ", " + c_string(self->name) + ", " + val(self) +
+         ");");
     return;
   }
   line("hintc_add_traceback(" + site + ");");

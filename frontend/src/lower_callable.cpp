@@ -47,6 +47,8 @@ std::optional<Type> Lowerer::callable_result_of(TSNode callee) {
       Register* r = local(name);
       auto it = r ? callable_regs_.find(r) : callable_regs_.end();
       if (it != callable_regs_.end()) return it->second;
+      auto l = r ? callable_locals_.find({b_->fn(), name}) : callable_locals_.end();
+      if (l != callable_locals_.end()) return l->second;
       if (r != nullptr || local_names_.count(name)) return std::nullopt;
     }
     const ir::Global* g = mod_.find_global(name);
@@ -97,7 +99,9 @@ void Lowerer::note_callable_name(TSNode target, TSNode type, TSNode value) {
     return;
   }
   Register* reg = local(name);
-  if (reg != nullptr && reg->type.is(TypeKind::Object)) callable_regs_.emplace(reg, *r);
+  if (reg != nullptr && reg->type.is(TypeKind::Object)) {
+    callable_locals_.emplace(std::make_pair(b_->fn(), name), *r);
+  }
 }
 
 }  // namespace hintc::frontend

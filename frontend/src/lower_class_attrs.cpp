@@ -49,11 +49,15 @@ void Lowerer::scan_attribute_stores(TSNode root) {
     stack.pop_back();
     std::string k = node_type(cur);
     std::vector<TSNode> targets;
-    if (k == "assignment" || k == "augmented_assignment") targets.push_back(child_by_field(cur, "left"));
+    if (k == "assignment" || k == "augmented_assignment") {
+      targets.push_back(child_by_field(cur, "left"));
+    }
     if (k == "delete_statement") {
       TSNode t = ts_node_named_child(cur, 0);
       if (node_type(t) == "expression_list") {
-        for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) targets.push_back(ts_node_named_child(t, i));
+        for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
+          targets.push_back(ts_node_named_child(t, i));
+        }
       } else {
         targets.push_back(t);
       }
@@ -65,11 +69,14 @@ void Lowerer::scan_attribute_stores(TSNode root) {
     }
     if (k == "call" && text(child_by_field(cur, "function")) == "setattr") {
       std::vector<TSNode> argv = call_args(child_by_field(cur, "arguments"));
-      if (argv.size() == 3 && node_type(argv[0]) != "list_splat" && node_type(argv[1]) == "string") {
+      if (argv.size() == 3 && node_type(argv[0]) != "list_splat" &&
+          node_type(argv[1]) == "string") {
         if (auto name = string_value(argv[1])) store(argv[0], *name);
       }
     }
-    for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) stack.push_back(ts_node_named_child(cur, i));
+    for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) {
+      stack.push_back(ts_node_named_child(cur, i));
+    }
   }
 }
 

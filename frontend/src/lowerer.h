@@ -242,7 +242,9 @@ class Lowerer {
                            TSNode value, const FuncInfo* f);
   // A local or global target declared with `type`, or (type null) bound to such a value.
   void note_callable_name(TSNode target, TSNode type, TSNode value);
-  std::map<const ir::Register*, Type> callable_regs_;    // parameters and locals
+  std::map<const ir::Register*, Type> callable_regs_;  // parameters (their registers persist)
+  // Locals by function and name: a body lowered again makes new registers.
+  std::map<std::pair<const Function*, std::string>, Type> callable_locals_;
   std::map<const ir::Global*, Type> callable_globals_;
   std::map<std::string, Type> callable_fields_;  // "Owner.field", keyed by the introducing class
   // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
