@@ -431,3 +431,139 @@ def test_abc_classes_have_metaclass_type(tmp_path):
         assert shape.area.__isabstractmethod__ is True
         assert shape.__abstractmethods__ == frozenset({"area"})
     assert mod.Square().area() == 4.0
+
+
+CALLABLE_RESULT = '''\
+from typing import Callable, Optional
+
+
+class Holder:
+    def __init__(self, fn: Callable[[], Optional[int]]) -> None:
+        self.fn = fn
+
+    def next(self) -> int:
+        v = self.fn()
+        if v is None:
+            return -1
+        return v + 1
+'''
+
+
+def test_callable_result_checked(tmp_path):
+    """README, differences: a call of a value declared Callable[..., R] has type R, so a result
+    of another type raises TypeError where it enters typed code (mypyc's check); CPython goes on
+    with it (here 1.5 + 1)."""
+    src = tmp_path / "callable_result.py"
+    src.write_text(CALLABLE_RESULT)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_callable_result")
+    assert mod.Holder(lambda: 4).next() == 5
+    with pytest.raises(TypeError, match=r"result of self.fn\(\): expected int or None, got float"):
+        mod.Holder(lambda: 1.5).next()
+    ns: dict = {}
+    exec(CALLABLE_RESULT, ns)
+    assert ns["Holder"](lambda: 1.5).next() == 2.5
+
+
+LOCAL_AT_UNWIND = '''\
+class Noisy:
+    def __init__(self, log: list[str]) -> None:
+        self.log = log
+
+    def __del__(self) -> None:
+        self.log.append("del")
+
+
+def fail(log: list[str]) -> None:
+    n = Noisy(log)
+    raise ValueError(str(len(n.log)))
+
+
+def run() -> list[str]:
+    log: list[str] = []
+    try:
+        fail(log)
+    except ValueError:
+        log.append("handler")
+    log.append("after")
+    return log
+'''
+
+
+def test_locals_freed_when_the_exception_leaves(tmp_path):
+    """README, differences: a compiled frame's locals are released as the exception leaves it
+    (only a failed `__init__`'s self stays with the traceback), so an object only they held is
+    finalized before the handler runs; CPython's traceback keeps the frame's locals until the
+    exception is gone."""
+    src = tmp_path / "local_unwind.py"
+    src.write_text(LOCAL_AT_UNWIND)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_local_unwind")
+    assert mod.run() == ["del", "handler", "after"]
+    ns: dict = {}
+    exec(LOCAL_AT_UNWIND, ns)
+    assert ns["run"]() == ["handler", "del", "after"]
+
+
+DEL_DEFAULT = '''\
+class B:
+    kind = "a"
+    size: int = 3
+
+
+def forget() -> str:
+    b = B()
+    del b.kind
+    del b.size
+    return b.kind + str(b.size)
+'''
+
+
+def test_del_of_a_never_assigned_default(tmp_path):
+    """README, differences: an instance starts with its own copy of each class-body default, so
+    `del b.kind` on a fresh instance removes that copy (reads answer the class value again)
+    where CPython finds no instance attribute to delete (AttributeError)."""
+    src = tmp_path / "del_default.py"
+    src.write_text(DEL_DEFAULT)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_del_default")
+    assert mod.forget() == "a3"
+    ns: dict = {}
+    exec(DEL_DEFAULT, ns)
+    with pytest.raises(AttributeError):
+        ns["forget"]()
+
+
+PLAIN_CLASS_ATTR = '''\
+class Conf:
+    level = 1
+    name = "c"
+
+    def describe(self) -> str:
+        return f"{self.name}:{self.level}"
+
+
+def rename(c: Conf, name: str) -> str:
+    c.name = name
+    return c.describe()
+'''
+
+
+def test_plain_class_attribute_stored_from_python(tmp_path):
+    """README, differences: a plain class attribute the module never stores through an instance
+    stays one class attribute (Python code rebinding `Conf.level` reaches every instance), so
+    Python code storing it through an instance gets AttributeError (no __dict__) where CPython
+    makes an instance attribute; one the module stores (`c.name = ...`) is a field Python code
+    may store too."""
+    src = tmp_path / "plain_attr.py"
+    src.write_text(PLAIN_CLASS_ATTR)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_plain_attr")
+    c = mod.Conf()
+    c.name = "py"
+    assert mod.rename(mod.Conf(), "x") == "x:1" and c.describe() == "py:1"
+    mod.Conf.level = 5
+    assert c.describe() == "py:5"
+    with pytest.raises(AttributeError):
+        c.level = 2
+    ns: dict = {}
+    exec(PLAIN_CLASS_ATTR, ns)
+    d = ns["Conf"]()
+    d.level = 2
+    assert d.describe() == "c:2"

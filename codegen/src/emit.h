@@ -143,9 +143,11 @@ class FunctionEmitter {
   void emit_class_op(const ir::Op& op);  // emit_class.cpp: new_object, get_field, ...
   void emit_closure_op(const ir::Op& op);  // emit_closure.cpp: env_new, env_get, ...
   // emit_slots.cpp: op's result from typed slot expression m (float: set flag `flag`), running
-  // `raise` and leaving through op's error target when unset; and a store of v into m.
+  // `raise` and leaving through op's error target when unset (with `fallback`, an expression
+  // giving the borrowed object the read answers instead, or NULL on error: converted to op's
+  // type; `bool_object`: m holds Py_True / Py_False); and a store of v into m.
   void load_slot(const ir::Op& op, const std::string& m, const std::string& flag,
-                 const std::string& raise);
+                 const std::string& raise, const std::string& fallback = "", bool bool_object = false);
   void store_slot(const std::string& m, const std::string& flag, ir::Type t, const std::string& v);
   // A store of op's value operand into boxed int/float/bool field m with box `box`
   // (rt_boxed_field.h); making the box can fail (op's error target).

@@ -892,6 +892,20 @@ std::string class_types(const ModuleContext& ctx) {
   return out + "\n" + create + "  return 0;\n}\n";
 }
 
+namespace {
+
+// Whether field n has a class-body default in c or a compiled subclass of c.
+bool default_below(const ClassDef& c, const std::string& n) {
+  const ir::ClassField* f = c.find_field(n);
+  if (f != nullptr && f->default_value != nullptr) return true;
+  for (const ClassDef* s : c.subclasses) {
+    if (default_below(*s, n)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 void FunctionEmitter::emit_class_op(const ir::Op& op) {
   const std::string r = op.has_result ? val(&op) : "";
   switch (op.kind) {
@@ -921,14 +935,22 @@ void FunctionEmitter::emit_class_op(const ir::Op& op) {
       const std::string o = val(op.operands[0]);
       const std::string m = member(c, o, naming::field_member(op.text));
       const std::string raise = "hintc_raise_no_attribute(" + o + ", " + c_string(op.text) + ");";
-      if (c.bool_object_field(op.text)) {  // Py_True / Py_False, NULL while unset
+      // A deleted field with a class-body default reads the default (CPython's read of the
+      // class attribute the deletion uncovered).
+      const std::string fallback =
+          default_below(c, op.text)
+              ? "hintc_field_class_default(" + o + ", " + c_string(op.text) + ")"
+              : "";
+      // Py_True / Py_False, NULL while unset
+      const bool bool_object = c.bool_object_field(op.text);
+      if (bool_object && fallback.empty()) {
         line("if (HINTC_UNLIKELY(" + m + " == NULL)) " + fail(op, raise));
         line(r + " = (char)(" + m + " == hintc_bool_objects[1]);");
         break;
       }
       // A boxed float is set when its box is.
       const std::string flag = c.boxes_field(op.text) ? naming::field_box(op.text) : naming::field_flag(op.text);
-      load_slot(op, m, member(c, o, flag), raise);
+      load_slot(op, m, member(c, o, flag), raise, fallback, bool_object);
       break;
     }
     case OpKind::SetField: {

@@ -254,7 +254,16 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
 }
 
 void FunctionEmitter::add_traceback() {
-  line(std::string("hintc_add_traceback(&") + naming::kTbSite + ", " + naming::kLineVar + ");");
+  const std::string site = std::string("&") + naming::kTbSite + ", " + naming::kLineVar;
+  // A compiled __init__'s entry keeps the instance alive, as CPython's frame does.
+  if (f_.owner != nullptr && f_.name == "__init__" && f_.method_kind == ir::MethodKind::Instance &&
+      !f_.params.empty() && f_.params[0].reg->type.is_pyobject() && !f_.is_generator) {
+    const ir::Register* self = f_.params[0].reg;
+    line("hintc_add_traceback_holding(" + site + ", " + c_string(self->name) + ", " + val(self) +
+         ");");
+    return;
+  }
+  line("hintc_add_traceback(" + site + ");");
 }
 
 void FunctionEmitter::emit_exception_op(const Op& op) {

@@ -283,6 +283,18 @@ RValue Lowerer::call_generic(RValue callee, TSNode call, TSNode args) {
     b_->release(callee);
     return poison();
   }
+  // A callee declared Callable[..., R]: the result is checked to R (not on an ignored line).
+  std::optional<Type> result = dynamic(call) ? std::nullopt : callable_result_of(fn);
+  if (result) {
+    RValue r = call_python_object(callee, call, args);
+    set_span(call);
+    return checked(r, *result, "result of " + text(fn) + "()");
+  }
+  return call_python_object(callee, call, args);
+}
+
+RValue Lowerer::call_python_object(RValue callee, TSNode call, TSNode args) {
+  TSNode fn = child_by_field(call, "function");
   if (has_splat(args)) return call_splat(callee, call, args);
   // Arguments in source order; keyword arguments follow the positional ones in a vectorcall.
   std::vector<RValue> positional, keyword;

@@ -107,7 +107,7 @@ void Lowerer::collect_class(TSNode s) {
     c->doc = *doc;
   }
   std::vector<FuncInfo*> methods;
-  std::set<std::string> plain_attrs;  // `name = value` without an annotation
+  std::map<std::string, TSNode> plain_attrs;  // `name = value` without an annotation
   size_t inherited = c->fields.size();
   for (const BodyItem& item : body_items(body)) {
     std::string k = node_type(item.node);
@@ -144,7 +144,10 @@ void Lowerer::collect_class(TSNode s) {
       if (ts_node_is_null(type) || class_var_annotation(text(type))) {  // class attributes
         if (node_type(left) == "identifier") {
           it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
-          if (ts_node_is_null(type)) plain_attrs.insert(text(left));
+          if (ts_node_is_null(type)) plain_attrs[text(left)] = child_by_field(a, "right");
+          if (!ts_node_is_null(type)) {
+            class_constants_[c->name + "." + text(left)] = bare_final(text(type)) ? 'F' : 'C';
+          }
         }
         continue;
       }
@@ -162,6 +165,7 @@ void Lowerer::collect_class(TSNode s) {
         g->is_public = false;
         c->fields.back().default_value = g;
       }
+      note_callable_field(c, text(left), type, TSNode{}, nullptr);
     }
   }
   // Attributes assigned through `self` in methods are fields too, __init__'s first.
@@ -232,6 +236,12 @@ std::optional<Type> Lowerer::simple_type_of(TSNode e, const FuncInfo& f) {
       if (n == "int" || n == "len") return Type::int_();
       if (n == "float") return Type::float_();
       if (n == "str" || n == "repr") return Type::str();
+      // A parameter declared Callable[..., R]: its call's R.
+      for (size_t i = 0; i < f.param_names.size(); ++i) {
+        if (f.param_names[i] != n) continue;
+        auto r = callable_regs_.find(f.fn->params[i].reg);
+        return r == callable_regs_.end() ? std::nullopt : std::optional<Type>(r->second);
+      }
       auto fi = funcs_.find(n);
       if (fi != funcs_.end() && !fi->second.fn->bound_at_def) return fi->second.fn->return_type;
     }
@@ -282,6 +292,7 @@ void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
           }
         }
         if (t) add_field(c, attr, *t, left);
+        note_callable_field(c, attr, type, child_by_field(cur, "right"), &f);
       }
     }
     for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) {
@@ -305,11 +316,16 @@ void Lowerer::build_vtable(ClassDef* c) {
         same = a->params[i].reg->type == b->params[i].reg->type;
       }
       bool ignored = ignored_at(funcs_[method_key(m.fn)].node);
-      if (!same && override_adaptable(c->base->vtable[inherited->vtable_index], m.fn, ignored)) {
+      const Function* base_fn = c->base->vtable[inherited->vtable_index];
+      bool adaptable = !same && override_adaptable(base_fn, m.fn, ignored);
+      // Another arity under `# type: ignore[override]`: calls through the base reach the
+      // override as Python would call it, with their own arguments.
+      bool through_python = !same && !adaptable && ignored && override_callable_through_python(base_fn);
+      if (adaptable || through_python) {
         m.vtable_index = static_cast<int>(c->vtable.size());
         c->vtable.push_back(m.fn);
         c->vtable[inherited->vtable_index] =
-            add_override_adapter(c, c->base->vtable[inherited->vtable_index], m.fn, m.vtable_index);
+            add_override_adapter(c, base_fn, m.fn, m.vtable_index, through_python);
         continue;
       }
       if (!same) {
@@ -324,7 +340,7 @@ void Lowerer::build_vtable(ClassDef* c) {
         Function* f = c->vtable[j];
         if (f->owner == nullptr || f->owner == c || !funcs_.count(method_key(f))) continue;
         const FuncInfo& fi = funcs_[method_key(f)];
-        if (fi.adapts != nullptr && fi.adapts_slot == m.vtable_index &&
+        if (fi.adapts != nullptr && !fi.adapts_through_python && fi.adapts_slot == m.vtable_index &&
             fi.adapts->params.size() > f->params.size()) {
           c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index);
         }
@@ -340,6 +356,7 @@ std::optional<RValue> Lowerer::class_attribute_value(TSNode right, TSNode type) 
   RValue v = lower_expr(right);
   // A dataclass field's Field object stands for its default until the decorator runs.
   if (ts_node_is_null(type) || bare_final(text(type)) || is_field_call(right)) return v;
+  if (text(type).find('[') == std::string::npos && class_var_annotation(text(type))) return v;  // bare ClassVar
   auto t = parse_annotation(type);
   return t ? coerce(v, *t, right, "assignment") : std::optional<RValue>(v);
 }
@@ -561,7 +578,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
     }
   }
   if (f == nullptr && setter == nullptr) {
-    error(target, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
+    error(target, no_instance_store(c, attr));
     b_->release(v);
     b_->release(base);
     return true;

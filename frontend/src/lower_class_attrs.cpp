@@ -2,6 +2,7 @@
 // `kind: ClassVar[str] = "x"` in the body), and attributes a class's __getattr__ supplies: both
 // are Python's attribute lookup on the object, the result checked against the declared type.
 #include "lowerer.h"
+#include "messages.h"
 
 namespace hintc::frontend {
 
@@ -29,14 +30,86 @@ Type Lowerer::class_attribute_type(TSNode right, TSNode type) {
   return Type::object();
 }
 
-void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info, const std::set<std::string>& plain,
-                                  size_t inherited) {
+void Lowerer::scan_attribute_stores(TSNode root) {
+  // `X.name = v`, `X.name += v`, `del X.name` and `setattr(X, "name", v)` anywhere in the
+  // module through an instance (not through a class: a class's name, `cls`, `type(...)`,
+  // `X.__class__`), by attribute name (the lowering has no types yet).
+  std::vector<TSNode> stack{root};
+  auto store = [&](TSNode obj, const std::string& attr) {
+    std::string k = node_type(obj);
+    if (k == "identifier" && text(obj) == "self") return;  // its class's fields (scan_self_fields)
+    bool through_class =
+        (k == "identifier" && (text(obj) == "cls" || classes_.count(text(obj)))) ||
+        (k == "call" && text(child_by_field(obj, "function")) == "type") ||
+        (k == "attribute" && text(child_by_field(obj, "attribute")) == "__class__");
+    if (!through_class) instance_stored_attrs_.insert(attr);
+  };
+  while (!stack.empty()) {
+    TSNode cur = stack.back();
+    stack.pop_back();
+    std::string k = node_type(cur);
+    std::vector<TSNode> targets;
+    if (k == "assignment" || k == "augmented_assignment") {
+      targets.push_back(child_by_field(cur, "left"));
+    }
+    if (k == "delete_statement") {
+      TSNode t = ts_node_named_child(cur, 0);
+      if (node_type(t) == "expression_list") {
+        for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
+          targets.push_back(ts_node_named_child(t, i));
+        }
+      } else {
+        targets.push_back(t);
+      }
+    }
+    for (TSNode t : targets) {
+      if (!ts_node_is_null(t) && node_type(t) == "attribute") {
+        store(child_by_field(t, "object"), text(child_by_field(t, "attribute")));
+      }
+    }
+    if (k == "call" && text(child_by_field(cur, "function")) == "setattr") {
+      std::vector<TSNode> argv = call_args(child_by_field(cur, "arguments"));
+      if (argv.size() == 3 && node_type(argv[0]) != "list_splat" &&
+          node_type(argv[1]) == "string") {
+        if (auto name = string_value(argv[1])) store(argv[0], *name);
+      }
+    }
+    for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) {
+      stack.push_back(ts_node_named_child(cur, i));
+    }
+  }
+}
+
+bool Lowerer::instance_assignable(const std::string& name, TSNode value) const {
+  // mypy (and mypyc) take a class-body `name = value` without ClassVar for an instance variable
+  // with a class-level default. It becomes one here (a field, each instance starting from the
+  // value, C.name reading it) when the module stores it through an instance. Otherwise it stays
+  // one class attribute, which a class-level counter (`C.count += 1`) or Python code rebinding
+  // `C.name` needs, and which the class's own value would not follow once copied into fields.
+  if (name.size() > 4 && name.rfind("__", 0) == 0 && name.compare(name.size() - 2, 2, "__") == 0) {
+    return false;
+  }
+  std::string k = node_type(value);
+  if (k == "lambda") return false;  // a function value is a method: bound on instance reads
+  if (k == "identifier" && (funcs_.count(text(value)) || classes_.count(text(value)))) return false;
+  return instance_stored_attrs_.count(name) != 0;
+}
+
+void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info,
+                                  const std::map<std::string, TSNode>& plain, size_t inherited) {
   // `size = 1` in the body beside `self.size = 10` in a method is one instance variable with a
   // class-level default for mypy (and mypyc): each instance starts with the value, as for a
   // typed field's default (a class attribute would be hidden by the field's descriptor), and
   // C.size reads it; a subclass's `size = 10` is its instances' default. Bodies running
   // statements and dataclasses keep their own rules.
   if (plain.empty() || c->dataclass || class_ns_for(child_by_field(info.node, "body"), true)) return;
+  for (const auto& [name, value] : plain) {
+    if (c->find_field(name) != nullptr || c->find_method(name) != nullptr ||
+        !instance_assignable(name, value)) {
+      continue;
+    }
+    add_field(c, name, class_attribute_type(value, TSNode{}), value);
+  }
   for (size_t i = 0; i < c->fields.size(); ++i) {
     ir::ClassField& f = c->fields[i];
     if ((i >= inherited && f.default_value != nullptr) || !plain.count(f.name)) continue;
@@ -45,6 +118,21 @@ void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info, const std::set<s
     info.class_attrs.erase(f.name);
     plain_defaults_.insert(c->name + "." + f.name);
   }
+}
+
+std::string Lowerer::no_instance_store(const ClassDef* c, const std::string& attr) const {
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    auto it = class_constants_.find(k->name + "." + attr);
+    if (it == class_constants_.end()) continue;
+    if (it->second == 'F') return "Cannot assign to final attribute \"" + attr + "\"";
+    return "Cannot assign to class variable \"" + attr + "\" via instance";
+  }
+  if (known_class_attribute(c, attr)) {
+    return msg::unsupported("assigning class attribute \"" + attr +
+                            "\" through an instance here (a dataclass, a class body running "
+                            "statements, or a function value)");
+  }
+  return "\"" + c->name + "\" has no attribute \"" + attr + "\"";
 }
 
 bool Lowerer::object_attribute(const ClassDef* c, const std::string& attr) const {

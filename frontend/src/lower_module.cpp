@@ -194,6 +194,7 @@ void Lowerer::collect_module(TSNode root) {
     mod_.doc = *doc;
   }
   declare_classes(root);
+  scan_attribute_stores(root);
   scan_def_time_names(root);
   uint32_t n = ts_node_named_child_count(root);
   for (uint32_t i = 0; i < n; ++i) {

@@ -111,6 +111,9 @@ void Lowerer::collect_params(FuncInfo& info, const std::string& key, ir::ClassDe
     ir::Param param;
     param.kind = pk;
     param.reg = fn->new_register(pname, *ptype, true);
+    if (!ts_node_is_null(type) && ptype->is(ir::TypeKind::Object)) {
+      if (auto r = callable_result(type)) callable_regs_.emplace(param.reg, *r);
+    }
     if (!ts_node_is_null(dflt) && key.rfind("<nested>@", 0) == 0) {
       // A nested function's default: each make_closure evaluates it into the function object.
       param.closure_default = true;

@@ -343,7 +343,7 @@ void Lowerer::lower_assignment(TSNode s) {
       if (need_flag_.count(name))
         flags_[name] = b_->fn()->new_register(name + "$set", Type::bool_());
     }
-    return;
+    return note_callable_name(left, type, TSNode{});
   }
   // Chained assignment a = b = e: targets left to right, value evaluated once.
   std::vector<TSNode> targets{left};
@@ -422,9 +422,11 @@ void Lowerer::lower_assignment(TSNode s) {
       if (node_type(left) == "attribute") return assign_target(left, v);
       if (node_type(left) != "identifier")
         return error(left, msg::unsupported("this annotation target"));
-      return assign_name(left, v, declared);
+      assign_name(left, v, declared);
+      return note_callable_name(left, type, right);
     }
-    return assign_target(left, v);
+    assign_target(left, v);
+    return note_callable_name(left, type, right);
   }
   v = b_->ensure_owned(v);
   for (TSNode t : targets) assign_target(t, RValue{v.v, false});

@@ -60,6 +60,9 @@ struct FuncInfo {
   // An override adapter (lower_override_adapter.cpp): the override it calls, through its slot.
   const ir::Function* adapts = nullptr;
   int adapts_slot = -1;
+  // The override's signature does not fit the base's (another arity, under `# type: ignore`):
+  // the adapter calls the receiver's attribute through Python with the arguments it was given.
+  bool adapts_through_python = false;
 };
 
 // One parameter as a call binds it (of a compiled def, or of another module's interface).
@@ -231,12 +234,30 @@ class Lowerer {
   // Local x narrowed to compiled class c (declared object or a base of c), else nullopt.
   std::optional<std::pair<std::string, Type>> narrowing_to_class(const std::string& x,
                                                                  const ir::ClassDef* c);
+  // lower_callable.cpp: calls of values annotated Callable[..., R] have the type R.
+  std::optional<Type> callable_result(TSNode annotation);  // R, unless object or None
+  std::optional<Type> callable_result_of(TSNode callee);   // R of the storage callee names
+  // Field attr of c declared with `type`, or (type null) assigned `value` in method f.
+  void note_callable_field(const ir::ClassDef* c, const std::string& attr, TSNode type,
+                           TSNode value, const FuncInfo* f);
+  // A local or global target declared with `type`, or (type null) bound to such a value.
+  void note_callable_name(TSNode target, TSNode type, TSNode value);
+  std::map<const ir::Register*, Type> callable_regs_;  // parameters (their registers persist)
+  // Locals by function and name: a body lowered again makes new registers.
+  std::map<std::pair<const Function*, std::string>, Type> callable_locals_;
+  std::map<const ir::Global*, Type> callable_globals_;
+  std::map<std::string, Type> callable_fields_;  // "Owner.field", keyed by the introducing class
   // lower_override_adapter.cpp: overrides with wider parameters or a narrower result.
   // `ignored`: the override's def line carries `# type: ignore` (an incompatible override mypy
   // was told to accept): any parameter and result types, converted with run-time checks.
   bool override_adaptable(const Function* base, const Function* over, bool ignored) const;
   RValue adapted(RValue v, Type t, const char* context);
-  Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot);
+  Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot,
+                                 bool through_python = false);
+  // An ignored incompatible override the adapter reaches through Python: the base's parameters
+  // are passed by position or keyword (no *args / **kwargs).
+  bool override_callable_through_python(const Function* base) const;
+  void lower_python_adapter_call(FuncInfo& info);
   void lower_override_adapter(FuncInfo& info);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
   std::string method_key(const Function* f) const;
@@ -363,8 +384,17 @@ class Lowerer {
   std::map<std::string, ClassInfo> classes_;
   // lower_class_attrs.cpp: plain class attributes that are also fields assigned through self
   // become those fields' defaults ("Class.name" keys in plain_defaults_).
-  void plain_attr_defaults(ir::ClassDef* c, ClassInfo& info, const std::set<std::string>& plain,
-                           size_t inherited);
+  void plain_attr_defaults(ir::ClassDef* c, ClassInfo& info,
+                           const std::map<std::string, TSNode>& plain, size_t inherited);
+  // Whether plain class attribute `name = value` is an instance variable (a field with that
+  // default): the module stores it through an instance (scan_attribute_stores).
+  bool instance_assignable(const std::string& name, TSNode value) const;
+  void scan_attribute_stores(TSNode root);
+  // mypy's error for `obj.attr = v` of c without such a field or property.
+  std::string no_instance_store(const ir::ClassDef* c, const std::string& attr) const;
+  std::set<std::string> instance_stored_attrs_;
+  // "Class.name" of class-body `name: ClassVar[...]` ('C') and `name: Final` ('F') attributes.
+  std::map<std::string, char> class_constants_;
   std::set<std::string> plain_defaults_;
   bool object_attribute(const ir::ClassDef* c, const std::string& attr) const;  // p.__class__, ...
   // lower_class_ns.cpp: a class body running with a namespace dict (see ClassNs).
@@ -942,6 +972,7 @@ class Lowerer {
   RValue call_math(const std::string& name, TSNode call, TSNode args);
   // A call of a Python object: arguments boxed, positional and keyword (the dynamic fallback).
   RValue call_generic(RValue callee, TSNode call, TSNode args);
+  RValue call_python_object(RValue callee, TSNode call, TSNode args);  // call_generic's call
   RValue call_splat(RValue callee, TSNode call, TSNode args);  // f(*xs, **m)
   bool has_splat(TSNode args);
   static bool is_python_builtin(const std::string& name);

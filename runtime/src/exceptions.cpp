@@ -53,8 +53,11 @@ bool valid_except_class(PyObject* c) { return PyExceptionClass_Check(c); }
 
 }  // namespace
 
-void hintc_add_traceback(HintcTbSite* site, int line) {
-  if (!PyErr_Occurred()) return;
+namespace {
+
+// The cached frame of site at line (made on first use), borrowed; NULL when it cannot be made
+// (the pending exception is kept).
+PyObject* site_frame(HintcTbSite* site, int line) {
   HintcTbSlot& slot = site->slots[static_cast<unsigned>(line) % HINTC_TB_SLOTS];
   if (!slot.frame || slot.line != line) {
     PyObject *type, *value, *tb;
@@ -64,13 +67,49 @@ void hintc_add_traceback(HintcTbSite* site, int line) {
       // Out of memory while building the frame: keep the original exception, lose the entry.
       PyErr_Clear();
       PyErr_Restore(type, value, tb);
-      return;
+      return nullptr;
     }
     PyErr_Restore(type, value, tb);
     Py_XSETREF(slot.frame, frame);  // tracebacks still holding the old frame keep it alive
     slot.line = line;
   }
-  PyTraceBack_Here((PyFrameObject*)slot.frame);
+  return slot.frame;
+}
+
+// A frame of its own for one traceback entry, sharing the cached frame's code object, whose
+// locals hold {name: value}; NULL when it cannot be made (no exception of its own left set).
+PyObject* frame_holding(PyObject* cached, const char* name, PyObject* value) {
+  PyObject *type, *exc, *tb;
+  PyErr_Fetch(&type, &exc, &tb);
+  PyObject* frame = nullptr;
+  PyObject* locals = PyDict_New();
+  if (locals && PyDict_SetItemString(locals, name, value) == 0) {
+    PyCodeObject* code = PyFrame_GetCode((PyFrameObject*)cached);
+    frame = (PyObject*)PyFrame_New(PyThreadState_Get(), code, g_frame_globals, locals);
+    Py_DECREF(code);
+    // The frame's locals may lead back to the traceback (self.error = e): collectable.
+    if (frame && !PyObject_GC_IsTracked(frame)) PyObject_GC_Track(frame);
+  }
+  Py_XDECREF(locals);
+  PyErr_Clear();
+  PyErr_Restore(type, exc, tb);
+  return frame;
+}
+
+}  // namespace
+
+void hintc_add_traceback(HintcTbSite* site, int line) {
+  if (!PyErr_Occurred()) return;
+  if (PyObject* frame = site_frame(site, line)) PyTraceBack_Here((PyFrameObject*)frame);
+}
+
+void hintc_add_traceback_holding(HintcTbSite* site, int line, const char* name, PyObject* value) {
+  if (!PyErr_Occurred()) return;
+  PyObject* cached = site_frame(site, line);
+  if (!cached) return;
+  PyObject* own = value ? frame_holding(cached, name, value) : nullptr;
+  PyTraceBack_Here((PyFrameObject*)(own ? own : cached));
+  Py_XDECREF(own);  // the traceback entry holds it
 }
 
 void hintc_raise(PyObject* exc, PyObject* cause, int has_cause) {

@@ -1,6 +1,7 @@
 // Class-body defaults of compiled fields read on the class (`C.x` for `x: int = 5`): the field's
 // descriptor in the class dict is wrapped by one that answers the default for the class and
-// hands instance reads, stores and deletes to the field's own descriptor.
+// hands instance reads, stores and deletes to the field's own descriptor; a read of a deleted
+// field answers the default again, from Python and from compiled code.
 #include <cstring>
 
 #include "hintc/rt_class.h"
@@ -16,7 +17,14 @@ struct FieldDefault {
 PyObject* fd_get(PyObject* self, PyObject* obj, PyObject* type) {
   FieldDefault* f = reinterpret_cast<FieldDefault*>(self);
   if (obj == NULL) return Py_NewRef(f->value);
-  return Py_TYPE(f->descr)->tp_descr_get(f->descr, obj, type);
+  PyObject* v = Py_TYPE(f->descr)->tp_descr_get(f->descr, obj, type);
+  // A deleted field reads the class attribute again, as an instance attribute's deletion
+  // uncovers the class's in CPython.
+  if (v == NULL && PyErr_ExceptionMatches(PyExc_AttributeError)) {
+    PyErr_Clear();
+    v = Py_NewRef(f->value);
+  }
+  return v;
 }
 
 int fd_set(PyObject* self, PyObject* obj, PyObject* value) {
@@ -90,4 +98,16 @@ char hintc_class_field_default(PyObject* cls, PyObject* name, PyObject* value) {
   if (r < 0) return 2;
   PyType_Modified(t);
   return 1;
+}
+
+PyObject* hintc_field_class_default(PyObject* obj, const char* name) {
+  PyObject* key = PyUnicode_FromString(name);
+  if (key == NULL) return NULL;
+  PyObject* d = _PyType_Lookup(Py_TYPE(obj), key);  // borrowed
+  Py_DECREF(key);
+  if (d == NULL || Py_TYPE(d) != &field_default_type) {
+    hintc_raise_no_attribute(obj, name);
+    return NULL;
+  }
+  return reinterpret_cast<FieldDefault*>(d)->value;
 }

@@ -252,6 +252,10 @@ char hintc_class_ns_apply(PyObject* cls, PyObject* ns);
 // `x: int = 5` in the body of compiled class CLS (runtime/src/field_defaults.cpp): reading NAME on
 // the class answers VALUE, as in CPython; instances keep reading and storing the field. 1 / 2.
 char hintc_class_field_default(PyObject* cls, PyObject* name, PyObject* value);
+// A compiled read of field `name` of obj found it unset (deleted): the class-body default obj's
+// class publishes (borrowed: the class holds it), or NULL with AttributeError as for an unset
+// field.
+PyObject* hintc_field_class_default(PyObject* obj, const char* name);
 
 // operator.index(o) as an int (runtime/src/index_protocol.cpp), HINT_ERROR on failure.
 HInt hintc_obj_index(PyObject* o);

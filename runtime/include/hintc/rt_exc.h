@@ -21,6 +21,11 @@ typedef struct HintcTbSite {
 // Adds "File <file>, line <line>, in <func>" to the pending exception (no-op without one); the
 // overload of rt_errors.h's hintc_add_traceback that generated code uses.
 void hintc_add_traceback(HintcTbSite* site, int line);
+// The same for a compiled `__init__`: the entry's frame is one of its own whose locals hold
+// {name: value} (the instance being initialised, borrowed), as CPython's frame keeps `self`
+// alive while the traceback lives, so a failed instance is freed (and its `__del__` runs) only
+// once the exception is gone. Costs a frame per exception leaving or raised in `__init__`.
+void hintc_add_traceback_holding(HintcTbSite* site, int line, const char* name, PyObject* value);
 
 // `raise exc` / `raise exc from cause` (has_cause: `from` was written; cause None suppresses the
 // context) with CPython's rules: a class is instantiated without arguments, anything that is not
