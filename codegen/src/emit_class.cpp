@@ -303,8 +303,9 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
 // (ClassDef::bool_object_field); for int/float fields it is a box kept beside the native value
 // (ClassDef::boxes_field, rt_boxed_field.h). Classes Python code may subclass (open, exceptions)
 // keep getsets, so a subclass's own descriptors are honoured; their native fields have no box.
+// So do the classes of a hierarchy defining __setattr__ (object.__setattr__ stores through them).
 bool member_field(const ClassDef& c, const ir::ClassField& f) {
-  return (f.type.is_pyobject() && !c.open_to_python() && !c.is_exception()) || c.boxes_field(f.name) ||
+  return (f.type.is_pyobject() && !c.open_to_python() && !c.custom_setattr()) || c.boxes_field(f.name) ||
          c.bool_object_field(f.name);
 }
 

@@ -549,6 +549,26 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
       if (m.name == attr && m.kind == MethodKind::Setter) setter = &m;
     }
   }
+  // A class of a hierarchy defining __setattr__: Python's setattr runs it (mypy lets it take
+  // names the class does not declare).
+  if (c->custom_setattr() && (f != nullptr || setter != nullptr || c->find_method("__setattr__"))) {
+    std::optional<RValue> cv = f ? coerce(v, f->type, target, "assignment")
+                               : setter ? coerce(v, setter->fn->params[1].reg->type, target, "assignment")
+                                        : std::optional<RValue>(v);
+    if (!cv) {
+      b_->release(base);
+      return true;
+    }
+    RValue o = to_object(*cv);
+    RValue name = b_->load_str(attr);
+    set_span(target);
+    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
+    b_->release(name);
+    b_->release(o);
+    b_->release(base);
+    if (f != nullptr) narrow_field_store(target, f->type, v.type());
+    return true;
+  }
   if (f == nullptr && setter == nullptr) {
     error(target, "\"" + c->name + "\" has no attribute \"" + attr + "\"");
     b_->release(v);
