@@ -483,9 +483,11 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     return narrowed_field(r, e);
   }
   const ir::ClassMethod* m = c->find_method(attr);
-  // A property a subclass redefines is looked up by Python (getters have no vtable slots).
+  // A property a subclass redefines is looked up by Python (getters have no vtable slots), and
+  // so is one of a class with __getattr__, which takes over when the getter raises AttributeError.
   if (m != nullptr && m->kind == MethodKind::Getter &&
-      (c->open_to_python() || redefined_below(c, attr))) {
+      (c->open_to_python() || redefined_below(c, attr) || c->find_method("__getattr__") != nullptr ||
+       redefined_below(c, "__getattr__"))) {
     RValue name = b_->load_str(attr);
     RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
     b_->release(name);
