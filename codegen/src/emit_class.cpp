@@ -510,9 +510,9 @@ std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool ow
     slots.push_back({"Py_tp_richcompare", x + "dccompare"});
   }
   // eq without frozen leaves __hash__ None (CPython does that for a type with its own
-  // comparison and no hash); frozen instances hash their fields. Without eq both are the
-  // base's.
-  if (c.frozen && c.eq && !own_hash) {
+  // comparison and no hash); frozen (or unsafe_hash=True) instances hash their fields. Without eq
+  // (nor unsafe_hash) both are the base's.
+  if (c.dataclass_hash() && !own_hash) {
     out += "static Py_hash_t " + x + "dchash(PyObject* self) { return hintc_dataclass_hash(self, " +
            x + "hashfields); }\n";
     slots.push_back({"Py_tp_hash", x + "dchash"});
@@ -537,8 +537,8 @@ std::string inherited_hash(const ClassDef& c, std::vector<Slot>& slots) {
       slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "hash"});  // emitted before c's
       return "";
     }
-    if (k->dataclass && k->eq) {
-      if (!k->frozen) return "";
+    if (k->dataclass && (k->eq || k->unsafe_hash)) {
+      if (!k->dataclass_hash()) return "";
       slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "dchash"});
       return "";
     }
@@ -844,6 +844,7 @@ std::string class_types(const ModuleContext& ctx) {
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
               (c.dataclass ? "    if (hintc_dataclass_register((PyObject*)" + t + ", " + x + "fields, " +
                                  (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ", " + (c.eq ? "1" : "0") +
+                                 ", " + (c.unsafe_hash ? "1" : "0") +
                                  ") < 0) return -1;\n"
                            : "") +
               (short_name == c.name

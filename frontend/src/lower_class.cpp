@@ -180,6 +180,12 @@ void Lowerer::collect_class(TSNode s) {
       error(s, msg::unsupported("a dataclass with a plain base that has fields"));
     }
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
+    // CPython's TypeError when the decorator runs.
+    for (const ir::ClassMethod& m : c->methods) {
+      if (c->unsafe_hash && m.name == "__hash__") {
+        error(s, "Cannot overwrite attribute __hash__ in class " + c->name);
+      }
+    }
   }
   scan_notimplemented(c);
   build_vtable(c);

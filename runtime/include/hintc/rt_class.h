@@ -129,7 +129,8 @@ PyObject* hintc_dataclass_compare(PyObject* self, PyObject* other, int op, Hintc
 Py_hash_t hintc_dataclass_hash(PyObject* self, HintcField* const* fields);
 // Sets a compiled dataclass's __dataclass_fields__ (a dataclasses.Field per field), its
 // __dataclass_params__ and __match_args__ (runtime/src/dataclass_meta.cpp). 0 / -1.
-int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq);
+int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq,
+                             int unsafe_hash);
 // AttributeError for reading unset field `name` of self.
 void hintc_raise_no_attribute(PyObject* self, const char* name);
 

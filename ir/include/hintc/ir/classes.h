@@ -52,6 +52,10 @@ class ClassDef {
   // typed fields; frozen fields reject stores. eq=False leaves comparison and hashing to the
   // base (identity, as for a plain class).
   bool dataclass = false, order = false, frozen = false, eq = true;
+  // @dataclass(unsafe_hash=True): __hash__ over the fields even when the class is not frozen.
+  bool unsafe_hash = false;
+  // Whether the dataclass hashes its fields (the runtime's __hash__ in its hash slot).
+  bool dataclass_hash() const { return dataclass && ((frozen && eq) || unsafe_hash); }
   // @functools.total_ordering: the comparisons the class lacks come from its root one (<, <=, >
   // or >=, the first it defines) and ==, by functools' formulas, in the richcompare slot.
   bool total_ordering = false;
