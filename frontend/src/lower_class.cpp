@@ -113,6 +113,11 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (k == "function_definition") {
+      // The type's tp_new makes the instance; a __new__ of the class would be left out silently.
+      if (text(child_by_field(item.node, "name")) == "__new__") {
+        error(child_by_field(item.node, "name"), msg::unsupported("defining __new__ in a compiled class"));
+        continue;
+      }
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
       if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
