@@ -753,7 +753,8 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
   static const std::pair<const char*, const char*> kDunders[] = {
       {"+", "__add__"},  {"-", "__sub__"},    {"*", "__mul__"},     {"/", "__truediv__"},
       {"//", "__floordiv__"}, {"%", "__mod__"}, {"&", "__and__"},   {"|", "__or__"},
-      {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"}};
+      {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"},
+      {"**", "__pow__"}};
   static const std::pair<const char*, const char*> kComparisons[] = {
       {"<", "__lt__"}, {"<=", "__le__"}, {">", "__gt__"}, {">=", "__ge__"}, {"==", "__eq__"}};
   if (!l.type().is(TypeKind::Instance) || l.type().class_def()->open_to_python()) return std::nullopt;

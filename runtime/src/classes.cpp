@@ -325,6 +325,15 @@ setattrofunc python_setattro() {
 
 }  // namespace
 
+Py_ssize_t hintc_len_result(PyObject* r) {
+  Py_ssize_t n = PyNumber_AsSsize_t(r, PyExc_OverflowError);
+  if (n < 0 && !PyErr_Occurred()) {
+    PyErr_SetString(PyExc_ValueError, "__len__() should return >= 0");
+    return -1;
+  }
+  return n;
+}
+
 PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
   if (hintc_freelists_hook() < 0 || hintc_boxed_init() < 0) return NULL;
   PyObject* t = PyType_FromSpecWithBases(spec, base);

@@ -152,6 +152,9 @@ int hintc_instance_finalize(PyObject* self, int reusable);
 PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall f);
 // tp_new's argument check for a class without any __init__: TypeError "C() takes no arguments".
 int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
+// The length slot's value of __len__'s result r, as CPython's: OverflowError past Py_ssize_t,
+// ValueError "__len__() should return >= 0" for a negative one (-1 and the error then).
+Py_ssize_t hintc_len_result(PyObject* r);
 // Creates a compiled class's heap type from spec (named "module.Name"; base may be NULL), with
 // the bare name as tp_name, as a class statement makes; hooks the module's instance free lists
 // to full collections (rt_instance.h) first. New reference or NULL.
