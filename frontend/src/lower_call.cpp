@@ -843,6 +843,12 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
       b_->release(v);
       return r;
     }
+    // An object's __floor__ / __ceil__ (typeshed's SupportsFloor: the method's result type).
+    const ir::ClassMethod* m = v.type().is(TypeKind::Instance) ? dunder_of(v.type(), "__" + name + "__") : nullptr;
+    if (m != nullptr || v.type().is(TypeKind::Object)) {
+      return dunder_generic(name == "floor" ? PrimId::ObjMathFloor : PrimId::ObjMathCeil, {v},
+                            m ? m->fn : nullptr);
+    }
     error(argv[0], msg::incompatible_argument(1, "math." + name, v.type().name(), "float"));
     b_->release(v);
     return poison();
