@@ -250,6 +250,7 @@ RValue Lowerer::lower_call(TSNode e) {
   if (fk == "attribute") {
     TSNode obj = child_by_field(fn, "object");
     if (auto r = call_on_class_name(e)) return *r;
+    if (auto r = object_setattr_call(e)) return *r;
     auto imp = imports_.find(text(obj));
     if (node_type(obj) == "identifier" && imp != imports_.end() && imp->second == "math" &&
         !local_names_.count(text(obj))) {

@@ -247,6 +247,8 @@ class Lowerer {
   Type class_attribute_type(TSNode right, TSNode type);
   // The declared or inferred type of class attribute attr of c or a base, if it is one.
   std::optional<Type> known_class_attribute(const ir::ClassDef* c, const std::string& attr) const;
+  // `object.__setattr__(local, "field", value)`: the field's plain store (lower_class_attrs.cpp).
+  std::optional<RValue> object_setattr_call(TSNode call);
   std::optional<RValue> class_attribute_read(RValue base, const ir::ClassDef* c,
                                              const std::string& attr);
   RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
