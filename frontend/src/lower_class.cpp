@@ -411,6 +411,11 @@ void Lowerer::lower_class_statement(TSNode s) {
         }
         continue;
       }
+      auto md = field_metadata_.find(c->name + "." + text(left));
+      if (md != field_metadata_.end()) {  // field(metadata=...) without a default
+        b_->store_global(md->second, to_object(lower_expr(right)));
+        continue;
+      }
       if (f == nullptr || f->default_value == nullptr) continue;
       expected_ = f->type;
       RValue v = lower_expr(right);
@@ -447,6 +452,7 @@ void Lowerer::lower_class_statement(TSNode s) {
   set_class_getitem(s, cls);
   set_dataclass_slots(c, cls);
   set_dataclass_extras(c, cls);
+  set_dataclass_metadata(c, cls);
   b_->store_global(c->global, cls);
 }
 

@@ -405,6 +405,10 @@ class Lowerer {
     bool factory = false;
   };
   std::map<std::string, FieldCall> field_calls_;
+  // Fields declared `= field(metadata=...)` ("Class.name"): the global holding the Field object
+  // (field_calls_'s when it has a default), whose metadata the class's Field takes.
+  std::map<std::string, ir::Global*> field_metadata_;
+  void set_dataclass_metadata(const ir::ClassDef* c, RValue cls);
   std::set<std::string> kw_only_classes_, slots_classes_;  // @dataclass(kw_only=True / slots=True)
   bool kw_only_field(const ir::ClassDef* c, const std::string& name) const;
   void set_dataclass_slots(const ir::ClassDef* c, RValue cls);
