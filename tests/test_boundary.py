@@ -567,3 +567,33 @@ def test_plain_class_attribute_stored_from_python(tmp_path):
     d = ns["Conf"]()
     d.level = 2
     assert d.describe() == "c:2"
+
+
+SENT_NONE = '''\
+from typing import Generator
+
+
+def echo() -> Generator[int, str, None]:
+    yield 1
+    word = yield 2
+    print("got", word)
+'''
+
+
+def test_next_into_a_typed_used_yield(tmp_path):
+    """README, differences: next() sends None; a yield whose value is used in a generator typed
+    Generator[Y, S, R] raises TypeError for it (the sent value's check), where CPython goes on
+    with None. A yield statement drops the value and takes next() in both."""
+    src = tmp_path / "sent_none.py"
+    src.write_text(SENT_NONE)
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_sent_none")
+    g = mod.echo()
+    assert next(g) == 1 and next(g) == 2
+    with pytest.raises(TypeError, match="sent value: expected str, got NoneType"):
+        next(g)
+    ns: dict = {}
+    exec(SENT_NONE, ns)
+    g = ns["echo"]()
+    assert next(g) == 1 and next(g) == 2
+    with pytest.raises(StopIteration):
+        next(g)

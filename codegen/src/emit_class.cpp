@@ -305,8 +305,9 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
 // (ClassDef::bool_object_field); for int/float fields it is a box kept beside the native value
 // (ClassDef::boxes_field, rt_boxed_field.h). Classes Python code may subclass (open, exceptions)
 // keep getsets, so a subclass's own descriptors are honoured; their native fields have no box.
+// So do the classes of a hierarchy defining __setattr__ (object.__setattr__ stores through them).
 bool member_field(const ClassDef& c, const ir::ClassField& f) {
-  return (f.type.is_pyobject() && !c.open_to_python() && !c.is_exception()) || c.boxes_field(f.name) ||
+  return (f.type.is_pyobject() && !c.open_to_python() && !c.custom_setattr()) || c.boxes_field(f.name) ||
          c.bool_object_field(f.name);
 }
 
@@ -534,9 +535,9 @@ std::string dataclass_slots(const ClassDef& c, std::vector<Slot>& slots, bool ow
     slots.push_back({"Py_tp_richcompare", x + "dccompare"});
   }
   // eq without frozen leaves __hash__ None (CPython does that for a type with its own
-  // comparison and no hash); frozen instances hash their fields. Without eq both are the
-  // base's.
-  if (c.frozen && c.eq && !own_hash) {
+  // comparison and no hash); frozen (or unsafe_hash=True) instances hash their fields. Without eq
+  // (nor unsafe_hash) both are the base's.
+  if (c.dataclass_hash() && !own_hash) {
     out += "static Py_hash_t " + x + "dchash(PyObject* self) { return hintc_dataclass_hash(self, " +
            x + "hashfields); }\n";
     slots.push_back({"Py_tp_hash", x + "dchash"});
@@ -561,8 +562,8 @@ std::string inherited_hash(const ClassDef& c, std::vector<Slot>& slots) {
       slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "hash"});  // emitted before c's
       return "";
     }
-    if (k->dataclass && k->eq) {
-      if (!k->frozen) return "";
+    if (k->dataclass && (k->eq || k->unsafe_hash)) {
+      if (!k->dataclass_hash()) return "";
       slots.push_back({"Py_tp_hash", naming::class_part(k->name, "") + "dchash"});
       return "";
     }
@@ -619,7 +620,7 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     slots.push_back({slot, fn});
     if (extra_slot != nullptr) slots.push_back({extra_slot, fn});
   };
-  sized("__len__", "Py_ssize_t", "PyLong_AsSsize_t", "Py_mp_length", "len", "Py_sq_length");
+  sized("__len__", "Py_ssize_t", "hintc_len_result", "Py_mp_length", "len", "Py_sq_length");
   sized("__hash__", "Py_hash_t", "PyLong_AsSsize_t", "Py_tp_hash", "hash", nullptr);
   sized("__bool__", "int", "PyObject_IsTrue", "Py_nb_bool", "bool", nullptr);
   // Methods of one argument.
@@ -731,14 +732,25 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
       {"floordiv", "Py_nb_floor_divide", ""}, {"mod", "Py_nb_remainder", ""},
       {"and", "Py_nb_and", ""},           {"or", "Py_nb_or", ""},
       {"xor", "Py_nb_xor", ""},           {"lshift", "Py_nb_lshift", ""},
-      {"rshift", "Py_nb_rshift", ""},     {"matmul", "Py_nb_matrix_multiply", ""}};
+      {"rshift", "Py_nb_rshift", ""},     {"matmul", "Py_nb_matrix_multiply", ""},
+      {"divmod", "Py_nb_divmod", ""},     {"pow", "Py_nb_power", ""}};
   const std::string type = naming::class_type(c.name);
   for (const auto& b : kBinary) {
-    const ir::Function* f = own((std::string("__") + b[0] + "__").c_str());
-    const ir::Function* r = own((std::string("__r") + b[0] + "__").c_str());
-    if (f == nullptr && r == nullptr) continue;
+    // One slot serves both methods: a class defining one of them takes the other from its bases.
+    const std::string fwd = std::string("__") + b[0] + "__", rev = std::string("__r") + b[0] + "__";
+    if (own(fwd.c_str()) == nullptr && own(rev.c_str()) == nullptr) continue;
+    const ir::Function* f = own_or_inherited(c, fwd);
+    const ir::Function* r = own_or_inherited(c, rev);
     const std::string fn = x + b[0];
-    out += "static PyObject* " + fn + "(PyObject* a, PyObject* b) {\n";
+    const bool power = std::string(b[0]) == "pow";  // ternary: pow(a, b, mod)
+    out += "static PyObject* " + fn + "(PyObject* a, PyObject* b" + (power ? ", PyObject* mod" : "") + ") {\n";
+    if (power && f != nullptr) {  // three-argument pow calls __pow__(b, mod), never __rpow__
+      out += "  if (mod != Py_None) {\n    if (!PyObject_TypeCheck(a, " + type +
+             ")) Py_RETURN_NOTIMPLEMENTED;\n    PyObject* self = a;\n" + accepts(f, "b") +
+             "    PyObject* bm[2] = {b, mod};\n    return " + wrapper_of(ctx, f) + "(self, bm, 2, NULL);\n  }\n";
+    } else if (power) {
+      out += "  if (mod != Py_None) Py_RETURN_NOTIMPLEMENTED;\n";
+    }
     if (f != nullptr) {
       out += "  if (PyObject_TypeCheck(a, " + type + ")) {\n    PyObject* self = a;\n" +
              accepts(f, "b") + "    return " + wrapper_of(ctx, f) + "(self, &b, 1, NULL);\n  }\n";
@@ -756,7 +768,9 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
     const ir::Function* f = own((std::string("__i") + b[0] + "__").c_str());
     if (f == nullptr) continue;
     const std::string fn = x + "i" + b[0];
-    out += "static PyObject* " + fn + "(PyObject* self, PyObject* b) {\n" + accepts(f, "b") +
+    const bool power = std::string(b[0]) == "pow";  // ternary slot; **= passes no modulus
+    out += "static PyObject* " + fn + "(PyObject* self, PyObject* b" + (power ? ", PyObject*" : "") +
+           ") {\n" + accepts(f, "b") +
            "  return " + wrapper_of(ctx, f) + "(self, &b, 1, NULL);\n}\n";
     std::string slot = b[1];
     slots.push_back({"Py_nb_inplace_" + slot.substr(6), fn});
@@ -873,6 +887,7 @@ std::string class_types(const ModuleContext& ctx) {
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
               (c.dataclass ? "    if (hintc_dataclass_register((PyObject*)" + t + ", " + x + "fields, " +
                                  (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ", " + (c.eq ? "1" : "0") +
+                                 ", " + (c.unsafe_hash ? "1" : "0") +
                                  ") < 0) return -1;\n"
                            : "") +
               (short_name == c.name

@@ -250,6 +250,7 @@ RValue Lowerer::lower_call(TSNode e) {
   if (fk == "attribute") {
     TSNode obj = child_by_field(fn, "object");
     if (auto r = call_on_class_name(e)) return *r;
+    if (auto r = object_setattr_call(e)) return *r;
     auto imp = imports_.find(text(obj));
     if (node_type(obj) == "identifier" && imp != imports_.end() && imp->second == "math" &&
         !local_names_.count(text(obj))) {
@@ -854,6 +855,12 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
       RValue r = b_->prim(name == "floor" ? PrimId::MathFloor : PrimId::MathCeil, {v.v});
       b_->release(v);
       return r;
+    }
+    // An object's __floor__ / __ceil__ (typeshed's SupportsFloor: the method's result type).
+    const ir::ClassMethod* m = v.type().is(TypeKind::Instance) ? dunder_of(v.type(), "__" + name + "__") : nullptr;
+    if (m != nullptr || v.type().is(TypeKind::Object)) {
+      return dunder_generic(name == "floor" ? PrimId::ObjMathFloor : PrimId::ObjMathCeil, {v},
+                            m ? m->fn : nullptr);
     }
     error(argv[0], msg::incompatible_argument(1, "math." + name, v.type().name(), "float"));
     b_->release(v);

@@ -116,6 +116,11 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (k == "function_definition") {
+      // The type's tp_new makes the instance; a __new__ of the class would be left out silently.
+      if (text(child_by_field(item.node, "name")) == "__new__") {
+        error(child_by_field(item.node, "name"), msg::unsupported("defining __new__ in a compiled class"));
+        continue;
+      }
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
       if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
@@ -188,6 +193,12 @@ void Lowerer::collect_class(TSNode s) {
       error(s, msg::unsupported("a dataclass with a plain base that has fields"));
     }
     if (c->find_method("__init__") == nullptr || c->base != nullptr) synthesize_init(c, s);
+    // CPython's TypeError when the decorator runs.
+    for (const ir::ClassMethod& m : c->methods) {
+      if (c->unsafe_hash && m.name == "__hash__") {
+        error(s, "Cannot overwrite attribute __hash__ in class " + c->name);
+      }
+    }
   }
   scan_notimplemented(c);
   build_vtable(c);
@@ -421,6 +432,11 @@ void Lowerer::lower_class_statement(TSNode s) {
         }
         continue;
       }
+      auto md = field_metadata_.find(c->name + "." + text(left));
+      if (md != field_metadata_.end()) {  // field(metadata=...) without a default
+        b_->store_global(md->second, to_object(lower_expr(right)));
+        continue;
+      }
       if (f == nullptr || f->default_value == nullptr) continue;
       expected_ = f->type;
       RValue v = lower_expr(right);
@@ -464,6 +480,7 @@ void Lowerer::lower_class_statement(TSNode s) {
   set_class_getitem(s, cls);
   set_dataclass_slots(c, cls);
   set_dataclass_extras(c, cls);
+  set_dataclass_metadata(c, cls);
   b_->store_global(c->global, cls);
 }
 
@@ -511,9 +528,11 @@ std::optional<RValue> Lowerer::instance_attribute(RValue base, TSNode e) {
     return narrowed_field(r, e);
   }
   const ir::ClassMethod* m = c->find_method(attr);
-  // A property a subclass redefines is looked up by Python (getters have no vtable slots).
+  // A property a subclass redefines is looked up by Python (getters have no vtable slots), and
+  // so is one of a class with __getattr__, which takes over when the getter raises AttributeError.
   if (m != nullptr && m->kind == MethodKind::Getter &&
-      (c->open_to_python() || redefined_below(c, attr))) {
+      (c->open_to_python() || redefined_below(c, attr) || c->find_method("__getattr__") != nullptr ||
+       redefined_below(c, "__getattr__"))) {
     RValue name = b_->load_str(attr);
     RValue v = b_->prim(PrimId::ObjGetAttr, {base.v, name.v});
     b_->release(name);
@@ -576,6 +595,26 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
     for (const ir::ClassMethod& m : k->methods) {
       if (m.name == attr && m.kind == MethodKind::Setter) setter = &m;
     }
+  }
+  // A class of a hierarchy defining __setattr__: Python's setattr runs it (mypy lets it take
+  // names the class does not declare).
+  if (c->custom_setattr() && (f != nullptr || setter != nullptr || c->find_method("__setattr__"))) {
+    std::optional<RValue> cv = f ? coerce(v, f->type, target, "assignment")
+                               : setter ? coerce(v, setter->fn->params[1].reg->type, target, "assignment")
+                                        : std::optional<RValue>(v);
+    if (!cv) {
+      b_->release(base);
+      return true;
+    }
+    RValue o = to_object(*cv);
+    RValue name = b_->load_str(attr);
+    set_span(target);
+    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
+    b_->release(name);
+    b_->release(o);
+    b_->release(base);
+    if (f != nullptr) narrow_field_store(target, f->type, v.type());
+    return true;
   }
   if (f == nullptr && setter == nullptr) {
     error(target, no_instance_store(c, attr));
@@ -748,7 +787,8 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
   static const std::pair<const char*, const char*> kDunders[] = {
       {"+", "__add__"},  {"-", "__sub__"},    {"*", "__mul__"},     {"/", "__truediv__"},
       {"//", "__floordiv__"}, {"%", "__mod__"}, {"&", "__and__"},   {"|", "__or__"},
-      {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"}};
+      {"^", "__xor__"},  {"<<", "__lshift__"}, {">>", "__rshift__"}, {"@", "__matmul__"},
+      {"**", "__pow__"}};
   static const std::pair<const char*, const char*> kComparisons[] = {
       {"<", "__lt__"}, {"<=", "__le__"}, {">", "__gt__"}, {">=", "__ge__"}, {"==", "__eq__"}};
   if (!l.type().is(TypeKind::Instance) || l.type().class_def()->open_to_python()) return std::nullopt;

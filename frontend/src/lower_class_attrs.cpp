@@ -176,4 +176,46 @@ std::optional<RValue> Lowerer::class_attribute_read(RValue base, const ClassDef*
   return checked(v, *t, "attribute " + attr);
 }
 
+// `object.__setattr__(x, "name", value)` of a field of a compiled instance held in a local (the
+// frozen dataclass's __post_init__ idiom): the field's own store, past a frozen check or the
+// class's __setattr__, as object's is; Python's object.__setattr__ refuses an instance whose type
+// has a C-level setattro of its own. Any other form (nullopt) is Python's call.
+std::optional<RValue> Lowerer::object_setattr_call(TSNode call) {
+  TSNode fn = child_by_field(call, "function");
+  TSNode args = child_by_field(call, "arguments");
+  const std::string o = text(child_by_field(fn, "object"));
+  if (text(fn) != "object.__setattr__" || funcs_.count(o) || classes_.count(o) || imports_.count(o) ||
+      mod_.find_global(o) != nullptr || local_names_.count(o) || locals_.count(o) ||
+      node_type(args) != "argument_list") {
+    return std::nullopt;
+  }
+  std::vector<TSNode> argv;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    if (node_type(a) != "comment") argv.push_back(a);
+  }
+  if (argv.size() != 3 || node_type(argv[0]) != "identifier" || node_type(argv[1]) != "string") {
+    return std::nullopt;
+  }
+  std::optional<std::string> attr = string_value(argv[1]);
+  if (!attr) return std::nullopt;
+  RValue base = lower_expr(argv[0]);  // a local: read again by Python's call when not a field
+  const ClassDef* c = base.type().is(TypeKind::Instance) ? base.type().class_def() : nullptr;
+  const ir::ClassField* f = c != nullptr ? c->find_field(*attr) : nullptr;
+  if (f == nullptr) {
+    b_->release(base);
+    return std::nullopt;
+  }
+  auto cv = coerce(lower_expr(argv[2]), f->type, argv[2], "argument");
+  if (!cv) {
+    b_->release(base);
+    return poison(Type::none());
+  }
+  set_span(call);
+  Value* val = b_->take(b_->ensure_owned(*cv));
+  b_->emit(ir::OpKind::SetField, Type::none(), {base.v, val}, false, [&](ir::Op& op) { op.text = *attr; });
+  b_->release(base);
+  return b_->load_none();
+}
+
 }  // namespace hintc::frontend

@@ -98,7 +98,8 @@ bool Lowerer::native_class_decorator(TSNode d) const {
     if (node_type(a) == "comment") continue;
     std::string an = text(child_by_field(a, "name")), av = text(child_by_field(a, "value"));
     if (node_type(a) != "keyword_argument" || (av != "True" && av != "False") ||
-        (an != "order" && an != "frozen" && an != "eq" && an != "kw_only" && an != "slots")) {
+        (an != "order" && an != "frozen" && an != "eq" && an != "kw_only" && an != "slots" &&
+         an != "unsafe_hash")) {
       return false;
     }
   }
@@ -183,6 +184,7 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
         if (an == "order") c->order = av == "True";
         if (an == "frozen") c->frozen = av == "True";
         if (an == "eq") c->eq = av == "True";
+        if (an == "unsafe_hash") c->unsafe_hash = av == "True";
         // slots=True: instances of compiled classes have no __dict__ anyway; __slots__ is set.
         if (an == "kw_only" && av == "True") kw_only_classes_.insert(name);
         if (an == "slots" && av == "True") slots_classes_.insert(name);

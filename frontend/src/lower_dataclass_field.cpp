@@ -19,7 +19,7 @@ bool Lowerer::is_field_call(TSNode right) const {
 bool Lowerer::collect_field_call(ClassDef* c, const std::string& name, TSNode right) {
   if (!c->dataclass || !is_field_call(right)) return false;
   TSNode args = child_by_field(right, "arguments");
-  bool has_default = false, factory = false;
+  bool has_default = false, factory = false, metadata = false;
   for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
     TSNode a = ts_node_named_child(args, i);
     std::string an = text(child_by_field(a, "name"));
@@ -45,12 +45,18 @@ bool Lowerer::collect_field_call(ClassDef* c, const std::string& name, TSNode ri
       continue;
     }
     has_default |= an == "default" || an == "default_factory";
+    metadata |= an == "metadata";
     factory |= an == "default_factory";
   }
   if (has_default) {
     ir::Global* g = mod_.new_global(c->name + "." + name + "$field", Type::object());
     g->is_public = false;
     field_calls_[c->name + "." + name] = {g, factory};
+    if (metadata) field_metadata_[c->name + "." + name] = g;
+  } else if (metadata) {
+    ir::Global* g = mod_.new_global(c->name + "." + name + "$field", Type::object());
+    g->is_public = false;
+    field_metadata_[c->name + "." + name] = g;
   }
   return true;
 }
@@ -124,6 +130,35 @@ RValue Lowerer::field_default_value(const FieldCall& fc, Type t) {
     v = made;
   }
   return checked(v, t, "field default");
+}
+
+// The Field objects module init registered in __dataclass_fields__ take the metadata given to
+// field(): the class's own fields' and inherited ones' (CPython's subclass shares the base's Field).
+void Lowerer::set_dataclass_metadata(const ClassDef* c, RValue cls) {
+  if (!c->dataclass) return;
+  for (const ir::ClassField& f : c->fields) {
+    ir::Global* g = nullptr;
+    for (const ClassDef* k = c; k != nullptr && g == nullptr && k->find_field(f.name); k = k->base) {
+      auto it = field_metadata_.find(k->name + "." + f.name);
+      if (it != field_metadata_.end()) g = it->second;
+    }
+    if (g == nullptr) continue;
+    RValue attr = b_->load_str("__dataclass_fields__");
+    RValue table = b_->prim(PrimId::ObjGetAttr, {cls.v, attr.v});
+    b_->release(attr);
+    RValue key = to_object(b_->load_str(f.name));
+    RValue field = b_->prim(PrimId::ObjGetItem, {table.v, key.v});
+    b_->release(key);
+    b_->release(table);
+    RValue given = b_->load_global(g);
+    RValue name = b_->load_str("metadata");
+    RValue m = b_->prim(PrimId::ObjGetAttr, {given.v, name.v});
+    b_->prim(PrimId::ObjSetAttr, {field.v, name.v, m.v});
+    b_->release(m);
+    b_->release(name);
+    b_->release(given);
+    b_->release(field);
+  }
 }
 
 }  // namespace hintc::frontend

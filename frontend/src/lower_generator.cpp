@@ -138,6 +138,10 @@ RValue Lowerer::lower_yield(TSNode e) {
   RValue sent = emit_yield(*c, e);
   Type s = f->gen_send;
   if (s.is(TypeKind::Object) || s.is(TypeKind::None)) return sent;
+  // A yield statement drops the sent value: next() sends None whatever the annotation says.
+  TSNode up = ts_node_parent(e);
+  while (!ts_node_is_null(up) && node_type(up) == "parenthesized_expression") up = ts_node_parent(up);
+  if (!ts_node_is_null(up) && node_type(up) == "expression_statement") return sent;
   return checked(sent, s, "sent value");
 }
 

@@ -268,6 +268,8 @@ class Lowerer {
   Type class_attribute_type(TSNode right, TSNode type);
   // The declared or inferred type of class attribute attr of c or a base, if it is one.
   std::optional<Type> known_class_attribute(const ir::ClassDef* c, const std::string& attr) const;
+  // `object.__setattr__(local, "field", value)`: the field's plain store (lower_class_attrs.cpp).
+  std::optional<RValue> object_setattr_call(TSNode call);
   std::optional<RValue> class_attribute_read(RValue base, const ir::ClassDef* c,
                                              const std::string& attr);
   RValue construct(const ir::ClassDef* c, TSNode call, TSNode args);
@@ -435,6 +437,10 @@ class Lowerer {
     bool factory = false;
   };
   std::map<std::string, FieldCall> field_calls_;
+  // Fields declared `= field(metadata=...)` ("Class.name"): the global holding the Field object
+  // (field_calls_'s when it has a default), whose metadata the class's Field takes.
+  std::map<std::string, ir::Global*> field_metadata_;
+  void set_dataclass_metadata(const ir::ClassDef* c, RValue cls);
   std::set<std::string> kw_only_classes_, slots_classes_;  // @dataclass(kw_only=True / slots=True)
   std::set<std::string> final_classes_;  // @typing.final
   bool kw_only_field(const ir::ClassDef* c, const std::string& name) const;

@@ -305,6 +305,35 @@ int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
   return 0;
 }
 
+namespace {
+
+// CPython's tp_setattro of a class defining __setattr__ or __delattr__ (slot_tp_setattro, which
+// calls them; not exported): taken from a throwaway class defining __setattr__. object.__setattr__
+// accepts instances of a type with that slot, where any other C-level setattro would make it
+// raise "can't apply this __setattr__".
+setattrofunc python_setattro() {
+  static setattrofunc slot = nullptr;
+  if (slot == nullptr) {
+    PyObject* t = PyObject_CallFunction(reinterpret_cast<PyObject*>(&PyType_Type), "s(){s:O}",
+                                        "hintc_setattr_probe", "__setattr__", Py_None);
+    if (t == NULL) return nullptr;
+    slot = reinterpret_cast<PyTypeObject*>(t)->tp_setattro;
+    Py_DECREF(t);
+  }
+  return slot;
+}
+
+}  // namespace
+
+Py_ssize_t hintc_len_result(PyObject* r) {
+  Py_ssize_t n = PyNumber_AsSsize_t(r, PyExc_OverflowError);
+  if (n < 0 && !PyErr_Occurred()) {
+    PyErr_SetString(PyExc_ValueError, "__len__() should return >= 0");
+    return -1;
+  }
+  return n;
+}
+
 PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
   if (hintc_freelists_hook() < 0 || hintc_boxed_init() < 0) return NULL;
   PyObject* t = PyType_FromSpecWithBases(spec, base);
@@ -313,6 +342,22 @@ PyObject* hintc_make_class(PyType_Spec* spec, PyObject* base) {
   // bare name, so tp_name becomes the part after the module (static text, like the spec's).
   const char* dot = strrchr(spec->name, '.');
   if (dot != NULL) reinterpret_cast<PyTypeObject*>(t)->tp_name = dot + 1;
+  // A class's own __setattr__ / __delattr__ (compiled methods, not the wrappers of its setattro
+  // slot) take stores, as in Python.
+  PyObject* dict = reinterpret_cast<PyTypeObject*>(t)->tp_dict;
+  auto own = [dict](const char* n) {
+    PyObject* m = PyDict_GetItemString(dict, n);
+    return m != NULL && !Py_IS_TYPE(m, &PyWrapperDescr_Type);
+  };
+  if (own("__setattr__") || own("__delattr__")) {
+    setattrofunc slot = python_setattro();
+    if (slot == nullptr) {
+      Py_DECREF(t);
+      return NULL;
+    }
+    reinterpret_cast<PyTypeObject*>(t)->tp_setattro = slot;
+    PyType_Modified(reinterpret_cast<PyTypeObject*>(t));
+  }
   if (PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(t),
                        reinterpret_cast<PyTypeObject*>(PyExc_BaseException))) {
     hintc_exc_class_made(reinterpret_cast<PyTypeObject*>(t));

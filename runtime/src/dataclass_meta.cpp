@@ -50,7 +50,8 @@ int register_fields(PyObject* type, PyObject* dc, HintcField* const* fields) {
 
 }  // namespace
 
-int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq) {
+int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq,
+                             int unsafe_hash) {
   PyObject* dc = PyImport_ImportModule("dataclasses");
   if (dc == NULL) return -1;
   int rc = register_fields(type, dc, fields);
@@ -61,14 +62,15 @@ int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int orde
     PyObject* o = order ? Py_True : Py_False;
     PyObject* f = frozen ? Py_True : Py_False;
     PyObject* e = eq ? Py_True : Py_False;
+    PyObject* u = unsafe_hash ? Py_True : Py_False;
 #if PY_VERSION_HEX >= 0x030C0000
     PyObject* params = params_type ? PyObject_CallFunction(params_type, "OOOOOOOOOO", Py_True, Py_True,
-                                                           e, o, Py_False, f, Py_True, Py_False,
+                                                           e, o, u, f, Py_True, Py_False,
                                                            Py_False, Py_False)
                                    : NULL;
 #else
     PyObject* params = params_type ? PyObject_CallFunction(params_type, "OOOOOO", Py_True, Py_True,
-                                                           e, o, Py_False, f)
+                                                           e, o, u, f)
                                    : NULL;
 #endif
     if (params == NULL || PyObject_SetAttrString(type, "__dataclass_params__", params) < 0) rc = -1;

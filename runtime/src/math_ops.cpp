@@ -6,9 +6,9 @@
 
 namespace {
 
-enum MathFn { kSqrt, kExp, kLog, kLog2, kLog10, kSin, kCos, kTan, kAtan2, kHypot, kPow, kCount };
-const char* const kMathNames[kCount] = {"sqrt", "exp", "log",   "log2",  "log10", "sin",
-                                        "cos",  "tan", "atan2", "hypot", "pow"};
+enum MathFn { kSqrt, kExp, kLog, kLog2, kLog10, kSin, kCos, kTan, kAtan2, kHypot, kPow, kFloor, kCeil, kCount };
+const char* const kMathNames[kCount] = {"sqrt", "exp",   "log",   "log2", "log10", "sin",  "cos",
+                                        "tan",  "atan2", "hypot", "pow",  "floor", "ceil"};
 PyObject* g_math[kCount];
 
 // Calls math.<fn>(x[, y]) with boxed args (stolen; y is NULL for one-argument calls, so a failed
@@ -114,4 +114,10 @@ double hmath_pow(double x, double y) {
     if (errno == 0 && std::isfinite(r) && r != 0.0) return r;
   }
   return math2(kPow, x, y);
+}
+
+PyObject* hmath_floor_obj(PyObject* x, int ceil) {
+  MathFn fn = ceil ? kCeil : kFloor;
+  PyObject* f = hintc_rt::cached_module_attr(&g_math[fn], "math", kMathNames[fn]);
+  return f ? PyObject_CallOneArg(f, x) : nullptr;
 }

@@ -129,7 +129,8 @@ PyObject* hintc_dataclass_compare(PyObject* self, PyObject* other, int op, Hintc
 Py_hash_t hintc_dataclass_hash(PyObject* self, HintcField* const* fields);
 // Sets a compiled dataclass's __dataclass_fields__ (a dataclasses.Field per field), its
 // __dataclass_params__ and __match_args__ (runtime/src/dataclass_meta.cpp). 0 / -1.
-int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq);
+int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq,
+                             int unsafe_hash);
 // AttributeError for reading unset field `name` of self.
 void hintc_raise_no_attribute(PyObject* self, const char* name);
 
@@ -151,6 +152,9 @@ int hintc_instance_finalize(PyObject* self, int reusable);
 PyObject* hintc_call_fastcall(PyObject* self, PyObject* args, PyObject* kw, HintcFastcall f);
 // tp_new's argument check for a class without any __init__: TypeError "C() takes no arguments".
 int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
+// The length slot's value of __len__'s result r, as CPython's: OverflowError past Py_ssize_t,
+// ValueError "__len__() should return >= 0" for a negative one (-1 and the error then).
+Py_ssize_t hintc_len_result(PyObject* r);
 // Creates a compiled class's heap type from spec (named "module.Name"; base may be NULL), with
 // the bare name as tp_name, as a class statement makes; hooks the module's instance free lists
 // to full collections (rt_instance.h) first. New reference or NULL.

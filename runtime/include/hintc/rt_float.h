@@ -76,6 +76,8 @@ double hmath_atan2(double y, double x);
 static inline double hmath_fabs(double x) { return __builtin_fabs(x); }
 double hmath_hypot(double x, double y);
 double hmath_pow(double x, double y);  // math.pow
+// math.floor(x) / math.ceil(x) (ceil != 0) of any object: its __floor__ / __ceil__ (new reference).
+PyObject* hmath_floor_obj(PyObject* x, int ceil);
 static inline bool hmath_isnan(double x) { return x != x; }
 static inline bool hmath_isinf(double x) { return __builtin_isinf(x) != 0; }
 static inline bool hmath_isfinite(double x) { return __builtin_isfinite(x) != 0; }

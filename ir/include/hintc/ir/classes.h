@@ -53,6 +53,10 @@ class ClassDef {
   // typed fields; frozen fields reject stores. eq=False leaves comparison and hashing to the
   // base (identity, as for a plain class).
   bool dataclass = false, order = false, frozen = false, eq = true;
+  // @dataclass(unsafe_hash=True): __hash__ over the fields even when the class is not frozen.
+  bool unsafe_hash = false;
+  // Whether the dataclass hashes its fields (the runtime's __hash__ in its hash slot).
+  bool dataclass_hash() const { return dataclass && ((frozen && eq) || unsafe_hash); }
   // @functools.total_ordering: the comparisons the class lacks come from its root one (<, <=, >
   // or >=, the first it defines) and ==, by functools' formulas, in the richcompare slot.
   bool total_ordering = false;
@@ -104,6 +108,12 @@ class ClassDef {
     return false;
   }
 
+  // Whether a class of this hierarchy (the root and its compiled subclasses) defines
+  // __setattr__ or __delattr__. Every store to an attribute of such an instance then goes through
+  // Python's setattr (the type's slot calls the method), and its fields are getsets, so that
+  // object.__setattr__ in the method can store them.
+  bool custom_setattr() const { return defines_setattr(root()); }
+
   const ClassField* find_field(const std::string& n) const {
     for (const ClassField& f : fields) {
       if (f.name == n) return &f;
@@ -119,7 +129,7 @@ class ClassDef {
     const ClassField* f = find_field(n);
     if (f == nullptr || !(f->type.is(TypeKind::Int) || f->type.is(TypeKind::Float))) return false;
     const ClassDef* owner = field_owner(n);
-    return owner->boxed_fields && !owner->open_to_python();
+    return owner->boxed_fields && !owner->open_to_python() && !custom_setattr();
   }
   // Whether bool field n is held as an owned Py_True / Py_False (NULL while unset) instead of a
   // char: the bool fields that a closed class introduces, so Python reads them through a
@@ -127,7 +137,8 @@ class ClassDef {
   // compares the pointer. Open and exception classes keep the char behind a getset.
   bool bool_object_field(const std::string& n) const {
     const ClassField* f = find_field(n);
-    return f != nullptr && f->type.is(TypeKind::Bool) && !field_owner(n)->open_to_python();
+    return f != nullptr && f->type.is(TypeKind::Bool) && !field_owner(n)->open_to_python() &&
+           !custom_setattr();
   }
   // The class that introduced field n (this class or a base): it decides the field's layout,
   // which its subclasses share.
@@ -178,6 +189,17 @@ class ClassDef {
   bool overridden(int slot) const {
     for (const ClassDef* s : subclasses) {
       if (s->vtable[slot] != vtable[slot] || s->overridden(slot)) return true;
+    }
+    return false;
+  }
+
+ private:
+  static bool defines_setattr(const ClassDef* c) {
+    for (const ClassMethod& m : c->methods) {
+      if (m.name == "__setattr__" || m.name == "__delattr__") return true;
+    }
+    for (const ClassDef* s : c->subclasses) {
+      if (defines_setattr(s)) return true;
     }
     return false;
   }
