@@ -310,6 +310,22 @@ bool member_field(const ClassDef& c, const ir::ClassField& f) {
          c.bool_object_field(f.name);
 }
 
+// The type's tp_doc: "Name(params)\n--\n\n" before the docstring gives the class a
+// __text_signature__, so inspect.signature(C) shows its __init__'s parameters but self (a class
+// without __init__ takes none; an exception's builtin base takes any), as for a Python class.
+std::optional<std::string> class_doc(const ClassDef& c) {
+  std::optional<std::string> sig;
+  if (const ir::ClassMethod* init = c.find_method("__init__")) {
+    if (init->kind == MethodKind::Instance && !init->fn->bound_at_def) {
+      sig = text_signature(*init->fn, false);
+    }
+  } else if (!c.is_exception() && c.find_method("__new__") == nullptr) {
+    sig = "()";
+  }
+  if (!sig) return c.has_doc ? std::optional<std::string>(c.doc) : std::nullopt;
+  return c.name.substr(c.name.rfind('.') + 1) + *sig + "\n--\n\n" + (c.has_doc ? c.doc : "");
+}
+
 bool has_member_fields(const ClassDef& c) {
   for (const ir::ClassField& f : c.fields) {
     if (member_field(c, f)) return true;
@@ -402,7 +418,9 @@ std::string getsets(const ModuleContext& ctx, const ClassDef& c) {
       out += "  (void)r;\n";
     }
     out += "}\n";
-    rows += "  {" + c_string(m.name) + ", " + get + ", " + set + ", NULL, NULL},\n";
+    // Property's __doc__ is its getter's docstring.
+    rows += "  {" + c_string(m.name) + ", " + get + ", " + set + ", " +
+            (m.fn->has_doc ? "(char*)" + c_string(m.fn->doc) : std::string("NULL")) + ", NULL},\n";
   }
   out += "static PyGetSetDef " + x + "getset[] = {\n" + rows + "  {NULL, NULL, NULL, NULL, NULL},\n};\n";
   return out;
@@ -827,8 +845,8 @@ std::string class_types(const ModuleContext& ctx) {
       slots.push_back({"Py_tp_setattro", x + "setattro"});
     }
     out += dunder_slots(ctx, c, slots);
-    if (c.has_doc) {
-      out += "static const char " + x + "doc[] = " + c_string(c.doc) + ";\n";
+    if (std::optional<std::string> doc = class_doc(c)) {
+      out += "static const char " + x + "doc[] = " + c_string(*doc) + ";\n";
       slots.push_back({"Py_tp_doc", "(char*)" + x + "doc"});
     }
     out += "static PyType_Slot " + x + "slots[] = {\n";
@@ -849,6 +867,10 @@ std::string class_types(const ModuleContext& ctx) {
                                  (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ", " + (c.eq ? "1" : "0") +
                                  ") < 0) return -1;\n"
                            : "") +
+              // A signature-only tp_doc leaves __doc__ "": no docstring is None.
+              (!c.has_doc && class_doc(c) ? "    if (PyObject_SetAttrString((PyObject*)" + t +
+                                                ", \"__doc__\", Py_None) < 0) return -1;\n"
+                                          : "") +
               (short_name == c.name
                    ? ""
                    : "    PyObject* q = PyUnicode_FromString(" + c_string(c.name) + ");\n" +

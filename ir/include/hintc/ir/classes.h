@@ -19,6 +19,9 @@ struct ClassField {
   // A class-body default (`x: int = 0`): an internal module global, set when the class statement
   // runs, that new instances start from.
   Global* default_value = nullptr;
+  // The default's source text when inspect can show it (a literal), for the generated __init__'s
+  // __text_signature__; empty otherwise.
+  std::string default_text = "";
   // A dataclass field's field(repr=, compare=, hash=) flags: which generated methods read it
   // (hash -1: None, following compare).
   bool in_repr = true;
