@@ -448,22 +448,37 @@ std::string field_table(const ClassDef& c) {
 // methods, or for an exception class BaseException's __reduce__ with the fields in the state.
 std::string state_methods(const ClassDef& c, std::string& rows) {
   const std::string x = naming::class_part(c.name, "");
-  for (const char* own : {"__getstate__", "__setstate__", "__reduce__", "__reduce_ex__"}) {
+  for (const char* own : {"__reduce__", "__reduce_ex__"}) {
     if (c.find_method(own) != nullptr) return "";
   }
+  // A class's own __getstate__ / __setstate__ (or a base's) replaces the generic one only: the
+  // __reduce_ex__ below still remakes the instance for protocols 0 and 1 (copyreg's reduction
+  // refuses an extension type), and stores a state dict into the fields without __setstate__.
+  const bool own_get = c.find_method("__getstate__") != nullptr;
+  const bool own_set = c.find_method("__setstate__") != nullptr;
   std::string out;
+  if (own_get || own_set) {
+    if (c.is_exception() || (c.base != nullptr && (c.base->find_method("__getstate__") != nullptr ||
+                                                   c.base->find_method("__setstate__") != nullptr))) {
+      return "";  // a base already has these rows (an exception: BaseException's reduction)
+    }
+  }
   if (c.is_exception()) {
     out += "static PyObject* " + x + "reduce(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
            "  return hintc_exc_reduce(self, " + x + "fields);\n}\n";
     rows += "  {\"__reduce__\", (PyCFunction)" + x + "reduce, METH_NOARGS, NULL},\n";
     return out;
   }
-  out += "static PyObject* " + x + "getstate(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
-         "  return hintc_instance_getstate(self, " + x + "fields);\n}\n";
-  out += "static PyObject* " + x + "setstate(PyObject* self, PyObject* state) {\n" +
-         "  return hintc_instance_setstate(self, state, " + x + "fields);\n}\n";
-  rows += "  {\"__getstate__\", (PyCFunction)" + x + "getstate, METH_NOARGS, NULL},\n";
-  rows += "  {\"__setstate__\", (PyCFunction)" + x + "setstate, METH_O, NULL},\n";
+  if (!own_get) {
+    out += "static PyObject* " + x + "getstate(PyObject* self, PyObject* unused) {\n" +
+           "  (void)unused;\n  return hintc_instance_getstate(self, " + x + "fields);\n}\n";
+    rows += "  {\"__getstate__\", (PyCFunction)" + x + "getstate, METH_NOARGS, NULL},\n";
+  }
+  if (!own_set) {
+    out += "static PyObject* " + x + "setstate(PyObject* self, PyObject* state) {\n" +
+           "  return hintc_instance_setstate(self, state, " + x + "fields);\n}\n";
+    rows += "  {\"__setstate__\", (PyCFunction)" + x + "setstate, METH_O, NULL},\n";
+  }
   rows += "  {\"__reduce_ex__\", (PyCFunction)hintc_instance_reduce_ex, METH_O, NULL},\n";
   return out;
 }
