@@ -1,11 +1,12 @@
 """Documented differences in what Python code sees of compiled classes (README, Differences):
 compiled code keeps reading and storing an open class's own fields when a Python subclass
-redefines their names, instances have no __dict__, methods are method descriptors, and
+redefines their names, calls its own module's functions natively when Python rebinds them, instances have no __dict__, methods are method descriptors, and
 importlib.reload leaves a compiled module as it is."""
 from __future__ import annotations
 
 import importlib
 import inspect
+from unittest import mock
 
 import pytest
 
@@ -49,6 +50,22 @@ class Failure(Exception):
     def __init__(self, code: int) -> None:
         super().__init__(code)
         self.code = code
+
+
+class Service:
+    def fetch(self, k: str) -> str:
+        return "real " + k
+
+    def run(self, k: str) -> str:
+        return self.fetch(k).upper()
+
+
+def helper(x: int) -> int:
+    return x + 1
+
+
+def use_helper(x: int) -> int:
+    return helper(x) * 2
 
 
 def set_scale(s: Shape, v: float) -> None:
@@ -114,6 +131,17 @@ def test_methods_are_method_descriptors(mod):
     assert not hasattr(mod.Shape.describe, "__module__")
     assert str(inspect.signature(mod.Shape.describe)) == "(self, /)"
     assert str(inspect.signature(mod.Shape)) == "(name, scale=1.0)"
+
+
+def test_rebinding_from_python_is_not_seen_by_the_module_own_compiled_calls(mod):
+    with mock.patch.object(mod, "helper", lambda x: 100):
+        assert mod.helper(1) == 100 and mod.use_helper(1) == 4
+    s = mod.Service()
+    with mock.patch.object(mod.Service, "fetch", lambda self, k: "fake " + k):
+        assert s.fetch("a") == "fake a" and s.run("a") == "REAL A"
+    with mock.patch.object(mod.Shape, "area", lambda self: 5.0):  # an open class: seen
+        assert mod.Shape("o").report() == "o x1.0 5.0"
+    assert mod.use_helper(1) == 4 and mod.Shape("o").report() == "o x1.0 0.0"
 
 
 def test_reload_leaves_the_module_as_it_is(mod, monkeypatch):
