@@ -1,7 +1,8 @@
 """Documented differences in what Python code sees of compiled classes (README, Differences):
 compiled code keeps reading and storing an open class's own fields when a Python subclass
-redefines their names, calls its own module's functions natively when Python rebinds them, instances have no __dict__, methods are method descriptors, and
-importlib.reload leaves a compiled module as it is."""
+redefines their names and calls its own module's functions natively when Python rebinds them,
+instances have no __dict__, methods are method descriptors, and importlib.reload leaves a
+compiled module as it is."""
 from __future__ import annotations
 
 import importlib
