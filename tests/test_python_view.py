@@ -1,8 +1,8 @@
 """Documented differences in what Python code sees of compiled classes (README, Differences):
 compiled code keeps reading and storing an open class's own fields when a Python subclass
 redefines their names and calls its own module's functions natively when Python rebinds them,
-instances have no __dict__, methods are method descriptors, and importlib.reload leaves a
-compiled module as it is."""
+instances have no __dict__, methods are method descriptors, annotations are compile-time only,
+and importlib.reload leaves a compiled module as it is."""
 from __future__ import annotations
 
 import importlib
@@ -14,7 +14,8 @@ import pytest
 from helpers import import_source
 
 SOURCE = '''\
-from typing import List
+from dataclasses import dataclass, field
+from typing import List, Optional
 
 from mypy_extensions import mypyc_attr
 
@@ -67,6 +68,17 @@ def helper(x: int) -> int:
 
 def use_helper(x: int) -> int:
     return helper(x) * 2
+
+
+@dataclass
+class Item:
+    name: str
+    tags: List[str] = field(default_factory=list)
+    parent: Optional["Item"] = None
+
+
+def first(xs: List[int]) -> Optional[int]:
+    return xs[0] if xs else None
 
 
 def set_scale(s: Shape, v: float) -> None:
@@ -143,6 +155,18 @@ def test_rebinding_from_python_is_not_seen_by_the_module_own_compiled_calls(mod)
     with mock.patch.object(mod.Shape, "area", lambda self: 5.0):  # an open class: seen
         assert mod.Shape("o").report() == "o x1.0 5.0"
     assert mod.use_helper(1) == 4 and mod.Shape("o").report() == "o x1.0 0.0"
+
+
+def test_annotations_are_compile_time_only(mod):
+    import dataclasses
+    import typing
+
+    assert not hasattr(mod.first, "__annotations__")
+    assert mod.Item.__annotations__ == {} and typing.get_type_hints(mod.Item) == {}
+    assert [(f.name, f.type) for f in dataclasses.fields(mod.Item)] == [
+        ("name", "str"), ("tags", "list"), ("parent", "Item or None")]
+    assert not hasattr(mod, "List") and not hasattr(mod, "Optional")
+    assert mod.first([4]) == 4 and mod.Item("a").tags == []
 
 
 def test_reload_leaves_the_module_as_it_is(mod, monkeypatch):
