@@ -222,6 +222,10 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   } else {
     if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
     else out += "  (void)args;\n  (void)kw;\n";
+    if (c.open_to_python() && c.abc_hierarchy()) {
+      out += "  if (t != " + naming::class_type(c.name) + " && hintc_abstract_subclass(t, " +
+             naming::class_type(c.name) + ") < 0) return NULL;\n";
+    }
     // A class with @abstractmethods left (its __abstractmethods__): object.__new__ raises
     // CPython's "Can't instantiate abstract class" TypeError.
     out += "  if (PyType_HasFeature(t, Py_TPFLAGS_IS_ABSTRACT)) {\n"

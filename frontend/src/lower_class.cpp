@@ -78,7 +78,10 @@ void Lowerer::collect_class(TSNode s) {
       TSNode b = ts_node_named_child(supers, i);
       if (ignored_base(b)) {
         // ABCMeta keeps __abstractmethods__ for the class and its subclasses (maybe empty).
-        if (node_type(b) != "subscript") abc_classes_.insert(c->name);
+        if (node_type(b) != "subscript") {
+          abc_classes_.insert(c->name);
+          c->abc = true;
+        }
         continue;
       }
       if (class_keyword(b)) continue;  // evaluated by the class statement (lower_class_keywords.cpp)

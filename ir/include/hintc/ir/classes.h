@@ -66,6 +66,9 @@ class ClassDef {
   bool python_made = false;
   // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
   bool interpreted_subclasses = false;
+  // Derives from ABC (ABCMeta's class in CPython): Python subclasses of an open one get their
+  // __abstractmethods__ computed when first instantiated (ABCMeta would at the class statement).
+  bool abc = false;
   // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
   // Python-visible box (boxes_field), trading memory and store cost for Python reads.
   bool boxed_fields = false;
@@ -82,6 +85,12 @@ class ClassDef {
     return c;
   }
   bool has_vtable_pointer() const { return root()->vtable_pointer; }
+  bool abc_hierarchy() const {
+    for (const ClassDef* c = this; c != nullptr; c = c->base) {
+      if (c->abc) return true;
+    }
+    return false;
+  }
   const std::string& exception_base() const { return root()->exc_base; }
   bool is_exception() const { return !exception_base().empty(); }
   // Whether an instance typed as this class may be of a Python subclass, whose overrides
