@@ -1,6 +1,7 @@
 // Internal interfaces between the emitters: module context, constant pool, function emitter.
 #pragma once
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -96,6 +97,9 @@ std::string class_types(const ModuleContext& ctx);
 std::string closure_section(const ModuleContext& ctx);
 // Its PyMethodDef row.
 std::string method_def_row(const ModuleContext& ctx, const ir::Function& f);
+// f's parameters as a __text_signature__ "(a, b=1, *, c)" (with "$self" / "$module" first when
+// self_marker), or nullopt when a default has no source text inspect could parse.
+std::optional<std::string> text_signature(const ir::Function& f, bool self_marker);
 
 // emit_profile.cpp: the line profiler of profile builds (a normal build contains none of it).
 // Whether f is instrumented: a compiled def (not the module body) of a profile build.

@@ -222,6 +222,10 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
   } else {
     if (!has_init) out += "  if (hintc_check_no_args(t, args, kw) < 0) return NULL;\n";
     else out += "  (void)args;\n  (void)kw;\n";
+    if (c.open_to_python() && c.abc_hierarchy()) {
+      out += "  if (t != " + naming::class_type(c.name) + " && hintc_abstract_subclass(t, " +
+             naming::class_type(c.name) + ") < 0) return NULL;\n";
+    }
     // A class with @abstractmethods left (its __abstractmethods__): object.__new__ raises
     // CPython's "Can't instantiate abstract class" TypeError.
     out += "  if (PyType_HasFeature(t, Py_TPFLAGS_IS_ABSTRACT)) {\n"
@@ -309,6 +313,22 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
 bool member_field(const ClassDef& c, const ir::ClassField& f) {
   return (f.type.is_pyobject() && !c.open_to_python() && !c.custom_setattr()) || c.boxes_field(f.name) ||
          c.bool_object_field(f.name);
+}
+
+// The type's tp_doc: "Name(params)\n--\n\n" before the docstring gives the class a
+// __text_signature__, so inspect.signature(C) shows its __init__'s parameters but self (a class
+// without __init__ takes none; an exception's builtin base takes any), as for a Python class.
+std::optional<std::string> class_doc(const ClassDef& c) {
+  std::optional<std::string> sig;
+  if (const ir::ClassMethod* init = c.find_method("__init__")) {
+    if (init->kind == MethodKind::Instance && !init->fn->bound_at_def) {
+      sig = text_signature(*init->fn, false);
+    }
+  } else if (!c.is_exception() && c.find_method("__new__") == nullptr) {
+    sig = "()";
+  }
+  if (!sig) return c.has_doc ? std::optional<std::string>(c.doc) : std::nullopt;
+  return c.name.substr(c.name.rfind('.') + 1) + *sig + "\n--\n\n" + (c.has_doc ? c.doc : "");
 }
 
 bool has_member_fields(const ClassDef& c) {
@@ -444,22 +464,37 @@ std::string field_table(const ClassDef& c) {
 // methods, or for an exception class BaseException's __reduce__ with the fields in the state.
 std::string state_methods(const ClassDef& c, std::string& rows) {
   const std::string x = naming::class_part(c.name, "");
-  for (const char* own : {"__getstate__", "__setstate__", "__reduce__", "__reduce_ex__"}) {
+  for (const char* own : {"__reduce__", "__reduce_ex__"}) {
     if (c.find_method(own) != nullptr) return "";
   }
+  // A class's own __getstate__ / __setstate__ (or a base's) replaces the generic one only: the
+  // __reduce_ex__ below still remakes the instance for protocols 0 and 1 (copyreg's reduction
+  // refuses an extension type), and stores a state dict into the fields without __setstate__.
+  const bool own_get = c.find_method("__getstate__") != nullptr;
+  const bool own_set = c.find_method("__setstate__") != nullptr;
   std::string out;
+  if (own_get || own_set) {
+    if (c.is_exception() || (c.base != nullptr && (c.base->find_method("__getstate__") != nullptr ||
+                                                   c.base->find_method("__setstate__") != nullptr))) {
+      return "";  // a base already has these rows (an exception: BaseException's reduction)
+    }
+  }
   if (c.is_exception()) {
     out += "static PyObject* " + x + "reduce(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
            "  return hintc_exc_reduce(self, " + x + "fields);\n}\n";
     rows += "  {\"__reduce__\", (PyCFunction)" + x + "reduce, METH_NOARGS, NULL},\n";
     return out;
   }
-  out += "static PyObject* " + x + "getstate(PyObject* self, PyObject* unused) {\n  (void)unused;\n" +
-         "  return hintc_instance_getstate(self, " + x + "fields);\n}\n";
-  out += "static PyObject* " + x + "setstate(PyObject* self, PyObject* state) {\n" +
-         "  return hintc_instance_setstate(self, state, " + x + "fields);\n}\n";
-  rows += "  {\"__getstate__\", (PyCFunction)" + x + "getstate, METH_NOARGS, NULL},\n";
-  rows += "  {\"__setstate__\", (PyCFunction)" + x + "setstate, METH_O, NULL},\n";
+  if (!own_get) {
+    out += "static PyObject* " + x + "getstate(PyObject* self, PyObject* unused) {\n" +
+           "  (void)unused;\n  return hintc_instance_getstate(self, " + x + "fields);\n}\n";
+    rows += "  {\"__getstate__\", (PyCFunction)" + x + "getstate, METH_NOARGS, NULL},\n";
+  }
+  if (!own_set) {
+    out += "static PyObject* " + x + "setstate(PyObject* self, PyObject* state) {\n" +
+           "  return hintc_instance_setstate(self, state, " + x + "fields);\n}\n";
+    rows += "  {\"__setstate__\", (PyCFunction)" + x + "setstate, METH_O, NULL},\n";
+  }
   rows += "  {\"__reduce_ex__\", (PyCFunction)hintc_instance_reduce_ex, METH_O, NULL},\n";
   return out;
 }
@@ -867,8 +902,8 @@ std::string class_types(const ModuleContext& ctx) {
       slots.push_back({"Py_tp_setattro", x + "setattro"});
     }
     out += dunder_slots(ctx, c, slots);
-    if (c.has_doc) {
-      out += "static const char " + x + "doc[] = " + c_string(c.doc) + ";\n";
+    if (std::optional<std::string> doc = class_doc(c)) {
+      out += "static const char " + x + "doc[] = " + c_string(*doc) + ";\n";
       slots.push_back({"Py_tp_doc", "(char*)" + x + "doc"});
     }
     out += "static PyType_Slot " + x + "slots[] = {\n";
@@ -890,6 +925,10 @@ std::string class_types(const ModuleContext& ctx) {
                                  ", " + (c.unsafe_hash ? "1" : "0") +
                                  ") < 0) return -1;\n"
                            : "") +
+              // A signature-only tp_doc leaves __doc__ "": no docstring is None.
+              (!c.has_doc && class_doc(c) ? "    if (PyObject_SetAttrString((PyObject*)" + t +
+                                                ", \"__doc__\", Py_None) < 0) return -1;\n"
+                                          : "") +
               (short_name == c.name
                    ? ""
                    : "    PyObject* q = PyUnicode_FromString(" + c_string(c.name) + ");\n" +

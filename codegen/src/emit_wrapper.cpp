@@ -290,11 +290,9 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   return out + "}\n";
 }
 
-std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
-  std::string doc = "NULL";
-  bool signature = true;
+std::optional<std::string> text_signature(const ir::Function& f, bool self_marker) {
   const size_t first = bound_params(f);
-  std::string sig = f.name + (first ? "($self" : f.owner ? "(" : "($module");
+  std::string sig = self_marker ? (first ? "($self" : f.owner ? "(" : "($module") : "(";
   auto add = [&sig](const std::string& item) { sig += (sig.back() == '(' ? "" : ", ") + item; };
   bool star = false;
   for (size_t i = first; i < f.params.size(); ++i) {
@@ -307,14 +305,19 @@ std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
                         (i + 1 == f.params.size() ||
                          f.params[i + 1].kind != ir::ParamKind::PositionalOnly);
     if (p.default_value != nullptr) {
-      signature = signature && !p.default_text.empty();
+      if (p.default_text.empty()) return std::nullopt;
       sig += "=" + p.default_text;
     }
     if (last_posonly) add("/");
   }
+  return sig + ")";
+}
+
+std::string method_def_row(const ModuleContext& ctx, const ir::Function& f) {
+  std::string doc = "NULL";
   // A __text_signature__ first (for inspect.signature), then the docstring (for __doc__).
-  if (signature) {
-    doc = c_string(sig + ")\n--\n\n" + (f.has_doc ? f.doc : ""));
+  if (std::optional<std::string> sig = text_signature(f, true)) {
+    doc = c_string(f.name + *sig + "\n--\n\n" + (f.has_doc ? f.doc : ""));
   } else if (f.has_doc) {
     doc = c_string(f.doc);
   }

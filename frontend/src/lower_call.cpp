@@ -195,6 +195,52 @@ std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
   return out;
 }
 
+// The builtins that read their caller's frame (globals(), and locals() / vars() / dir() / eval()
+// / exec() without a namespace) would read the Python frame that called compiled code: in the
+// module body they get the module's namespace; a compiled function has no frame to give.
+std::optional<RValue> Lowerer::frame_namespace_call(const std::string& name, TSNode call,
+                                                    TSNode args) {
+  if (node_type(args) != "argument_list") return std::nullopt;
+  std::vector<TSNode> argv = call_args(args);
+  // The innermost def or class statement around the call decides whose namespace it reads.
+  bool in_class = class_ns_ != nullptr;
+  for (TSNode up = ts_node_parent(call); !ts_node_is_null(up); up = ts_node_parent(up)) {
+    const std::string k = node_type(up);
+    if (k == "function_definition" || k == "lambda" || k == "class_definition") {
+      in_class = k == "class_definition";
+      break;
+    }
+  }
+  const bool module_body = b_->fn()->is_module_body && !in_class;
+  set_span(call);
+  if (argv.empty() && (name == "globals" || (module_body && (name == "locals" || name == "vars")))) {
+    return b_->prim(PrimId::ModuleGlobals, {});
+  }
+  if (argv.empty() && module_body && name == "dir") return b_->prim(PrimId::ModuleDir, {});
+  bool one_plain = argv.size() == 1 && node_type(argv[0]) != "keyword_argument" &&
+                   node_type(argv[0]) != "list_splat" && node_type(argv[0]) != "dictionary_splat";
+  if (module_body && one_plain && (name == "eval" || name == "exec")) {
+    RValue code = to_object(lower_expr(argv[0]));
+    RValue ns = b_->prim(PrimId::ModuleGlobals, {});
+    RValue fn = load_builtin(name);
+    set_span(call);
+    RValue r = b_->call_object(fn.v, {code.v, ns.v}, {});
+    b_->release(fn);
+    b_->release(ns);
+    b_->release(code);
+    return r;
+  }
+  bool reads_frame = (argv.empty() && (name == "locals" || name == "vars" || name == "dir")) ||
+                     (one_plain && (name == "eval" || name == "exec"));
+  if (reads_frame) {
+    error(call, msg::unsupported(name + "() without " +
+                                 (argv.empty() ? std::string("an argument") : "a globals argument") +
+                                 (in_class ? " in a class body" : " inside a function")));
+    return poison();
+  }
+  return std::nullopt;
+}
+
 RValue Lowerer::lower_call(TSNode e) {
   TSNode fn = child_by_field(e, "function");
   TSNode args = child_by_field(e, "arguments");
@@ -473,6 +519,7 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
   if (name == "super" && text(args) == "()") {
     if (auto r = super_object(call)) return *r;
   }
+  if (auto r = frame_namespace_call(name, call, args)) return *r;
   if (has_splat(args) && is_python_builtin(name)) {
     set_span(call);
     return call_splat(load_builtin(name), call, args);

@@ -169,6 +169,8 @@ void Lowerer::collect_class(TSNode s) {
         ir::Global* g = mod_.new_global(c->name + "." + text(left), t);
         g->is_public = false;
         c->fields.back().default_value = g;
+        TSNode right = child_by_field(a, "right");
+        if (signature_literal(right)) c->fields.back().default_text = text(right);
       }
       note_callable_field(c, text(left), type, TSNode{}, nullptr);
     }

@@ -177,6 +177,8 @@ void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
   for (const std::string& n : order) {
     ir::Param p;
     if (kw_only_field(c, n)) p.kind = ir::ParamKind::KeywordOnly;
+    // inspect shows a literal default as written, any other as `...`.
+    std::string shown = "...";
     if (const InitVarDef* iv = initvar_of(c, n)) {
       p.reg = fn->new_register(n, iv->type, true);
       p.default_value = iv->default_value;
@@ -185,8 +187,9 @@ void Lowerer::synthesize_init(ClassDef* c, TSNode s) {
       const FieldCall* fc = field_call_of(c, n);
       p.reg = fn->new_register(n, fc ? Type::object() : f->type, true);
       p.default_value = fc ? fc->global : f->default_value;
+      if (fc == nullptr && !f->default_text.empty()) shown = f->default_text;
     }
-    p.default_text = p.default_value ? "..." : "";
+    p.default_text = p.default_value ? shown : "";
     fn->params.push_back(p);
     info.param_names.push_back(n);
     info.defaults.push_back(TSNode{});

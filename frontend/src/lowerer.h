@@ -550,6 +550,7 @@ class Lowerer {
   bool lazy_genexp(TSNode n) const;  // a generator expression with a scope of its own
   // A call's argument nodes in source order: the generator expression of f(x for x in xs).
   std::vector<TSNode> call_args(TSNode args) const;
+  std::optional<RValue> frame_namespace_call(const std::string& name, TSNode call, TSNode args);
   void collect_genexp(Scope* s);  // its ir::Function
   RValue lower_genexp(TSNode e);  // the generator object, made where the expression stands
   void lower_genexp_body(TSNode e);

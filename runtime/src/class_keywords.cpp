@@ -1,5 +1,6 @@
 // The class-creation steps type.__new__ runs and PyType_FromSpec does not: __set_name__ of the
-// class attributes and the bases' __init_subclass__ with the class statement's keywords.
+// class attributes and the bases' __init_subclass__ with the class statement's keywords; and
+// the __abstractmethods__ ABCMeta gives Python subclasses of a compiled ABC class.
 #include "hintc/rt_class.h"
 #include "hintc/rt_class_kw.h"
 
@@ -130,4 +131,83 @@ PyObject* hintc_open_subclass_hook(PyObject* cls, PyObject* args, PyObject* kw, 
   PyObject* r = PyObject_Call(hook, args, kw);
   Py_DECREF(hook);
   return r;
+}
+
+namespace {
+
+// Whether value v is marked abstract (@abstractmethod sets __isabstractmethod__): 1 / 0 / -1.
+int is_abstract_value(PyObject* v) {
+  PyObject* flag = PyObject_GetAttrString(v, "__isabstractmethod__");
+  if (flag == NULL) {
+    if (!PyErr_ExceptionMatches(PyExc_AttributeError)) return -1;
+    PyErr_Clear();
+    return 0;
+  }
+  int r = PyObject_IsTrue(flag);
+  Py_DECREF(flag);
+  return r;
+}
+
+// Fills `seen` (name -> True/False: abstract) from the dicts of t's Python classes before
+// `compiled` in its MRO, the first definition of each name winning. 0 / -1.
+int python_definitions(PyTypeObject* t, PyTypeObject* compiled, PyObject* seen) {
+  PyObject* mro = t->tp_mro;
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); ++i) {
+    PyTypeObject* k = reinterpret_cast<PyTypeObject*>(PyTuple_GET_ITEM(mro, i));
+    if (PyType_IsSubtype(compiled, k)) break;  // compiled and its bases: the compiled answer
+    Py_ssize_t pos = 0;
+    PyObject *name, *value;
+    while (PyDict_Next(k->tp_dict, &pos, &name, &value)) {
+      int known = PyDict_Contains(seen, name);
+      if (known != 0) {
+        if (known < 0) return -1;
+        continue;
+      }
+      int abstract = is_abstract_value(value);
+      if (abstract < 0 || PyDict_SetItem(seen, name, abstract ? Py_True : Py_False) < 0) return -1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+int hintc_abstract_subclass(PyTypeObject* t, PyTypeObject* compiled) {
+  static PyObject* key = NULL;  // interned once, like CPython's identifiers
+  if (key == NULL && (key = PyUnicode_InternFromString("__abstractmethods__")) == NULL) return -1;
+  PyObject* done = PyDict_GetItemWithError(t->tp_dict, key);  // set before: the flag answers
+  if (done != NULL || PyErr_Occurred()) return done != NULL ? 0 : -1;
+  PyObject* inherited = PyObject_GetAttr(reinterpret_cast<PyObject*>(compiled), key);
+  if (inherited == NULL) {
+    if (!PyErr_ExceptionMatches(PyExc_AttributeError)) return -1;
+    PyErr_Clear();
+    inherited = PyFrozenSet_New(NULL);
+    if (inherited == NULL) return -1;
+  }
+  PyObject* seen = PyDict_New();
+  PyObject* names = PySet_New(NULL);
+  int rc = seen == NULL || names == NULL || python_definitions(t, compiled, seen) < 0 ? -1 : 0;
+  PyObject* it = rc == 0 ? PyObject_GetIter(inherited) : NULL;
+  if (it == NULL) rc = -1;
+  // compiled's abstract methods that no Python class redefines, then the Python ones marked.
+  for (PyObject* n; rc == 0 && (n = PyIter_Next(it)) != NULL; Py_DECREF(n)) {
+    if (PyDict_GetItemWithError(seen, n) == NULL && (PyErr_Occurred() || PySet_Add(names, n) < 0)) {
+      rc = -1;
+    }
+  }
+  if (rc == 0 && PyErr_Occurred()) rc = -1;
+  Py_ssize_t pos = 0;
+  PyObject *name, *abstract;
+  while (rc == 0 && PyDict_Next(seen, &pos, &name, &abstract)) {
+    if (abstract == Py_True && PySet_Add(names, name) < 0) rc = -1;
+  }
+  PyObject* frozen = rc == 0 ? PyFrozenSet_New(names) : NULL;
+  // type's __abstractmethods__ setter also sets or clears Py_TPFLAGS_IS_ABSTRACT.
+  if (frozen == NULL || PyObject_SetAttr(reinterpret_cast<PyObject*>(t), key, frozen) < 0) rc = -1;
+  Py_XDECREF(frozen);
+  Py_XDECREF(it);
+  Py_XDECREF(names);
+  Py_XDECREF(seen);
+  Py_DECREF(inherited);
+  return rc;
 }

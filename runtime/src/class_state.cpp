@@ -19,6 +19,35 @@ int add_fields(PyObject* self, HintcField* const* fields, PyObject* d) {
   return 0;
 }
 
+// Adds the set __slots__ of self's Python subclasses to d (copyreg._slotnames, cached by it on
+// each class; a compiled class declares none). 0 / -1.
+int add_python_slots(PyObject* self, PyObject* d) {
+  PyObject* copyreg = PyImport_ImportModule("copyreg");
+  PyObject* names = copyreg ? PyObject_CallMethod(copyreg, "_slotnames", "O", Py_TYPE(self)) : NULL;
+  Py_XDECREF(copyreg);
+  if (names == NULL) return -1;
+  PyObject* seq = PySequence_Fast(names, "__slotnames__ is not a sequence");
+  Py_DECREF(names);
+  if (seq == NULL) return -1;
+  int rc = 0;
+  for (Py_ssize_t i = 0; rc == 0 && i < PySequence_Fast_GET_SIZE(seq); ++i) {
+    PyObject* name = PySequence_Fast_GET_ITEM(seq, i);
+    PyObject* v = PyObject_GetAttr(self, name);
+    if (v == NULL) {
+      if (!PyErr_ExceptionMatches(PyExc_AttributeError)) {
+        rc = -1;
+        break;
+      }
+      PyErr_Clear();  // an unset slot is not part of the state
+      continue;
+    }
+    rc = PyDict_SetItem(d, name, v);
+    Py_DECREF(v);
+  }
+  Py_DECREF(seq);
+  return rc;
+}
+
 }  // namespace
 
 PyObject* hintc_instance_getstate(PyObject* self, HintcField* const* fields) {
@@ -26,7 +55,7 @@ PyObject* hintc_instance_getstate(PyObject* self, HintcField* const* fields) {
   PyObject** own = _PyObject_GetDictPtr(self);
   PyObject* d = own != NULL && *own != NULL ? PyDict_Copy(*own) : PyDict_New();
   if (d == NULL) return NULL;
-  if (add_fields(self, fields, d) < 0) {
+  if (add_fields(self, fields, d) < 0 || add_python_slots(self, d) < 0) {
     Py_DECREF(d);
     return NULL;
   }

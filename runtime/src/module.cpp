@@ -62,6 +62,12 @@ int hintc_module_set(PyObject* module, const char* name, PyObject* value) {
   return PyDict_SetItemString(dict, name, value);
 }
 
+PyObject* hintc_sorted_keys(PyObject* dict) {
+  PyObject* keys = PyDict_Keys(dict);
+  if (keys != NULL && PyList_Sort(keys) < 0) Py_CLEAR(keys);
+  return keys;
+}
+
 PyObject* hintc_make_function(PyMethodDef* def, PyObject* module) {
   PyObject* name = PyModule_GetNameObject(module);
   if (name == NULL) return NULL;

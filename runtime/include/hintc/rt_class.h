@@ -155,6 +155,11 @@ int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw);
 // The length slot's value of __len__'s result r, as CPython's: OverflowError past Py_ssize_t,
 // ValueError "__len__() should return >= 0" for a negative one (-1 and the error then).
 Py_ssize_t hintc_len_result(PyObject* r);
+// Python subclass t of compiled ABC class `compiled`, made by `type` rather than ABCMeta: on its
+// first instantiation sets t.__abstractmethods__ as ABCMeta would have (the names whose value
+// seen from t is abstract: still compiled's abstract method, or marked __isabstractmethod__),
+// so tp_new's IS_ABSTRACT test raises CPython's TypeError. 0 / -1.
+int hintc_abstract_subclass(PyTypeObject* t, PyTypeObject* compiled);
 // Creates a compiled class's heap type from spec (named "module.Name"; base may be NULL), with
 // the bare name as tp_name, as a class statement makes; hooks the module's instance free lists
 // to full collections (rt_instance.h) first. New reference or NULL.

@@ -19,6 +19,9 @@ struct ClassField {
   // A class-body default (`x: int = 0`): an internal module global, set when the class statement
   // runs, that new instances start from.
   Global* default_value = nullptr;
+  // The default's source text when inspect can show it (a literal), for the generated __init__'s
+  // __text_signature__; empty otherwise.
+  std::string default_text = "";
   // A dataclass field's field(repr=, compare=, hash=) flags: which generated methods read it
   // (hash -1: None, following compare).
   bool in_repr = true;
@@ -71,6 +74,9 @@ class ClassDef {
   bool python_made = false;
   // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
   bool interpreted_subclasses = false;
+  // Derives from ABC (ABCMeta's class in CPython): Python subclasses of an open one get their
+  // __abstractmethods__ computed when first instantiated (ABCMeta would at the class statement).
+  bool abc = false;
   // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
   // Python-visible box (boxes_field), trading memory and store cost for Python reads.
   bool boxed_fields = false;
@@ -87,6 +93,12 @@ class ClassDef {
     return c;
   }
   bool has_vtable_pointer() const { return root()->vtable_pointer; }
+  bool abc_hierarchy() const {
+    for (const ClassDef* c = this; c != nullptr; c = c->base) {
+      if (c->abc) return true;
+    }
+    return false;
+  }
   const std::string& exception_base() const { return root()->exc_base; }
   bool is_exception() const { return !exception_base().empty(); }
   // Whether an instance typed as this class may be of a Python subclass, whose overrides
