@@ -64,7 +64,8 @@ class ClassDef {
   // or >=, the first it defines) and ==, by functools' formulas, in the richcompare slot.
   bool total_ordering = false;
   // An ABC base or metaclass=ABCMeta: @abstractmethod sets __abstractmethods__ (and a Python
-  // subclass of an open such class gets its own when made).
+  // subclass of an open such class gets its own when made, checked again when first
+  // instantiated, as ABCMeta computes them at the class statement).
   bool abc = false;
   // A compiled exception class: the builtin exception ("ValueError", "OSError") its root
   // compiled class derives from, whose instance struct starts the class's; empty otherwise.
@@ -74,9 +75,6 @@ class ClassDef {
   bool python_made = false;
   // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
   bool interpreted_subclasses = false;
-  // Derives from ABC (ABCMeta's class in CPython): Python subclasses of an open one get their
-  // __abstractmethods__ computed when first instantiated (ABCMeta would at the class statement).
-  bool abc = false;
   // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
   // Python-visible box (boxes_field), trading memory and store cost for Python reads.
   bool boxed_fields = false;
