@@ -229,14 +229,8 @@ RValue Lowerer::imaginary_literal(TSNode e) {
     if (c != '_') t += c;
   }
   t.pop_back();
-  RValue complex_type = load_builtin("complex");
   RValue re = to_object(b_->load_float(0.0)), im = to_object(b_->load_float(std::strtod(t.c_str(), nullptr)));
-  set_span(e);
-  RValue r = b_->call_object(complex_type.v, {re.v, im.v}, {});
-  b_->release(im);
-  b_->release(re);
-  b_->release(complex_type);
-  return r;
+  return call_builtin_with("complex", {re, im}, e);
 }
 
 std::optional<std::string> Lowerer::concatenated(

@@ -178,6 +178,17 @@ RValue Lowerer::load_builtin(const std::string& name) {
   return v;
 }
 
+RValue Lowerer::call_builtin_with(const std::string& name, std::vector<RValue> args, TSNode at) {
+  RValue fn = load_builtin(name);
+  set_span(at);
+  std::vector<Value*> vs;
+  for (const RValue& a : args) vs.push_back(a.v);
+  RValue r = b_->call_object(fn.v, vs, {});
+  b_->release(fn);
+  for (auto it = args.rbegin(); it != args.rend(); ++it) b_->release(*it);
+  return r;
+}
+
 std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
   std::vector<TSNode> out;
   for (TSNode a : call_args(args)) {
@@ -222,13 +233,7 @@ std::optional<RValue> Lowerer::frame_namespace_call(const std::string& name, TSN
   if (module_body && one_plain && (name == "eval" || name == "exec")) {
     RValue code = to_object(lower_expr(argv[0]));
     RValue ns = b_->prim(PrimId::ModuleGlobals, {});
-    RValue fn = load_builtin(name);
-    set_span(call);
-    RValue r = b_->call_object(fn.v, {code.v, ns.v}, {});
-    b_->release(fn);
-    b_->release(ns);
-    b_->release(code);
-    return r;
+    return call_builtin_with(name, {code, ns}, call);
   }
   bool reads_frame = (argv.empty() && (name == "locals" || name == "vars" || name == "dir")) ||
                      (one_plain && (name == "eval" || name == "exec"));

@@ -218,13 +218,7 @@ RValue Lowerer::super_of_python_made(const ClassDef* c, TSNode call, TSNode args
 }
 
 RValue Lowerer::super_proxy(RValue cls, RValue self, TSNode at) {
-  RValue super_fn = load_builtin("super");
-  set_span(at);
-  RValue proxy = b_->call_object(super_fn.v, {cls.v, self.v}, {});
-  b_->release(super_fn);
-  b_->release(self);
-  b_->release(cls);
-  return proxy;
+  return call_builtin_with("super", {cls, self}, at);
 }
 
 std::optional<RValue> Lowerer::super_object(TSNode call) {

@@ -984,6 +984,8 @@ class Lowerer {
   bool has_splat(TSNode args);
   static bool is_python_builtin(const std::string& name);
   RValue load_builtin(const std::string& name);  // the builtins module's attribute, as an object
+  // A call of builtin `name` with positional args (consumed), its span `at`.
+  RValue call_builtin_with(const std::string& name, std::vector<RValue> args, TSNode at);
   // The absolute module name of an import's module node (resolving leading dots).
   std::optional<std::string> absolute_module(TSNode modnode);
   std::vector<TSNode> positional_args(TSNode args, bool allow_keywords);
