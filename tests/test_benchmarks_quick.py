@@ -86,3 +86,20 @@ def test_wrong_answer_is_reported_not_timed(tmp_path):
 def test_first_diagnostic_prefers_error_lines():
     log = "running build_ext\nprog.py:3:5: error: unsupported construct 'class'\n  class A:\n"
     assert tools.first_diagnostic(log) == "prog.py:3:5: error: unsupported construct 'class'"
+
+
+def test_attr_reads_script_prints_every_field_and_column(tmp_path):
+    # benchmarks/attr_reads.py (issue 7's "Python reads not slower"): one short pass prints a
+    # row per field kind with the hintc, boxed, class, slots (and mypyc) columns and the ratios
+    # to the ordinary class. Only the table's shape is checked, never a timing.
+    proc = subprocess.run([sys.executable, str(REPO / "benchmarks" / "attr_reads.py"), "--quick"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    lines = [ln for ln in proc.stdout.splitlines() if not ln.startswith("mypyc column skipped")]
+    columns = ["hintc", "boxed", "class", "slots"] + (["mypyc"] if "mypyc" in BASELINES else [])
+    assert lines[0].split() == ["field", *columns, *(c + "/class" for c in columns if c != "class")]
+    rows = {ln.split(":")[0]: ln.split(":", 1)[1].split() for ln in lines[1:]}
+    assert sorted(rows) == ["link", "n", "ok", "s", "x"]
+    for name, row in rows.items():
+        timings = [float(v.rstrip("n")) for v in row if v.endswith("n") and v[0].isdigit()]
+        assert len(timings) == len(columns) and all(v > 0 for v in timings), (name, row)
