@@ -182,7 +182,9 @@ void Lowerer::collect_class(TSNode s) {
     else order.push_back(f);
   }
   for (FuncInfo* f : order) {
-    if (f->fn->method_kind == MethodKind::Instance && !f->param_names.empty()) {
+    // (Property accessors too: a setter may be what declares the field it stores.)
+    MethodKind k = f->fn->method_kind;
+    if (k != MethodKind::Static && k != MethodKind::Class && !f->param_names.empty()) {
       scan_self_fields(c, *f, child_by_field(f->node, "body"));
     }
   }
@@ -289,7 +291,14 @@ void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
     }
     if (k == "assignment") {
       TSNode left = child_by_field(cur, "left");
-      if (node_type(left) == "attribute" && text(child_by_field(left, "object")) == self) {
+      const ir::ClassMethod* prop = nullptr;
+      if (node_type(left) == "attribute") {
+        prop = c->find_method(text(child_by_field(left, "attribute")));
+        if (prop != nullptr && !prop->accessor()) prop = nullptr;
+      }
+      // A store to a property (`self.owner = v` in __init__) runs its setter: not a field.
+      if (node_type(left) == "attribute" && text(child_by_field(left, "object")) == self &&
+          prop == nullptr) {
         std::string attr = text(child_by_field(left, "attribute"));
         TSNode type = child_by_field(cur, "type");
         std::optional<Type> t;

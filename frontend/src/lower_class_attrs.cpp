@@ -127,6 +127,13 @@ std::string Lowerer::no_instance_store(const ClassDef* c, const std::string& att
     if (it->second == 'F') return "Cannot assign to final attribute \"" + attr + "\"";
     return "Cannot assign to class variable \"" + attr + "\" via instance";
   }
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    for (const ir::ClassMethod& m : k->methods) {
+      if (m.name == attr && m.accessor()) {
+        return "Property \"" + attr + "\" defined in \"" + k->name + "\" is read-only";
+      }
+    }
+  }
   if (known_class_attribute(c, attr)) {
     return msg::unsupported("assigning class attribute \"" + attr +
                             "\" through an instance here (a dataclass, a class body running "
