@@ -506,6 +506,8 @@ class Lowerer {
   std::optional<RValue> lower_cast(TSNode call, TSNode args);
   std::optional<Type> module_type_name(TSNode at, const std::string& name);
   TSNode module_assignment(TSNode at, const std::string& name) const;  // first top-level `name =`
+  // `P.args` / `P.kwargs` of a module-level `P = ParamSpec(...)`.
+  bool paramspec_component(TSNode annotation) const;
   // alias -> (module, name)
   std::map<std::string, std::pair<std::string, std::string>> typing_names_;
   std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
@@ -728,7 +730,7 @@ class Lowerer {
   // call may have changed since the narrowing (`self.close()` setting `self.conn = None`).
   RValue lower_unnarrowed(TSNode e);
   // A call of a function that never returns: a compiled def declared `-> NoReturn` / `Never`,
-  // sys.exit, os._exit, os.abort.
+  // sys.exit, os._exit, os.abort, typing.assert_never.
   bool noreturn_call(TSNode call);
 
   // lower_ops.cpp: typing rules of operators, and conversions
