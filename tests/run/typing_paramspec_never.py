@@ -15,7 +15,8 @@ R = TypeVar("R")
 def logged(fn: Callable[P, R]) -> Callable[P, R]:
     @functools.wraps(fn)
     def inner(*args: P.args, **kwargs: P.kwargs) -> R:
-        calls.append(f"{fn.__name__}{args}{sorted(kwargs.items())}")
+        last[fn.__name__] = f"{args}{sorted(kwargs.items())}"
+        counts[fn.__name__] = counts.get(fn.__name__, 0) + 1
         return fn(*args, **kwargs)
     return inner
 
@@ -27,13 +28,14 @@ def retry(times: int) -> Callable[[Callable[Q, R]], Callable[Q, R]]:
                 try:
                     return fn(*args, **kwargs)
                 except ValueError:
-                    calls.append("retry")
+                    counts["retry"] = counts.get("retry", 0) + 1
             return fn(*args, **kwargs)
         return inner
     return deco
 
 
-calls: list[str] = []
+last: dict[str, str] = {}
+counts: dict[str, int] = {}
 
 
 @logged
@@ -94,5 +96,7 @@ class Box:
 
 
 def run() -> list[object]:
+    counts.clear()
+    attempts[0] = 0
     return [add(1), add(1, 5, scale=3), flaky(7), area(Shape.CIRCLE, 2.0), area(Shape.SQUARE, 3.0),
-            sides(Shape.SQUARE), word("b"), Box().size(4), calls]
+            sides(Shape.SQUARE), word("b"), Box().size(4), dict(counts), dict(last)]
