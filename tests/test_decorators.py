@@ -176,3 +176,39 @@ def test_failing_decorator_traceback_matches_cpython(tmp_path):
     got = run_python(PROBE.format(name="tbdeco"), [compiled])
     assert want.stdout == "tbdeco.py 13 <module>\ntbdeco.py 5 bad\n", want.stderr
     assert got.stdout == want.stdout, got.stderr
+
+
+OVERLOADS = textwrap.dedent(
+    """\
+    from typing import Union, overload
+
+    @overload
+    def double(x: int) -> int: ...
+    @overload
+    def double(x: str) -> str: ...
+    def double(x: Union[int, str]) -> Union[int, str]:
+        return x * 2
+
+    def caller(n: int) -> object:
+        return double(n)
+    """
+)
+
+
+def test_overload_stubs_are_not_compiled(tmp_path):
+    # As mypyc: only the implementation is compiled (a direct native call), so the stubs are never
+    # registered with typing and typing.get_overloads() of the function is empty (a documented
+    # difference: CPython lists the two stubs).
+    r = translate(OVERLOADS, "m.py", "m")
+    assert r["ok"], r["diagnostics"]
+    assert "hn_double(" in _body(r["cpp"], "caller")
+    assert "make_function double" not in r["ir"]
+    src = tmp_path / "hintc_overloads_mod.py"
+    src.write_text(OVERLOADS)
+    from helpers import import_compiled
+
+    mod = import_compiled(src, tmp_path / "out", module_name="hintc_overloads_mod")
+    import typing
+
+    assert mod.double(3) == 6 and mod.double("a") == "aa"
+    assert typing.get_overloads(mod.double) == []

@@ -305,3 +305,62 @@ def test_handled_exception_tracebacks_match_cpython(exc_modules, fn, args, capsy
         results.append((type(info.value), str(info.value), _entries(info.value, src)))
     assert results[1] == results[0]
     assert results[0][2][0], "the oracle shows frames of the module"
+
+
+FRAMELESS_SOURCE = '''\
+import sys
+import warnings
+from dataclasses import dataclass
+
+
+def warn_default() -> None:
+    warnings.warn("default level", UserWarning)
+
+
+def warn_caller() -> None:
+    warnings.warn("caller level", DeprecationWarning, stacklevel=2)
+
+
+def caller_name() -> str:
+    return sys._getframe().f_code.co_name
+
+
+@dataclass
+class Temperature:
+    celsius: float
+
+    def __post_init__(self) -> None:
+        if self.celsius < -273.15:
+            raise ValueError("below absolute zero")
+'''
+
+
+def test_compiled_functions_have_no_frame_of_their_own(tmp_path):
+    # Documented difference: code inspecting the stack sees the nearest Python frame. A warning
+    # from a compiled function is attributed to its Python caller (CPython: the compiled line),
+    # stacklevel=2 one Python frame further out, sys._getframe() is the caller's frame; and a
+    # compiled dataclass's generated __init__ is an entry at the class statement (CPython's is
+    # in "<string>").
+    src = tmp_path / "hintc_frameless_mod.py"
+    src.write_text(FRAMELESS_SOURCE)
+    import warnings
+
+    module = import_compiled(src, tmp_path / "out", module_name="hintc_frameless_mod")
+
+    def call_from_here(fn):
+        return fn()
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        call_from_here(module.warn_default)
+        module.warn_caller()
+    assert (caught[0].filename, caught[0].lineno) == (__file__, call_from_here.__code__.co_firstlineno + 1)
+    assert caught[1].filename not in (__file__, str(src))  # the test's own caller
+    assert module.caller_name() == "test_compiled_functions_have_no_frame_of_their_own"
+    with pytest.raises(ValueError) as info:
+        module.Temperature(-300.0)
+    entries = [(f.name, f.lineno) for f in traceback.extract_tb(info.value.__traceback__)
+               if f.filename == str(src)]
+    assert entries == [("__init__", FRAMELESS_SOURCE.splitlines().index("class Temperature:") + 1),
+                       ("__post_init__", FRAMELESS_SOURCE.splitlines().index(
+                           '            raise ValueError("below absolute zero")') + 1)]

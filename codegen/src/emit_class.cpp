@@ -672,20 +672,33 @@ std::string dunder_slots(const ModuleContext& ctx, const ClassDef& c, std::vecto
            "  PyObject* r = " + one_arg(f, "k") + ";\n  Py_DECREF(k);\n  return r;\n}\n";
     slots.push_back({"Py_sq_item", x + "sqitem"});
   }
-  const ir::Function* set = own("__setitem__");
-  const ir::Function* del = own("__delitem__");
-  if (set != nullptr || del != nullptr) {
-    // One slot for both; a missing one raises AttributeError naming it, as for Python classes.
+  // One slot for a store (two arguments) and a delete (one); a missing method raises
+  // AttributeError naming it, as for Python classes.
+  auto store_slot = [&](const char* set_name, const char* del_name, const char* slot,
+                        const std::string& suffix) {
+    const ir::Function* set = own(set_name);
+    const ir::Function* del = own(del_name);
+    if (set == nullptr && del == nullptr) return;
     auto missing = [](const char* n) {
       return std::string("{\n    PyErr_SetString(PyExc_AttributeError, \"") + n + "\");\n    return -1;\n  }";
     };
-    out += "static int " + x + "assitem(PyObject* self, PyObject* k, PyObject* v) {\n  PyObject* r;\n";
-    out += "  if (v == NULL) " + (del ? "{\n    r = " + one_arg(del, "k") + ";\n  }" : missing("__delitem__"));
+    out += "static int " + x + suffix + "(PyObject* self, PyObject* k, PyObject* v) {\n  PyObject* r;\n";
+    out += "  if (v == NULL) " + (del ? "{\n    r = " + one_arg(del, "k") + ";\n  }" : missing(del_name));
     out += " else " + (set ? "{\n    PyObject* kv[2] = {k, v};\n    r = " + wrapper_of(ctx, set) +
                                  "(self, kv, 2, NULL);\n  }"
-                           : missing("__setitem__"));
+                           : missing(set_name));
     out += "\n  if (r == NULL) return -1;\n  Py_DECREF(r);\n  return 0;\n}\n";
-    slots.push_back({"Py_mp_ass_subscript", x + "assitem"});
+    slots.push_back({slot, x + suffix});
+  };
+  store_slot("__setitem__", "__delitem__", "Py_mp_ass_subscript", "assitem");
+  // Descriptors: Python's lookup calls __get__(instance or None, owner or None), __set__ and
+  // __delete__ (an instance of the class held by another class's attribute).
+  store_slot("__set__", "__delete__", "Py_tp_descr_set", "descrset");
+  if (const ir::Function* f = own("__get__")) {
+    out += "static PyObject* " + x + "descrget(PyObject* self, PyObject* obj, PyObject* type) {\n" +
+           "  PyObject* args[2] = {obj ? obj : Py_None, type ? type : Py_None};\n  return " +
+           wrapper_of(ctx, f) + "(self, args, 2, NULL);\n}\n";
+    slots.push_back({"Py_tp_descr_get", x + "descrget"});
   }
   if (const ir::Function* f = own("__getattr__")) {
     // Called when the normal lookup raises AttributeError, as for Python classes.

@@ -149,6 +149,9 @@ void Lowerer::collect_class(TSNode s) {
       if (ts_node_is_null(type) || class_var_annotation(text(type))) {  // class attributes
         if (node_type(left) == "identifier") {
           it->second.class_attrs[text(left)] = class_attribute_type(child_by_field(a, "right"), type);
+          if (const ClassDef* d = descriptor_class(child_by_field(a, "right"))) {
+            descriptor_attrs_[c->name + "." + text(left)] = d;
+          }
           if (ts_node_is_null(type)) plain_attrs[text(left)] = child_by_field(a, "right");
           if (!ts_node_is_null(type)) {
             class_constants_[c->name + "." + text(left)] = bare_final(text(type)) ? 'F' : 'C';
@@ -182,7 +185,9 @@ void Lowerer::collect_class(TSNode s) {
     else order.push_back(f);
   }
   for (FuncInfo* f : order) {
-    if (f->fn->method_kind == MethodKind::Instance && !f->param_names.empty()) {
+    // (Property accessors too: a setter may be what declares the field it stores.)
+    MethodKind k = f->fn->method_kind;
+    if (k != MethodKind::Static && k != MethodKind::Class && !f->param_names.empty()) {
       scan_self_fields(c, *f, child_by_field(f->node, "body"));
     }
   }
@@ -289,7 +294,16 @@ void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
     }
     if (k == "assignment") {
       TSNode left = child_by_field(cur, "left");
-      if (node_type(left) == "attribute" && text(child_by_field(left, "object")) == self) {
+      const ir::ClassMethod* prop = nullptr;
+      if (node_type(left) == "attribute") {
+        prop = c->find_method(text(child_by_field(left, "attribute")));
+        if (prop != nullptr && !prop->accessor()) prop = nullptr;
+      }
+      // A store to a property (`self.owner = v` in __init__) runs its setter, and one to a
+      // descriptor class attribute (`qty = Positive()` in the body) its __set__: not fields.
+      if (node_type(left) == "attribute" && text(child_by_field(left, "object")) == self &&
+          prop == nullptr &&
+          !descriptor_attribute(c, text(child_by_field(left, "attribute")), "__set__")) {
         std::string attr = text(child_by_field(left, "attribute"));
         TSNode type = child_by_field(cur, "type");
         std::optional<Type> t;
@@ -598,6 +612,16 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
       if (m.name == attr && m.kind == MethodKind::Setter) setter = &m;
     }
   }
+  // The store through Python's setattr (the type's setattro, a descriptor's __set__).
+  auto python_store = [&](RValue value) {
+    RValue o = to_object(value);
+    RValue name = b_->load_str(attr);
+    set_span(target);
+    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
+    b_->release(name);
+    b_->release(o);
+    b_->release(base);
+  };
   // A class of a hierarchy defining __setattr__: Python's setattr runs it (mypy lets it take
   // names the class does not declare).
   if (c->custom_setattr() && (f != nullptr || setter != nullptr || c->find_method("__setattr__"))) {
@@ -608,14 +632,12 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
       b_->release(base);
       return true;
     }
-    RValue o = to_object(*cv);
-    RValue name = b_->load_str(attr);
-    set_span(target);
-    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
-    b_->release(name);
-    b_->release(o);
-    b_->release(base);
+    python_store(*cv);
     if (f != nullptr) narrow_field_store(target, f->type, v.type());
+    return true;
+  }
+  if (f == nullptr && setter == nullptr && descriptor_attribute(c, attr, "__set__")) {
+    python_store(v);
     return true;
   }
   if (f == nullptr && setter == nullptr) {
@@ -640,12 +662,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
   }
   set_span(target);
   if (setter != nullptr && redefined_below(c, attr)) {
-    RValue o = to_object(*cv);
-    RValue name = b_->load_str(attr);
-    b_->prim(PrimId::ObjSetAttr, {base.v, name.v, o.v});
-    b_->release(name);
-    b_->release(o);
-    b_->release(base);
+    python_store(*cv);
     return true;
   }
   if (setter != nullptr) {

@@ -92,7 +92,16 @@ bool Lowerer::instance_assignable(const std::string& name, TSNode value) const {
   std::string k = node_type(value);
   if (k == "lambda") return false;  // a function value is a method: bound on instance reads
   if (k == "identifier" && (funcs_.count(text(value)) || classes_.count(text(value)))) return false;
+  // A descriptor (`qty = Positive()`, a compiled class with __get__ or __set__) stays in the
+  // class: Python's lookup on the instances runs it.
+  if (descriptor_class(value) != nullptr) return false;
   return instance_stored_attrs_.count(name) != 0;
+}
+
+const ClassDef* Lowerer::descriptor_class(TSNode value) const {
+  if (node_type(value) != "call") return nullptr;
+  const ClassDef* d = class_named(text(child_by_field(value, "function")));
+  return d != nullptr && (d->find_method("__get__") || d->find_method("__set__")) ? d : nullptr;
 }
 
 void Lowerer::plain_attr_defaults(ClassDef* c, ClassInfo& info,
@@ -126,6 +135,13 @@ std::string Lowerer::no_instance_store(const ClassDef* c, const std::string& att
     if (it == class_constants_.end()) continue;
     if (it->second == 'F') return "Cannot assign to final attribute \"" + attr + "\"";
     return "Cannot assign to class variable \"" + attr + "\" via instance";
+  }
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    for (const ir::ClassMethod& m : k->methods) {
+      if (m.name == attr && m.accessor()) {
+        return "Property \"" + attr + "\" defined in \"" + k->name + "\" is read-only";
+      }
+    }
   }
   if (known_class_attribute(c, attr)) {
     return msg::unsupported("assigning class attribute \"" + attr +
@@ -163,9 +179,21 @@ std::optional<Type> Lowerer::known_class_attribute(const ClassDef* c, const std:
   return std::nullopt;
 }
 
+bool Lowerer::descriptor_attribute(const ClassDef* c, const std::string& attr,
+                                   const char* dunder) const {
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    auto d = descriptor_attrs_.find(k->name + "." + attr);
+    if (d != descriptor_attrs_.end()) return d->second->find_method(dunder) != nullptr;
+    if (k->find_field(attr) != nullptr) return false;
+  }
+  return false;
+}
+
 std::optional<RValue> Lowerer::class_attribute_read(RValue base, const ClassDef* c,
                                                     const std::string& attr) {
   std::optional<Type> t = known_class_attribute(c, attr);
+  // A descriptor's __get__ makes the value (an object: checked where it enters typed code).
+  if (t && descriptor_attribute(c, attr, "__get__")) t = Type::object();
   const ir::ClassMethod* getattr = t ? nullptr : dunder_of(base.type(), "__getattr__");
   if (!t && getattr == nullptr) return std::nullopt;
   RValue name = b_->load_str(attr);

@@ -199,11 +199,14 @@ bool Lowerer::noreturn_call(TSNode call) {
     if (imp == imports_.end() || local_names_.count(mod) || local(mod) != nullptr) return false;
     std::string attr = text(child_by_field(fn, "attribute"));
     return (imp->second == "module:sys" && attr == "exit") ||
-           (imp->second == "module:os" && (attr == "_exit" || attr == "abort"));
+           (imp->second == "module:os" && (attr == "_exit" || attr == "abort")) ||
+           ((imp->second == "module:typing" || imp->second == "module:typing_extensions") &&
+            attr == "assert_never");
   }
   if (node_type(fn) != "identifier" || local_names_.count(name) || local(name) != nullptr) {
     return false;
   }
+  if (const auto* tn = typing_name(name)) return tn->second == "assert_never";
   auto f = funcs_.find(name);
   if (f == funcs_.end() || ts_node_is_null(f->second.node)) return false;
   TSNode ret = child_by_field(f->second.node, "return_type");

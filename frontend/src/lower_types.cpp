@@ -104,6 +104,8 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
     if (!l || !r) return std::nullopt;
     return union_of({*l, *r});
   }
+  // `*args: P.args, **kwargs: P.kwargs` (a ParamSpec's): whatever the arguments are, as objects.
+  if (kind == "attribute" && paramspec_component(t)) return Type::object();
   std::string name = strip_typing(text(t));
   if (const auto* tn = kind == "identifier" ? typing_name(name) : nullptr) name = tn->second;
   if (kind == "identifier" || kind == "attribute") {

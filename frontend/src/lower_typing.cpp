@@ -72,6 +72,17 @@ TSNode Lowerer::module_assignment(TSNode at, const std::string& name) const {
   return TSNode{};
 }
 
+bool Lowerer::paramspec_component(TSNode annotation) const {
+  TSNode obj = child_by_field(annotation, "object");
+  std::string attr = text(child_by_field(annotation, "attribute"));
+  if (node_type(obj) != "identifier" || (attr != "args" && attr != "kwargs")) return false;
+  TSNode a = module_assignment(annotation, text(obj));
+  TSNode right = ts_node_is_null(a) ? TSNode{} : child_by_field(a, "right");
+  if (node_type(right) != "call") return false;
+  std::string fn = text(child_by_field(right, "function"));
+  return fn == "ParamSpec" || (fn.size() > 10 && fn.compare(fn.size() - 10, 10, ".ParamSpec") == 0);
+}
+
 std::optional<Type> Lowerer::module_type_name(TSNode at, const std::string& name) {
   // NAME = <type>, NAME: TypeAlias = <type>, NAME = TypeVar(...), NAME = NewType("N", base)
   // at the top of the module: what mypy reads an annotation NAME as.

@@ -268,6 +268,10 @@ class Lowerer {
   Type class_attribute_type(TSNode right, TSNode type);
   // The declared or inferred type of class attribute attr of c or a base, if it is one.
   std::optional<Type> known_class_attribute(const ir::ClassDef* c, const std::string& attr) const;
+  // A class attribute holding an instance of a compiled class that defines `dunder` (`__get__`,
+  // `__set__`): a descriptor, which Python's attribute lookup on the instances runs.
+  bool descriptor_attribute(const ir::ClassDef* c, const std::string& attr,
+                            const char* dunder) const;
   // `object.__setattr__(local, "field", value)`: the field's plain store (lower_class_attrs.cpp).
   std::optional<RValue> object_setattr_call(TSNode call);
   std::optional<RValue> class_attribute_read(RValue base, const ir::ClassDef* c,
@@ -391,12 +395,16 @@ class Lowerer {
   // Whether plain class attribute `name = value` is an instance variable (a field with that
   // default): the module stores it through an instance (scan_attribute_stores).
   bool instance_assignable(const std::string& name, TSNode value) const;
+  // The compiled class defining __get__ or __set__ that a class-body value `D(...)` calls, or null.
+  const ir::ClassDef* descriptor_class(TSNode value) const;
   void scan_attribute_stores(TSNode root);
   // mypy's error for `obj.attr = v` of c without such a field or property.
   std::string no_instance_store(const ir::ClassDef* c, const std::string& attr) const;
   std::set<std::string> instance_stored_attrs_;
   // "Class.name" of class-body `name: ClassVar[...]` ('C') and `name: Final` ('F') attributes.
   std::map<std::string, char> class_constants_;
+  // "Class.attr" -> the compiled class of the descriptor a class-body `attr = D(...)` makes.
+  std::map<std::string, const ir::ClassDef*> descriptor_attrs_;
   std::set<std::string> plain_defaults_;
   bool object_attribute(const ir::ClassDef* c, const std::string& attr) const;  // p.__class__, ...
   // lower_class_ns.cpp: a class body running with a namespace dict (see ClassNs).
@@ -506,6 +514,8 @@ class Lowerer {
   std::optional<RValue> lower_cast(TSNode call, TSNode args);
   std::optional<Type> module_type_name(TSNode at, const std::string& name);
   TSNode module_assignment(TSNode at, const std::string& name) const;  // first top-level `name =`
+  // `P.args` / `P.kwargs` of a module-level `P = ParamSpec(...)`.
+  bool paramspec_component(TSNode annotation) const;
   // alias -> (module, name)
   std::map<std::string, std::pair<std::string, std::string>> typing_names_;
   std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
@@ -728,7 +738,7 @@ class Lowerer {
   // call may have changed since the narrowing (`self.close()` setting `self.conn = None`).
   RValue lower_unnarrowed(TSNode e);
   // A call of a function that never returns: a compiled def declared `-> NoReturn` / `Never`,
-  // sys.exit, os._exit, os.abort.
+  // sys.exit, os._exit, os.abort, typing.assert_never.
   bool noreturn_call(TSNode call);
 
   // lower_ops.cpp: typing rules of operators, and conversions

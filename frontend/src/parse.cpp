@@ -6,6 +6,7 @@
 #include "except_star_syntax.h"
 #include "fstring_mask.h"
 #include "lexical_check.h"
+#include "overload_stubs.h"
 #include "walrus_syntax.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
@@ -190,6 +191,22 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   if (report_mixed_except_star(pt->root(), src, diags)) return nullptr;
   if (report_first_syntax_error(pt->root(), src, diags)) return nullptr;
   if (report_walrus_scope_errors(pt->root(), src, diags)) return nullptr;
+  // Checked with the overload stubs, compiled without them.
+  std::string stubless = blank_overload_stubs(pt->root(), parsed);
+  if (!stubless.empty()) {
+    parsed = std::move(stubless);
+    pt.reset();
+    parser = ts_parser_new();
+    ts_parser_set_language(parser, tree_sitter_python());
+    tree = ts_parser_parse_string(parser, nullptr, parsed.data(),
+                                  static_cast<uint32_t>(parsed.size()));
+    if (tree == nullptr) {
+      ts_parser_delete(parser);
+      diags.error(0, "source could not be parsed");
+      return nullptr;
+    }
+    pt = std::make_unique<ParseTree>(parser, tree);
+  }
   return pt;
 }
 

@@ -35,6 +35,10 @@ struct ClassMethod {
   MethodKind kind = MethodKind::Instance;
   int vtable_index = -1;  // instance methods: the slot in every subclass's vtable
   bool abstract = false;  // decorated with @abstractmethod
+  // A property's getter, setter or deleter.
+  bool accessor() const {
+    return kind == MethodKind::Getter || kind == MethodKind::Setter || kind == MethodKind::Deleter;
+  }
 };
 
 // Invariant: `fields` lists the base's fields first, in the base's order, so a subclass's C

@@ -1,0 +1,4 @@
+import probe10_visitor as m
+
+for x in m.run():
+    print(x)
