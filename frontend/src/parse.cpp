@@ -152,6 +152,20 @@ bool report_first_syntax_error(TSNode root, const SourceFile& src, Diagnostics& 
   return true;
 }
 
+// A new parser's tree of `code`; null (reported) when tree-sitter returns none.
+std::unique_ptr<ParseTree> parse_text(const std::string& code, Diagnostics& diags) {
+  TSParser* parser = ts_parser_new();
+  ts_parser_set_language(parser, tree_sitter_python());
+  TSTree* tree =
+      ts_parser_parse_string(parser, nullptr, code.data(), static_cast<uint32_t>(code.size()));
+  if (tree == nullptr) {
+    ts_parser_delete(parser);
+    diags.error(0, "source could not be parsed");
+    return nullptr;
+  }
+  return std::make_unique<ParseTree>(parser, tree);
+}
+
 }  // namespace
 
 std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diags) {
@@ -171,42 +185,21 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
     diags.error(0, "source file too large");
     return nullptr;
   }
-  TSParser* parser = ts_parser_new();
-  ts_parser_set_language(parser, tree_sitter_python());
   std::string parsed = mask_fstring_specs(text);
-  TSTree* tree =
-      ts_parser_parse_string(parser, nullptr, parsed.data(), static_cast<uint32_t>(parsed.size()));
-  std::string joined = tree ? join_except_stars(ts_tree_root_node(tree), parsed) : "";
+  std::unique_ptr<ParseTree> pt = parse_text(parsed, diags);
+  if (pt == nullptr) return nullptr;
+  std::string joined = join_except_stars(pt->root(), parsed);
   if (!joined.empty()) {
-    ts_tree_delete(tree);
     parsed = std::move(joined);
-    tree = ts_parser_parse_string(parser, nullptr, parsed.data(), static_cast<uint32_t>(parsed.size()));
+    pt = parse_text(parsed, diags);
+    if (pt == nullptr) return nullptr;
   }
-  if (tree == nullptr) {
-    ts_parser_delete(parser);
-    diags.error(0, "source could not be parsed");
-    return nullptr;
-  }
-  auto pt = std::make_unique<ParseTree>(parser, tree);
   if (report_mixed_except_star(pt->root(), src, diags)) return nullptr;
   if (report_first_syntax_error(pt->root(), src, diags)) return nullptr;
   if (report_walrus_scope_errors(pt->root(), src, diags)) return nullptr;
   // Checked with the overload stubs, compiled without them.
   std::string stubless = blank_overload_stubs(pt->root(), parsed);
-  if (!stubless.empty()) {
-    parsed = std::move(stubless);
-    pt.reset();
-    parser = ts_parser_new();
-    ts_parser_set_language(parser, tree_sitter_python());
-    tree = ts_parser_parse_string(parser, nullptr, parsed.data(),
-                                  static_cast<uint32_t>(parsed.size()));
-    if (tree == nullptr) {
-      ts_parser_delete(parser);
-      diags.error(0, "source could not be parsed");
-      return nullptr;
-    }
-    pt = std::make_unique<ParseTree>(parser, tree);
-  }
+  if (!stubless.empty()) pt = parse_text(stubless, diags);
   return pt;
 }
 
