@@ -183,21 +183,27 @@ def _geomean(values: list[float]) -> float | None:
 
 
 def summary_rows(doc: dict) -> list[tuple[str, dict[str, str]]]:
-    """Per suite and tool: geometric mean, benchmarks below CPython, failures, compile time."""
+    """Per suite, a row each: geometric mean speedup, how many run slower than CPython, how many
+    fail (do not compile, crash or give another result), and the median build time."""
     rows = []
     for suite in doc["suites"]:
         res = doc["results"][suite]
-        cells: dict[str, str] = {}
+        stats: dict[str, list[str]] = {}
         for tool in doc["tools"]:
             entries = res.get(tool, {})
             sps = [e["speedup"] for e in entries.values() if "speedup" in e]
-            failed = sum(1 for e in entries.values() if "speedup" not in e)
-            slow = sum(1 for s in sps if s < 1.0)
             geo = _geomean(sps)
             comp = [e["compile_s"] for e in entries.values() if e.get("compile_s")]
-            cells[tool] = (f"{geo:.2f}x" if geo else "—") + f" · {slow} below 1x · {failed} fail" + (
-                f" · {statistics.median(comp):.1f}s build" if comp else "")
-        rows.append((suite, cells))
+            stats[tool] = [
+                f"{geo:.2f}x" if geo else "—",
+                f"{sum(1 for x in sps if x < 1.0)} of {len(entries)}" if entries else "—",
+                f"{sum(1 for e in entries.values() if 'speedup' not in e)} of {len(entries)}"
+                if entries else "—",
+                f"{statistics.median(comp):.1f} s" if comp else "—",
+            ]
+        for k, what in enumerate(("geometric mean", "slower than CPython", "failing",
+                                  "median build time")):
+            rows.append((f"{suite}: {what}", {t: stats[t][k] for t in doc["tools"]}))
     return rows
 
 
@@ -211,13 +217,17 @@ def markdown(doc: dict) -> str:
            "full (mypyc's: ≥10 alternating fresh-process pairs, ≥2 s, slowest third dropped; "
            "pyperformance: best of 3×3 runs)")
         + "; microbenchmarks always quick. Command: `" + doc["command"] + "`.",
+    ]
+    when = doc.get("measured", {})
+    if len(set(when.values())) > 1:
+        lines.append("Measured: " + ", ".join(f"{LABELS[t]} {when[t]}" for t in tools) + ".")
+    lines += [
         "",
-        "| suite | " + " | ".join(LABELS[t] for t in tools) + " |",
+        "| suite: measure | " + " | ".join(LABELS[t] for t in tools) + " |",
         "|---|" + "---|" * len(tools),
     ]
     for suite, cells in summary_rows(doc):
-        lines.append(f"| {suite} (geomean · below 1x · failures · median build) | "
-                     + " | ".join(cells[t] for t in tools) + " |")
+        lines.append(f"| {suite} | " + " | ".join(cells[t] for t in tools) + " |")
     for suite in doc["suites"]:
         res = doc["results"][suite]
         names = sorted({n for t in tools for n in res.get(t, {})})
@@ -309,6 +319,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--python", default=sys.executable)
     ap.add_argument("--out", type=Path, default=RESULTS)
     ap.add_argument("--readme", action="store_true", help="rewrite README.md's results section")
+    ap.add_argument("--reuse", type=Path, metavar="JSON",
+                    help="take the tools not run now from an earlier run's published.json "
+                         "(mypyc's and Cython's speed does not depend on hintc); the table says "
+                         "when each was measured")
     args = ap.parse_args(argv)
     tools = [t for t in args.tools.split(",") if t]
     suites = [s for s in args.suites.split(",") if s]
@@ -337,8 +351,20 @@ def main(argv: list[str] | None = None) -> int:
                     continue
                 results[suite][tool] = run_mypyc_suite(corpus, args.python, tool, names,
                                                        args.quick or suite == "micro", scratch)
+    measured = {t: describe()["date_utc"] for t in tools}
+    if args.reuse:
+        old = json.loads(args.reuse.read_text())
+        for t in old["tools"]:
+            if t in tools:
+                continue
+            tools.append(t)
+            measured[t] = old.get("measured", {}).get(t, old["machine"]["date_utc"])
+            for s in suites:
+                if s in old["results"] and t in old["results"][s]:
+                    results[s][t] = old["results"][s][t]
     doc = {
         "machine": describe(),
+        "measured": measured,
         "quick": args.quick,
         "tools": tools,
         "suites": suites,

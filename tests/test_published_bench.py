@@ -18,14 +18,21 @@ pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="the shared corpus i
 
 
 def test_quick_run_writes_results(tmp_path):
+    # mypyc's figures come from an earlier run (--reuse), and the table says when.
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps({
+        "tools": ["mypyc"], "machine": {"date_utc": "2026-01-01 00:00 UTC"},
+        "results": {"main": {"mypyc": {"nqueens": {"speedup": 3.25, "compile_s": 9.0}}}},
+    }))
     proc = subprocess.run(
         [sys.executable, "-m", "benchmarks.published", "--quick", "--tools", "hintc",
-         "--suites", "main,pyperformance", "--names", "nqueens", "--out", str(tmp_path)],
+         "--suites", "main,pyperformance", "--names", "nqueens", "--out", str(tmp_path),
+         "--reuse", str(old)],
         cwd=ROOT, capture_output=True, text=True, timeout=900,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     doc = json.loads((tmp_path / "published.json").read_text())
-    assert doc["tools"] == ["hintc"]
+    assert doc["tools"] == ["hintc", "mypyc"]
     for suite in ("main", "pyperformance"):
         entry = doc["results"][suite]["hintc"]["nqueens"]
         # Either a measured speedup or a stated failure, never nothing.
@@ -33,6 +40,7 @@ def test_quick_run_writes_results(tmp_path):
         assert entry["compile_s"] > 0
     table = (tmp_path / "published.md").read_text()
     assert "| nqueens |" in table
+    assert "3.25x" in table and "mypyc 2026-01-01 00:00 UTC" in table
     assert "python -m benchmarks.published --quick" in table
 
 
