@@ -152,7 +152,7 @@ class HintcMagics(Magics):
             module, entry, how = self._from_cache(key, store)
         if module is None:
             module, entry, report = self._build(store, key, cell, cell_text, display_filename, friendly,
-                                                opt_level, cxxflags, args.profile)
+                                                opt_level, cxxflags, args.profile, name=args.name)
             how = "built"
         bound = exported_names(module, entry.names)
         self.shell.push(bound)
@@ -196,7 +196,7 @@ class HintcMagics(Magics):
         return module, entry, "disk"
 
     def _build(self, store, key, cell, cell_text, display_filename, friendly, opt_level, cxxflags,
-               profile=False):
+               profile=False, name=None):
         build = _build_function()
         compile_errors = _compile_error_types()
         module_name = f"_hintc_cell_{key[:24]}"
@@ -234,7 +234,7 @@ class HintcMagics(Magics):
                 result = run_build(pch_flags)
             except compile_errors as exc:
                 raise CellCompileError.from_compiler(
-                    exc, cell_text.splitlines(), display_filename) from None
+                    exc, cell_text.splitlines(), display_filename, name) from None
             except Exception as exc:
                 if not pch_flags:
                     _short_display(exc)
@@ -342,11 +342,14 @@ class HintcMagics(Magics):
             return
         infos = store.entries()
         total = sum(info.size for info in infos)
+        # The cache is shared by every kernel of this user; the list shows this session's cells.
+        mine = [info for info in infos if info.key in self._loaded]
         print(f"hintc cache: {store.root}")
-        print(f"  {len(infos)} cell(s), {_format_size(total)} of {_format_size(self.cache_size_limit)}")
+        print(f"  {len(infos)} cell(s) of all sessions, {_format_size(total)} of "
+              f"{_format_size(self.cache_size_limit)}; {len(mine)} built or loaded by this session:")
         pch_size = PrecompiledHeaders(store.root / "pch").size()
         if pch_size:
             print(f"  precompiled runtime headers: {_format_size(pch_size)} (not counted in the bound)")
-        for info in reversed(infos):
+        for info in reversed(mine):
             used = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(info.last_used_ns / 1e9))
             print(f"  {info.key[:12]}  {info.friendly:<20} {_format_size(info.size):>10}  last used {used}")
