@@ -2,6 +2,7 @@
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import time
@@ -240,6 +241,10 @@ def test_options_are_part_of_the_key(ip, builds, capsys):
     out = capsys.readouterr().out
     compile_lines = [l for l in out.splitlines() if l.strip().startswith("$") and " -c " in l]
     assert compile_lines and "-DHINTC_MAGIC_TEST=1" in compile_lines[0] and "-O0" in compile_lines[0]
+    # The report says the level it built at, and so does a cache hit.
+    assert re.search(r"^hintc: built \S+ at -O0 as ", out, re.M), out
+    run(ip, "%%compile -v -O 0 --cxxflags -DHINTC_MAGIC_TEST=1\n" + ADD_CELL)
+    assert "(built at -O0)" in capsys.readouterr().out
 
 
 def test_cache_key_covers_hintc_compiler_abi_and_environment(monkeypatch, tmp_path):

@@ -161,7 +161,8 @@ class HintcMagics(Magics):
             if how == "built":
                 self._print_build_report(entry, report, total)
             else:
-                print(f"hintc: cache hit ({how}) for {friendly}: {entry.so_path}")
+                print(f"hintc: cache hit ({how}) for {friendly} (built at -O{opt_level}): "
+                      f"{entry.so_path}")
                 print(f"  total        {total * 1e3:8.1f} ms")
             print(f"  bound: {', '.join(sorted(bound)) or '(nothing)'}")
         if args.annotate:
@@ -283,7 +284,9 @@ class HintcMagics(Magics):
     def _print_build_report(self, entry: Entry, report, total: float) -> None:
         result, load_seconds, pch_state = report
         timings = dict(getattr(result, "timings", {}) or {})
-        print(f"hintc: built {entry.meta.get('friendly', '?')} as {entry.module_name}: {entry.so_path}")
+        level = entry.meta.get("opt_level", "?")
+        print(f"hintc: built {entry.meta.get('friendly', '?')} at -O{level} as {entry.module_name}: "
+              f"{entry.so_path}")
         for argv in getattr(result, "commands", None) or ():
             print("  $ " + shlex.join(str(a) for a in argv))
         translate = sum(timings.get(k, 0.0) for k in ("parse", "lower", "codegen"))
