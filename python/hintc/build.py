@@ -218,13 +218,14 @@ def plan_build_set(src_paths: Sequence[str | os.PathLike[str]]) -> list[BuildSet
     """Module names and interfaces of the modules compiled together; raises ValueError when two
     files would make the same module."""
     modules: list[BuildSetModule] = []
-    seen: dict[str, Path] = {}
+    seen: dict[str, str] = {}
     for raw in src_paths:
         src = Path(raw).resolve()
         name = module_name_for(src)
         if name in seen:
-            raise ValueError(f"{seen[name]} and {src} would both build module {name!r}")
-        seen[name] = src
+            # Named as given, like every message about the user's paths.
+            raise ValueError(f"{seen[name]} and {os.fspath(raw)} would both build module {name!r}")
+        seen[name] = os.fspath(raw)
         modules.append(BuildSetModule(src, name, module_interface(src.read_bytes(), str(src), name)))
     return modules
 
