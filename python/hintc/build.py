@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hintc import toolchain
+from hintc import syntax, toolchain
 from hintc.naming import module_name_for, output_relative_path
 
 
@@ -56,6 +56,10 @@ def translate(
     module's own API table for them. ``profile`` adds the line profiler's instrumentation (see
     hintc.profile).
     """
+    # The target version's own syntax first: its messages and positions are CPython's.
+    tree, rejected = syntax.parse(source, filename)
+    if rejected is not None:
+        raise CompileError(rejected[0], [rejected[1]])
     # Imported on first use so the pure-Python parts (naming, CLI help) work without the core.
     core = importlib.import_module("hintc._core")
     result: dict[str, Any] = core.translate(
@@ -65,6 +69,9 @@ def translate(
         errors = [tuple(e) for e in result["errors"]]
         text = result["diagnostics"] or f"{filename}: error: compilation failed\n"
         raise CompileError(text, errors)
+    rejected = syntax.compile_check(tree, source, filename) if tree is not None else None
+    if rejected is not None:
+        raise CompileError(rejected[0], [rejected[1]])
     return result
 
 
