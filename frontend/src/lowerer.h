@@ -134,6 +134,10 @@ class Lowerer {
   // Lines whose expressions are lowered dynamically (each value an object, each call through
   // Python): the statements whose type errors a `# type: ignore` comment silences.
   void set_dynamic_lines(std::set<int> lines) { dynamic_lines_ = std::move(lines); }
+  // Classes to make Python-made (lower_module): unchecked code stores attributes their
+  // instances do not declare (`node.extra = v`), which CPython keeps in the instance __dict__.
+  void set_open_attr_classes(std::set<std::string> names) { open_attr_classes_ = std::move(names); }
+  const std::set<std::string>& open_attr_classes() const { return open_attr_classes_; }
   void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
@@ -175,6 +179,7 @@ class Lowerer {
   std::set<std::string> def_time_names_;      // functions bound when their def runs
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
+  std::set<std::string> open_attr_classes_;   // see set_open_attr_classes
   const TypeIgnores* ignores_ = nullptr;      // the module's `# type: ignore` comments
   // Whether an ignore comment silences an error at n (type_ignore.h).
   bool ignored_at(TSNode n) const {
@@ -897,6 +902,9 @@ class Lowerer {
   // With dict_walk, d.keys()/values()/items() of a typed dict give d itself and the walk
   // (HintcDictWalk: 1 keys, 2 values, 3 items).
   RValue lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_walk = nullptr);
+  // Whether v can be iterated; an Optional of an iterable (mypy's only complaint: it may be
+  // None) becomes an object, so iter() raises CPython's TypeError for None at run time.
+  bool iterable_value(RValue& v);
   // lower_for_dict.cpp: how each step of a loop runs (see lower_iteration)
   struct LoopSteps {
     std::function<void(Block* body_b, Block* end_b)> head;
