@@ -138,6 +138,7 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   // among its bases then take Python subclasses (ClassDef::interpreted_subclasses), so their
   // compiled callers see the new class's overrides.
   if (compiled_bases.size() > 1) native = false;
+  if (unchecked_.open_attr_classes.count(name)) native = false;  // unchecked code adds attributes
   if (!ts_node_eq(outer, s)) {
     for (TSNode d : decorators(outer)) native &= native_class_decorator(d);
   }

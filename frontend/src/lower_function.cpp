@@ -184,22 +184,6 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
   return need_flag_.size() == flags_before;
 }
 
-namespace {
-
-// No parameter or return annotation: mypy's untyped def.
-bool unannotated_def(TSNode def) {
-  if (node_type(def) != "function_definition") return false;
-  if (!ts_node_is_null(child_by_field(def, "return_type"))) return false;
-  TSNode params = child_by_field(def, "parameters");
-  for (uint32_t i = 0; !ts_node_is_null(params) && i < ts_node_named_child_count(params); ++i) {
-    std::string k = node_type(ts_node_named_child(params, i));
-    if (k == "typed_parameter" || k == "typed_default_parameter") return false;
-  }
-  return true;
-}
-
-}  // namespace
-
 void Lowerer::lower_function(FuncInfo& info) {
   need_flag_.clear();
   widened_locals_.clear();

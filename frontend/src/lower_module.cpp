@@ -259,6 +259,7 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
                                          bool profile, const std::vector<int>& python_version) {
   TypeIgnores ignores = collect_type_ignores(tree.root(), src);
   std::set<int> dynamic_lines;
+  Lowerer::UncheckedFacts unchecked;
   // A type error on a line a `# type: ignore` silences does not stop the build: the module is
   // lowered again with that statement's expressions dynamic, which checks their values where
   // they meet typed code at run time (as mypyc does). Lowering a statement dynamically may
@@ -273,10 +274,12 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
     if (profile) l.enable_profile();
     l.set_python_version(python_version);
     l.set_dynamic_lines(dynamic_lines);
+    l.set_unchecked_facts(unchecked);
     l.set_type_ignores(&ignores);
     l.lower(tree.root());
     if (!ignores.any()) return m;
-    bool grew = false;
+    bool grew = l.unchecked_facts().size() != unchecked.size();
+    unchecked = l.unchecked_facts();
     for (const Diag& d : pass_diags.all()) {
       auto [first, last] = ignored_error_span(ignores, tree.root(), src, d.offset);
       for (int line = first; line > 0 && line <= last; ++line) {

@@ -134,6 +134,16 @@ class Lowerer {
   // Lines whose expressions are lowered dynamically (each value an object, each call through
   // Python): the statements whose type errors a `# type: ignore` comment silences.
   void set_dynamic_lines(std::set<int> lines) { dynamic_lines_ = std::move(lines); }
+  // What unchecked code (unannotated defs, ignored lines) needs from the next pass of
+  // lower_module: classes to make Python-made, because it stores attributes their instances do
+  // not declare (`node.extra = v`, kept in the instance __dict__ as CPython does), and module
+  // globals to make objects, because it rebinds them with values of another type.
+  struct UncheckedFacts {
+    std::set<std::string> open_attr_classes, widened_globals;
+    size_t size() const { return open_attr_classes.size() + widened_globals.size(); }
+  };
+  void set_unchecked_facts(UncheckedFacts f) { unchecked_ = std::move(f); }
+  const UncheckedFacts& unchecked_facts() const { return unchecked_; }
   void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
@@ -175,6 +185,12 @@ class Lowerer {
   std::set<std::string> def_time_names_;      // functions bound when their def runs
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
+  UncheckedFacts unchecked_;                  // see set_unchecked_facts
+  // A rebinding in unchecked code the name's type cannot hold (the name then becomes an object).
+  bool unchecked_rebind(TSNode target, Type held, Type stored) const {
+    return (untyped_def_ || dynamic(target)) && held != stored && !held.is(ir::TypeKind::Object) &&
+           (stored.is(ir::TypeKind::Object) || !assignable(stored, held));
+  }
   const TypeIgnores* ignores_ = nullptr;      // the module's `# type: ignore` comments
   // Whether an ignore comment silences an error at n (type_ignore.h).
   bool ignored_at(TSNode n) const {
@@ -910,6 +926,9 @@ class Lowerer {
   // With dict_walk, d.keys()/values()/items() of a typed dict give d itself and the walk
   // (HintcDictWalk: 1 keys, 2 values, 3 items).
   RValue lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_walk = nullptr);
+  // Whether v can be iterated; an Optional of an iterable (mypy's only complaint: it may be
+  // None) becomes an object, so iter() raises CPython's TypeError for None at run time.
+  bool iterable_value(RValue& v);
   // lower_for_dict.cpp: how each step of a loop runs (see lower_iteration)
   struct LoopSteps {
     std::function<void(Block* body_b, Block* end_b)> head;
