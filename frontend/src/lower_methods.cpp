@@ -228,6 +228,7 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     if (want) expected_ = want;
     RValue v = lower_expr(argv[i]);
     expected_.reset();
+    partial_method_arg(call, name, i, v.type());  // `a = []` ... `a.append(v)`
     if (want && !assignable(v.type(), *want)) {
       error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1,
                                                 "\"" + rt.check_name() + "\"." + name,

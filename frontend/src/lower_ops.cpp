@@ -1,4 +1,5 @@
 // Typing rules of operators (mypy's, with CPython's runtime semantics) and value conversions.
+#include "check/type_rules.h"
 #include "lowerer.h"
 #include "messages.h"
 
@@ -65,42 +66,7 @@ RValue Lowerer::as_type(RValue v, Type t) {
   return b_->owned(b_->cast_borrowed(b_->take(o), t).v);
 }
 
-bool Lowerer::assignable(Type from, Type to) const {
-  if (from == to || to.is(TypeKind::Object) || from.is(TypeKind::Object)) return true;
-  if (from.is(TypeKind::Bool) && to.is(TypeKind::Int)) return true;
-  if (intlike(from) && to.is(TypeKind::Float)) return true;
-  if (to.is(TypeKind::Optional)) {
-    return from.is(TypeKind::None) || assignable(from, to.arg(0)) ||
-           (from.is(TypeKind::Optional) && assignable(from.arg(0), to.arg(0)));
-  }
-  if (from.kind() != to.kind()) return false;
-  switch (to.kind()) {
-    // Container items are checked where they are read, so an `object` item type on either side
-    // is safe; otherwise item types must agree (mypy's invariance).
-    case TypeKind::List:
-    case TypeKind::Set:
-    case TypeKind::Dict:
-      for (size_t i = 0; i < to.args().size(); ++i) {
-        Type a = from.arg(i), b = to.arg(i);
-        if (!(a == b || a.is(TypeKind::Object) || b.is(TypeKind::Object))) return false;
-      }
-      return true;
-    case TypeKind::Tuple:  // immutable: covariant
-      if (to.variadic()) {
-        for (Type a : from.args()) {
-          if (!assignable(a, to.arg(0))) return false;
-        }
-        return true;
-      }
-      if (from.variadic() || from.args().size() != to.args().size()) return false;
-      for (size_t i = 0; i < to.args().size(); ++i) {
-        if (!assignable(from.arg(i), to.arg(i))) return false;
-      }
-      return true;
-    case TypeKind::Instance: return from.class_def()->is_subclass_of(to.class_def());
-    default: return false;
-  }
-}
+bool Lowerer::assignable(Type from, Type to) const { return check::assignable(from, to); }
 
 std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::string& context) {
   Type from = v.type();
