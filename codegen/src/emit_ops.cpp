@@ -180,6 +180,10 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       if (op.callee->is_coroutine && !op.callee->is_async_gen) {
         make = "hintc_coroutine_function(" + make + ")";
       }
+      // Its annotations, for decorators that read them (functools.singledispatch).
+      if (!op.text.empty()) {
+        make = "hintc_annotated_function(" + make + ", " + c_string(op.text) + ")";
+      }
       line(r + " = " + make + ";");
     }
       check(op, r + " == NULL");

@@ -116,11 +116,6 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (k == "function_definition") {
-      // The type's tp_new makes the instance; a __new__ of the class would be left out silently.
-      if (text(child_by_field(item.node, "name")) == "__new__") {
-        error(child_by_field(item.node, "name"), msg::unsupported("defining __new__ in a compiled class"));
-        continue;
-      }
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
       if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
@@ -780,9 +775,12 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     if (c == nullptr) {
       if (auto r = super_of_local_class(call, args, attr)) return *r;
     }
-    if (c != nullptr && !c->python_made && !self_fn->params.empty() &&
-        self_fn->method_kind == MethodKind::Class) {
-      return super_of_classmethod(c, call, args, attr);
+    // In a classmethod, or a staticmethod taking the class first (`__new__`), CPython's
+    // super(C, first argument).
+    if (c != nullptr && !self_fn->params.empty() &&
+        (self_fn->method_kind == MethodKind::Class || self_fn->method_kind == MethodKind::Static)) {
+      return c->python_made ? super_of_python_made(c, call, args, attr)
+                            : super_of_classmethod(c, call, args, attr);
     }
     // Property accessors are instance methods here (super().m() in a getter).
     if (c == nullptr || self_fn->params.empty() || self_fn->method_kind == MethodKind::Static ||
