@@ -489,6 +489,13 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::option
   std::vector<CallParam> params = call_params(*f.fn, first);
   auto match = match_arguments(fname, params, call, args);
   if (!match) return poison(f.fn->return_type);
+  if (vslot >= 0 && first == 1 && f.fn->owner != nullptr &&
+      node_type(child_by_field(call, "function")) == "attribute" &&
+      self->type().is(TypeKind::Instance) &&
+      !overrides_bind_alike(self->type().class_def(), f.fn, *match, first)) {
+    // Some override binds these keywords or defaults otherwise: Python binds for the receiver.
+    return call_through_python(b_->ensure_owned(RValue{self->v, false}), call, f.fn);
+  }
   auto actuals = lower_arguments(fname, *match, params);
   if (!actuals) return poison(f.fn->return_type);
   std::vector<std::optional<RValue>> slots = pack_arguments(*match, params, *actuals, call);

@@ -347,29 +347,32 @@ void Lowerer::build_vtable(ClassDef* c) {
       bool adaptable = !same && override_adaptable(base_fn, m.fn, ignored);
       // Another arity under `# type: ignore[override]`: calls through the base reach the
       // override as Python would call it, with their own arguments.
-      bool through_python = !same && !adaptable && ignored && override_callable_through_python(base_fn);
+      bool through_python = !same && !adaptable && (ignored || override_compatible(base_fn, m.fn));
       if (adaptable || through_python) {
         m.vtable_index = static_cast<int>(c->vtable.size());
         c->vtable.push_back(m.fn);
         c->vtable[inherited->vtable_index] =
             add_override_adapter(c, base_fn, m.fn, m.vtable_index, through_python);
-        continue;
+      } else {
+        // The same parameter types by position, but keywords that do not reach them (a
+        // keyword-only parameter renamed): mypy's error too.
+        if (!same || (!ignored && !override_compatible(base_fn, m.fn))) {
+          error(funcs_[method_key(m.fn)].node, override_error(base_fn, m.fn, c->base));
+        }
+        m.vtable_index = inherited->vtable_index;
+        c->vtable[m.vtable_index] = m.fn;
       }
-      if (!same) {
-        error(funcs_[method_key(m.fn)].node, "Signature of \"" + m.name + "\" incompatible with supertype \"" +
-                      c->base->name + "\"");
-      }
-      m.vtable_index = inherited->vtable_index;
-      c->vtable[m.vtable_index] = m.fn;
       // An inherited adapter that passes the overridden method's own defaults for parameters
-      // the base lacks: this override's defaults are its own, so it gets its own adapter.
+      // its base lacks: this override's defaults are its own, so it gets its own adapter.
       for (size_t j = 0; j < c->vtable.size(); ++j) {
         Function* f = c->vtable[j];
         if (f->owner == nullptr || f->owner == c || !funcs_.count(method_key(f))) continue;
         const FuncInfo& fi = funcs_[method_key(f)];
-        if (fi.adapts != nullptr && !fi.adapts_through_python && fi.adapts_slot == m.vtable_index &&
+        if (fi.adapts != nullptr && !fi.adapts_through_python &&
+            fi.adapts_slot == inherited->vtable_index &&
             fi.adapts->params.size() > f->params.size()) {
-          c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index);
+          bool native = override_adaptable(f, m.fn, ignored);
+          c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index, !native);
         }
       }
     } else {
@@ -406,7 +409,10 @@ void Lowerer::lower_class_statement(TSNode s) {
   std::optional<ClassNs> ns = class_ns_for(child_by_field(s, "body"), true);
   ClassNs* saved_ns = class_ns_;
   RValue ns_dict = ns ? class_ns_begin(*ns) : RValue{};
-  if (ns) class_ns_ = &*ns;
+  if (ns) {
+    ns->cls = cls.v;
+    class_ns_ = &*ns;
+  }
   ClassFieldReads field_reads{b_->fn(), {}};
   ClassFieldReads* saved_field_reads = class_field_reads_;
   class_field_reads_ = &field_reads;
@@ -418,6 +424,14 @@ void Lowerer::lower_class_statement(TSNode s) {
     }
     if (ns && class_body_statement(item.node)) {
       lower_stmt(item.node);
+      continue;
+    }
+    if (node_type(item.node) == "function_definition") {
+      // Defaults are evaluated as the body reaches the def, seeing the names bound above it.
+      for (const ir::ClassMethod& m : c->methods) {
+        FuncInfo& mi = funcs_[method_key(m.fn)];
+        if (ts_node_eq(mi.node, item.node)) store_defaults(mi);
+      }
       continue;
     }
     if (node_type(item.node) != "expression_statement") continue;
@@ -482,7 +496,6 @@ void Lowerer::lower_class_statement(TSNode s) {
     b_->release(b_->prim(PrimId::ClassNsApply, {cls.v, ns_dict.v}));
     b_->release(ns_dict);
   }
-  for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
   finish_class_made(c, s, cls, keywords);
   if (final_classes_.count(c->name)) {  // what typing.final does to the class it returns
@@ -700,6 +713,10 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   }
   if (m->fn->bound_at_def || (m->kind == MethodKind::Instance && decorated_in_subclass(c, attr))) {
     return call_decorated_method(funcs_[method_key(m->fn)], obj, call);
+  }
+  // A class or static method some subclass redefines: the receiver's own, found by Python.
+  if (m->kind != MethodKind::Instance && redefined_below(c, attr)) {
+    return call_through_python(obj, call, m->fn);
   }
   if (m->kind != MethodKind::Instance) {
     RValue r = call_static(m, call, args, c, obj.v);

@@ -254,11 +254,21 @@ class Lowerer {
   RValue adapted(RValue v, Type t, const char* context);
   Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot,
                                  bool through_python = false);
-  // An ignored incompatible override the adapter reaches through Python: the base's parameters
-  // are passed by position or keyword (no *args / **kwargs).
-  bool override_callable_through_python(const Function* base) const;
+  // Whether mypy accepts `over` as an override of `base` (every call of base fits over, with
+  // wider parameter types and a narrower result); one the native adapter cannot convert is
+  // reached through Python, with the base's arguments as a call passes them.
+  bool override_compatible(const Function* base, const Function* over) const;
+  // mypy's message for an override it rejects.
+  std::string override_error(const Function* base, const Function* over,
+                             const ir::ClassDef* base_class) const;
   void lower_python_adapter_call(FuncInfo& info);
   void lower_override_adapter(FuncInfo& info);
+  // Whether a call of `base` (c's view of the method) matched as `match` (from parameter
+  // `first`) reaches every compiled override below c with the same binding: arguments given
+  // by keyword name the same parameter, omitted ones have the same constant default. Otherwise
+  // the call goes through Python, which binds against the receiver's own method.
+  bool overrides_bind_alike(const ir::ClassDef* c, const Function* base, const ArgMatch& match,
+                            size_t first);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
   std::string method_key(const Function* f) const;
   void lower_class_statement(TSNode s);
@@ -300,7 +310,7 @@ class Lowerer {
   // Whether class decorator d is one a native class applies itself (@dataclass with the options
   // it implements, @total_ordering, @mypyc_attr, @trait); any other makes the class Python-made.
   bool native_class_decorator(TSNode d) const;
-  RValue call_through_python(RValue obj, TSNode call, const Function* method);
+  RValue call_through_python(RValue obj, TSNode call, const Function* method);  // obj taken
   RValue checked_result(RValue v, const Function* method);  // v (taken) unboxed to its return type
   // lower_py_class.cpp: classes made by their bases' metaclass (NamedTuple, Enum)
   // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
@@ -412,6 +422,9 @@ class Lowerer {
     Function* fn = nullptr;  // the function the class statement runs in
     Value* dict = nullptr;   // the namespace, held by the class statement
     std::set<std::string> names;  // the names the body binds there
+    // A native class's methods the body reads (`__rmul__ = __mul__`): the type's own entries.
+    std::set<std::string> methods;
+    Value* cls = nullptr;
   };
   ClassNs* class_ns_ = nullptr;
   // Typed fields whose class-body default the running class statement has evaluated: a later

@@ -5,7 +5,7 @@ void hintc_add_traceback(const char* func, const char* file, int line) {
   if (!PyErr_Occurred()) return;
   // Adds a synthetic frame whose code object carries only name, file and first line, so the
   // traceback shows "File ..., line N, in func" without column markers.
-  _PyTraceback_Add(func, file, line);
+  hintc_cpy_traceback_add(func, file, line);
 }
 
 void hintc_raise_unbound_local(const char* name) {

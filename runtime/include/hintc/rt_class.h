@@ -62,9 +62,9 @@ extern PyObject* const hintc_bool_objects[2]
 
 // The references an instance's n BOOL_OBJECT fields own: taken by the allocator (delta n),
 // dropped by the dealloc (delta -n). Bools are never freed, so the drop needs no zero check;
-// 3.12's are immortal.
+// 3.12's are immortal (rt_cpython.h HINTC_CPY_IMMORTAL).
 static inline void hintc_bool_fields_refs(Py_ssize_t delta) {
-#if PY_VERSION_HEX < 0x030C0000
+#if !HINTC_CPY_IMMORTAL
 #ifdef Py_REF_DEBUG
   for (; delta > 0; --delta) {
     Py_INCREF(Py_True);
