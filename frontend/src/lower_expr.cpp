@@ -424,6 +424,12 @@ RValue Lowerer::lower_compare(TSNode e) {
                                                               : lower_expr(operands[i]);
   };
   RValue l = operand(0);
+  if (ops.size() == 1 && (ops[0] == "in" || ops[0] == "not in")) {
+    if (auto v = in_literal_display(l, operands[1], ops[0] == "not in")) {
+      b_->release(l);
+      return *v;
+    }
+  }
   if (ops.size() == 1) {
     RValue r = operand(1);
     set_span(e);

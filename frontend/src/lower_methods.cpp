@@ -276,6 +276,11 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     for (size_t i = 0; i < ops.size(); ++i) sig.push_back(name == "join" ? Type::object() : Type::str());
     direct = ir::find_prim("str." + name, sig);
   }
+  if ((rt.is(TypeKind::List) || rt.is(TypeKind::Tuple)) && (name == "index" || name == "count") &&
+      ops.size() == 1) {
+    direct = ir::find_prim((rt.is(TypeKind::List) ? "list." : "tuple.") + name,
+                           {Type::object(), Type::object()});
+  }
   if (direct != nullptr) {
     std::vector<Value*> operands{obj.v};
     operands.insert(operands.end(), ops.begin(), ops.end());

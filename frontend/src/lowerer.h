@@ -786,7 +786,24 @@ class Lowerer {
   RValue binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node);
   RValue unary_op(const std::string& op, RValue v, TSNode at);
   RValue compare_op(const std::string& op, RValue l, RValue r, TSNode at);
+  // `x in DISPLAY` of literals compared item by item (nullopt: not that shape; l borrowed)
+  std::optional<RValue> in_literal_display(RValue l, TSNode display, bool negate);
   RValue truth(RValue v);
+  // lower_object_method.cpp: obj.m(args) of an untyped obj as one method call (nullopt: the
+  // arguments could run code, so the bound method is looked up first, as CPython does)
+  std::optional<RValue> object_method_call(RValue base, TSNode fn, TSNode call, TSNode args);
+  bool quiet_argument(TSNode a) const;
+  RValue boxed_argument(RValue v);  // a call argument as an object (a str as it is)
+  // float_sign.cpp: whether `base ** exponent` (at: the operator node) is never complex, and
+  // the proof that an expression / a local is never a finite negative number.
+  bool float_pow_is_real(TSNode at, TSNode right_node, bool int_exponent);
+  bool never_negative(TSNode e, std::set<std::string>& assumed, int depth);
+  bool never_negative_local(const std::string& name, std::set<std::string>& assumed, int depth);
+
+ public:
+  bool numeric_local(TSNode e) const;  // a float/int/bool local (reading it runs no code)
+
+ private:
   // Converts v to type t (int->float, bool->int, boxing, unboxing) or reports an error built by
   // `describe(actual)` at `at` and returns nullopt.
   std::optional<RValue> coerce(RValue v, Type t, TSNode at, const std::string& context);
