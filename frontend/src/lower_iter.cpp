@@ -493,6 +493,9 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           bump();
         };
       };
+      // reversed(x) of an untyped x: an exact list or tuple is walked backwards by index (as
+      // CPython's reverse iterators do, re-reading the size); anything else calls reversed().
+      bool untyped_reversed = reversed && st.is(TypeKind::Object) && !given;
       if (dict_walk < 0 && !reversed && !given &&
           (st.is(TypeKind::Dict) || st.is(TypeKind::NDict))) {
         dict_walk = 0;
@@ -527,6 +530,9 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           if (key_lookup) key_lookup->state = steps.state;
           use_steps(steps);
         }
+      } else if (untyped_reversed) {
+        set_span(iter);
+        use_steps(seq_loop(seq, elem, true, bind_item, nullptr, false));
       } else if (st.is(TypeKind::List) || st.is(TypeKind::Tuple) ||
                  (st.is(TypeKind::Buffer) && !elem.is(TypeKind::Bool))) {
         set_span(iter);
@@ -566,7 +572,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
           bump();
         };
       } else if (dict_walk < 0 && !st.is(TypeKind::List) && !st.is(TypeKind::Tuple) &&
-                 !st.is(TypeKind::Buffer)) {
+                 !st.is(TypeKind::Buffer) && !untyped_reversed) {
         RValue src = seq;
         if (reversed) {
           RValue fn = load_builtin("reversed");

@@ -1,0 +1,10 @@
+# reversed(v) of an untyped v: an exact list or tuple is walked backwards by index (seq.is_exact,
+# seq.item_borrowed); anything else goes through the reversed() builtin's iterator.
+from typing import Any
+
+
+def rev_count(v: Any) -> int:
+    n = 0
+    for x in reversed(v):
+        n += 1
+    return n
