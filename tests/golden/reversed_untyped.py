@@ -1,5 +1,5 @@
-# reversed(v) of an untyped v: an exact list or tuple is walked backwards by index (seq.is_exact,
-# seq.item_borrowed); anything else goes through the reversed() builtin's iterator.
+# reversed(v) of an untyped v: an exact list or tuple is walked backwards by index (SeqIsExact,
+# SeqItemBorrowed); anything else goes through the reversed() builtin's iterator.
 from typing import Any
 
 
