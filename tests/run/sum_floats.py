@@ -3,13 +3,13 @@
 from typing import List
 
 
-def sum_list(xs: List[float]) -> float:
+def sum_list(xs: List[float]) -> object:
     return sum(xs)
 
 
-def sum_gen(xs: List[float]) -> float:
+def sum_gen(xs: List[float]) -> object:
     return sum(x for x in xs)
 
 
-def sum_scaled(xs: List[float], k: float) -> float:
+def sum_scaled(xs: List[float], k: float) -> object:
     return sum(x * k for x in xs)
