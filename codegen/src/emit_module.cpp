@@ -120,14 +120,6 @@ std::string reset_globals(const ModuleContext& ctx) {
   return out + "}\n";
 }
 
-// CPython loads modules with non-ASCII names only through multi-phase initialisation (PEP 489).
-// A module exporting its API uses it too: its body then runs with the module already in
-// sys.modules, so modules of its build that import it back (mutual imports) find it, as they
-// would find a Python module. The others use single-phase init.
-bool multi_phase(const ir::Module& m) {
-  return naming::init_function(m.name).rfind("PyInitU_", 0) == 0 || exports_api(m);
-}
-
 // The statements that fill module `m` (already created): pool, globals, body. `fail` leaves.
 std::string run_body(const ModuleContext& ctx, const std::string& fail) {
   const char* mod = naming::kModuleObject;
@@ -176,22 +168,25 @@ std::string def_time_method_defs(const ModuleContext& ctx) {
   return out;
 }
 
+// Every module uses multi-phase initialisation (PEP 489), as CPython requires for non-ASCII
+// names: the import system makes the module from its spec and sets __spec__, __file__,
+// __loader__, __package__ and, for a package's __init__, __path__ before Py_mod_exec runs the
+// body, which then reads them as a Python module's body does (relative imports of the package's
+// own submodules need them). The body runs with the module in sys.modules (the import system
+// put it there; hintc_module_enter does for a loader that calls exec_module itself), so modules
+// of its build importing it back, dataclasses and pickle find it; after a failed body it is
+// taken out again, as the import system does for a Python module. A module made again (imported
+// after being taken out of sys.modules) runs the body again, as a Python module's does.
 std::string module_init(const ModuleContext& ctx) {
   const char* mod = naming::kModuleObject;
-  const std::string init = "PyMODINIT_FUNC " + naming::init_function(ctx.m.name) + "(void) {\n";
-  if (multi_phase(ctx.m)) {
-    std::string out = std::string("static int ") + naming::kModuleExec + "(PyObject* m) {\n";
-    out += run_body(ctx, std::string("{ ") + mod + " = NULL; return -1; }\n");
-    out += "  return 0;\n}\n\n";
-    return out + init + "  return PyModuleDef_Init(&" + naming::kModuleDef + ");\n}\n";
-  }
-  std::string out = init;
-  out += std::string("  PyObject* m = PyModule_Create(&") + naming::kModuleDef + ");\n";
-  out += "  if (m == NULL) return NULL;\n";
-  // In sys.modules while the body runs, as a Python module (dataclasses, pickle, ... look it up).
-  out += "  if (hintc_module_enter(m) < 0) { Py_DECREF(m); return NULL; }\n";
-  out += run_body(ctx, std::string("{ ") + mod + " = NULL; hintc_module_failed(m); Py_DECREF(m); return NULL; }\n");
-  return out + "  return m;\n}\n";
+  std::string out = std::string("static int ") + naming::kModuleExec + "(PyObject* m) {\n";
+  // importlib.reload runs the exec slot again on the same module: its body ran already.
+  out += std::string("  if (") + mod + " == m) return 0;\n";
+  out += "  if (hintc_module_enter(m) < 0) return -1;\n";
+  out += run_body(ctx, std::string("{ ") + mod + " = NULL; hintc_module_failed(m); return -1; }\n");
+  out += "  return 0;\n}\n\n";
+  return out + "PyMODINIT_FUNC " + naming::init_function(ctx.m.name) + "(void) {\n" +
+         "  return PyModuleDef_Init(&" + naming::kModuleDef + ");\n}\n";
 }
 
 }  // namespace
@@ -256,17 +251,13 @@ std::string generate_module(const ir::Module& m) {
          "  {NULL, NULL, 0, NULL},\n};\n";
   out += "\n" + init_constants(ctx.pool);
   if (!m.globals.empty()) out += "\n" + reset_globals(ctx);
-  const bool multi = multi_phase(m);
-  if (multi) {
-    out += std::string("\nstatic int ") + naming::kModuleExec + "(PyObject* m);\n";
-    out += std::string("static PyModuleDef_Slot ") + naming::kModuleSlots +
-           "[] = {\n  {Py_mod_exec, (void*)" + naming::kModuleExec + "},\n  {0, NULL},\n};\n";
-  }
+  out += std::string("\nstatic int ") + naming::kModuleExec + "(PyObject* m);\n";
+  out += std::string("static PyModuleDef_Slot ") + naming::kModuleSlots +
+         "[] = {\n  {Py_mod_exec, (void*)" + naming::kModuleExec + "},\n  {0, NULL},\n};\n";
   out += std::string("\nstatic struct PyModuleDef ") + naming::kModuleDef +
          " = {\n  PyModuleDef_HEAD_INIT, " + c_string(m.name) + ", " +
-         (m.has_doc ? c_string(m.doc) : std::string("NULL")) + ", " + (multi ? "0" : "-1") + ", " +
-         naming::kMethodTable + ", " + (multi ? naming::kModuleSlots : "NULL") +
-         ", NULL, NULL, NULL,\n};\n";
+         (m.has_doc ? c_string(m.doc) : std::string("NULL")) + ", 0, " + naming::kMethodTable +
+         ", " + naming::kModuleSlots + ", NULL, NULL, NULL,\n};\n";
   out += "\n" + module_init(ctx);
   return out;
 }

@@ -171,12 +171,14 @@ TEST(Codegen, ModuleInit) {
   const std::string& cpp = demo_cpp();
   EXPECT_EQ(cpp.find("#include"), cpp.find("#include \"hintc/runtime.h\""));
   EXPECT_EQ(cpp.find("#include", cpp.find("#include") + 1), std::string::npos);
-  EXPECT_HAS(cpp, "PyModuleDef_HEAD_INIT, \"pkg.demo\", NULL, -1, hm_methods,");
-  EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_demo(void) {\n");
+  // Multi-phase init: the import system sets the spec's attributes before the body runs.
+  EXPECT_HAS(cpp, "PyModuleDef_HEAD_INIT, \"pkg.demo\", NULL, 0, hm_methods, hm_slots,");
+  EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_demo(void) {\n  return PyModuleDef_Init(&hm_def);\n}\n");
   // In sys.modules while the body runs, taken out again if it fails.
-  EXPECT_HAS(cpp, "  if (hintc_module_enter(m) < 0) { Py_DECREF(m); return NULL; }\n");
-  EXPECT_HAS(cpp, "  hm_reset_globals();\n"
-                  "  if (hm_body() == 2) { hm_module = NULL; hintc_module_failed(m); Py_DECREF(m); return NULL; }\n");
+  EXPECT_HAS(cpp, "  if (hintc_module_enter(m) < 0) return -1;\n");
+  EXPECT_HAS(cpp,
+             "  hm_reset_globals();\n"
+             "  if (hm_body() == 2) { hm_module = NULL; hintc_module_failed(m); return -1; }\n");
   EXPECT_HAS(cpp, "  if (hgset_BIG) hint_decref(hg_BIG);\n  hg_BIG = 0;\n  hgset_BIG = 0;\n");
   EXPECT_HAS(cpp, "  if (hgset_GREETING) Py_XDECREF(hg_GREETING);\n");
   EXPECT_HAS(cpp, "  hg_FLAG = 0;\n  hgset_FLAG = 0;\n");
