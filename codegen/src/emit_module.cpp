@@ -50,47 +50,24 @@ std::string init_constants(const ConstantPool& pool) {
   return out + "  ready = 1;\n  return 0;\n}\n";
 }
 
-// Native frames live on the C stack. The depth budget of an entry point follows
-// sys.getrecursionlimit() but is capped, so that raising the limit cannot let compiled recursion
-// overflow a default 8 MB thread stack (generated frames are far below 800 bytes).
-constexpr int kMaxNativeDepth = 10000;
-
-// A bound of the C stack frame of a recursive function, from its number of IR values (each at
-// most one 8-byte slot) and those of the module functions it calls (which the C++ compiler may
-// inline into it), plus saved registers and call sequences. Measured frames (gcc -fstack-usage)
-// are several times smaller: 32-160 bytes for the benchmark programs' recursive functions.
-int frame_bytes_bound(const ModuleContext& ctx) {
-  int most = 0;
-  for (const ir::Function* f : ctx.recursive) {
-    int values = f->next_value_id;
-    std::set<const ir::Function*> seen;
-    for (const auto& b : f->blocks) {
-      for (const auto& op : b->ops) {
-        if (op->kind == ir::OpKind::Call && op->callee && seen.insert(op->callee).second) {
-          values += op->callee->next_value_id;
-        }
-      }
-    }
-    most = std::max(most, 128 + 8 * values);
-  }
-  return most;
-}
+// Native frames live on the C stack. An entry point's depth budget follows
+// sys.getrecursionlimit(); the stack guard (runtime/src/stack_guard.cpp) bounds what the budget
+// allows by the real stack: every Python entry point tests it, and a recursive function every
+// kStackCheckInterval levels (the guard's reserve holds that many frames of any size the
+// generated code makes, several times over).
+constexpr int kStackCheckInterval = 16;
 
 std::string recursion_helpers(const ModuleContext& ctx) {
   std::string out = std::string("\n// Native recursion: an entry point's depth budget") +
                     (ctx.recursive.empty() ? ".\n" : ", and the error when it is used up.\n");
-  out += std::string("static inline int ") + naming::kDepthBudget + "(void) {\n" +
-         "  int limit = Py_GetRecursionLimit();\n";
-  if (ctx.recursive.empty()) {
-    return out + "  return limit < " + std::to_string(kMaxNativeDepth) +
-           " ? limit : " + std::to_string(kMaxNativeDepth) + ";\n}\n";
-  }
-  // Recursive functions may also not use more frames than the rest of the C stack holds.
-  out += "  if (limit > " + std::to_string(kMaxNativeDepth) +
-         ") limit = " + std::to_string(kMaxNativeDepth) + ";\n  int fit = hintc_stack_frames(" +
-         std::to_string(frame_bytes_bound(ctx)) + ");\n  return limit < fit ? limit : fit;\n}\n";
+  out += std::string("static inline int ") + naming::kDepthBudget +
+         "(void) { return Py_GetRecursionLimit(); }\n";
+  if (ctx.recursive.empty()) return out;
+  out += std::string("static inline int ") + naming::kDepthExhausted + "(int depth) {\n" +
+         "  return depth <= 0 || ((depth & " + std::to_string(kStackCheckInterval - 1) +
+         ") == 0 && hintc_stack_exhausted());\n}\n";
   out += std::string("static HINTC_COLD void ") + naming::kRaiseRecursion + "(void) {\n" +
-         "  PyErr_SetString(PyExc_RecursionError, \"maximum recursion depth exceeded\");\n}\n";
+         "  hintc_raise_recursion();\n}\n";
   return out;
 }
 

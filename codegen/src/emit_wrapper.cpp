@@ -206,6 +206,9 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   out += "static PyObject* " + naming::wrapper_function(st) +
          "(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {\n";
   out += first ? "" : "  (void)self;\n";
+  // Python and compiled code calling each other use C stack on every round: the real stack,
+  // not a depth count, decides when that ends (sys.getrecursionlimit() may allow any depth).
+  out += "  if (HINTC_UNLIKELY(hintc_stack_exhausted())) return hintc_raise_recursion();\n";
   out += "  PyObject* hparsed[" + std::to_string(n > 0 ? n : 1) + "];\n";
   out += std::string("  ") + (n == 0 ? "[[maybe_unused]] " : "") + "PyObject* const* a = args;\n";
   std::string releases;  // references the wrapper holds, released after the call
