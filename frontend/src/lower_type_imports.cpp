@@ -70,6 +70,10 @@ void Lowerer::visit_type_imports(TSNode block, const std::function<void(TSNode, 
     std::string k = node_type(s);
     if (k == "import_statement" || k == "import_from_statement") {
       visit(s, true);
+    } else if (!ts_node_is_null(class_node(s))) {
+      // A class only type checkers see (a TypedDict, a Protocol): annotations naming it are
+      // objects, as for a class imported from another module.
+      imports_.emplace(text(child_by_field(class_node(s), "name")), "type-only");
     } else if (k == "if_statement" || k == "try_statement") {
       // Nested version tests and fallbacks: every import any arm names.
       for (uint32_t j = 0; j < ts_node_named_child_count(s); ++j) {
