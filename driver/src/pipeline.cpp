@@ -31,6 +31,15 @@ void collect(const frontend::Diagnostics& diags, CompileResult& r) {
             });
 }
 
+// The other modules' interfaces of a build (texts that do not parse are left out).
+std::vector<frontend::ModuleInterface> parse_interfaces(const CompileOptions& options) {
+  std::vector<frontend::ModuleInterface> build;
+  for (const std::string& text : options.interfaces) {
+    if (auto mi = frontend::parse_interface(text)) build.push_back(std::move(*mi));
+  }
+  return build;
+}
+
 CompileResult run_pipeline(std::string_view source, const CompileOptions& options) {
   CompileResult r;
   frontend::SourceFile src(options.filename, std::string(source));
@@ -46,10 +55,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   }
 
   t0 = std::chrono::steady_clock::now();
-  std::vector<frontend::ModuleInterface> build;
-  for (const std::string& text : options.interfaces) {
-    if (auto mi = frontend::parse_interface(text)) build.push_back(std::move(*mi));
-  }
+  std::vector<frontend::ModuleInterface> build = parse_interfaces(options);
   auto module = frontend::lower_module(*tree, src, diags, options.module_name, build,
                                      options.profile, options.python_version);
   r.lower_seconds = seconds_since(t0);
@@ -121,8 +127,10 @@ InterfaceResult extract_interface(std::string_view source, const CompileOptions&
     frontend::SourceFile src(options.filename, std::string(source));
     frontend::Diagnostics diags(src);
     auto tree = frontend::parse_source(src, diags);
-    if (tree) r.text = frontend::collect_interface(*tree, src, diags, options.module_name,
-                                                       options.python_version);
+    if (tree) {
+      r.text = frontend::collect_interface(*tree, src, diags, options.module_name,
+                                           options.python_version, parse_interfaces(options));
+    }
     r.diagnostics_text = diags.format();
     r.ok = tree != nullptr && !diags.has_errors();
     if (!r.ok) r.text.clear();

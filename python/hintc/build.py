@@ -7,7 +7,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -75,13 +75,44 @@ def translate(
     return result
 
 
-def module_interface(source: str | bytes, filename: str, module_name: str) -> str | None:
-    """The interface text of a module (its compiled functions' signatures), from its defs alone:
-    cheap enough to run over every module of a build before any is compiled. None when the
-    module's signatures do not compile (its own build then reports the errors)."""
+def module_interface(
+    source: str | bytes, filename: str, module_name: str, interfaces: Sequence[str] = ()
+) -> str | None:
+    """The interface text of a module (its compiled functions' signatures and type aliases),
+    from its defs alone: cheap enough to run over every module of a build before any is
+    compiled. ``interfaces``: the other modules' (their type aliases may appear in its
+    signatures). None when the module's signatures do not compile (its own build then reports
+    the errors)."""
     core = importlib.import_module("hintc._core")
-    result: dict[str, Any] = core.interface(source, filename, module_name)
+    result: dict[str, Any] = core.interface(source, filename, module_name, list(interfaces))
     return str(result["text"]) if result["ok"] else None
+
+
+# A chain of aliases through N modules settles in N rounds; a longer one (or a cycle) keeps the
+# interfaces of the last round, which every module of the build then compiles against alike.
+_MAX_INTERFACE_ROUNDS = 4
+
+
+def build_set_interfaces(
+    sources: Mapping[str, tuple[bytes, str]],
+) -> dict[str, str | None]:
+    """The interfaces of the modules of one build (module name -> (source, filename)): each
+    module's signatures may name another's type aliases (``from ._types import Pos``), so the
+    interfaces are extracted again with the others' until none changes."""
+    texts = {name: module_interface(src, fn, name) for name, (src, fn) in sources.items()}
+    for _ in range(_MAX_INTERFACE_ROUNDS):
+        if not any(t and "\nalias " in t for t in texts.values()):
+            break
+        new = {
+            name: module_interface(
+                src, fn, name, [t for n, t in texts.items() if n != name and t]
+            )
+            for name, (src, fn) in sources.items()
+        }
+        if new == texts:
+            break
+        texts = new
+    return texts
 
 
 def _write_atomic(path: Path, data: str | bytes) -> None:
@@ -217,8 +248,8 @@ class BuildSetModule:
 def plan_build_set(src_paths: Sequence[str | os.PathLike[str]]) -> list[BuildSetModule]:
     """Module names and interfaces of the modules compiled together; raises ValueError when two
     files would make the same module."""
-    modules: list[BuildSetModule] = []
     seen: dict[str, str] = {}
+    paths: dict[str, Path] = {}
     for raw in src_paths:
         src = Path(raw).resolve()
         name = module_name_for(src)
@@ -226,8 +257,9 @@ def plan_build_set(src_paths: Sequence[str | os.PathLike[str]]) -> list[BuildSet
             # Named as given, like every message about the user's paths.
             raise ValueError(f"{seen[name]} and {os.fspath(raw)} would both build module {name!r}")
         seen[name] = os.fspath(raw)
-        modules.append(BuildSetModule(src, name, module_interface(src.read_bytes(), str(src), name)))
-    return modules
+        paths[name] = src
+    texts = build_set_interfaces({name: (src.read_bytes(), str(src)) for name, src in paths.items()})
+    return [BuildSetModule(src, name, texts[name]) for name, src in paths.items()]
 
 
 def other_interfaces(modules: Sequence[BuildSetModule], module_name: str) -> list[str]:

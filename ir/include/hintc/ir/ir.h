@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -252,6 +253,9 @@ class Module {
   std::vector<ImportedModule> imported;  // modules of the build whose APIs this one binds
   bool export_api = false;               // publish this module's own API table (__hintc_capi__)
   std::vector<uint64_t> api_hashes;      // its functions' signature hashes, in interface order
+  // Type aliases of other modules of the build that annotations read ("module:NAME"): what the
+  // module's signatures depend on besides the functions it calls.
+  std::set<std::string> type_imports;
   bool has_doc = false;                  // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
