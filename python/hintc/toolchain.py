@@ -6,6 +6,7 @@ import functools
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import sysconfig
@@ -160,8 +161,15 @@ def run_tool(cmd: Sequence[str], what: str) -> float:
     """Runs one compiler command and returns its wall time; failures raise ToolchainError."""
     start = time.perf_counter()
     try:
+        # A process group of its own, so an interrupt can stop the compiler driver together
+        # with the compiler proper it runs (see _stop).
         proc = subprocess.Popen(
-            list(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
+            list(cmd),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            errors="replace",
+            process_group=0,
         )
     except OSError as exc:
         raise ToolchainError(f"{what} failed: cannot run {cmd[0]!r}: {exc}", cmd) from exc
@@ -183,15 +191,20 @@ def run_tool(cmd: Sequence[str], what: str) -> float:
 
 
 def _stop(proc: subprocess.Popen[str]) -> None:
-    """Ends a compiler interrupted by Ctrl-C or an error: SIGTERM first, which lets the compiler
-    driver delete its temporary files (the assembly of a large module is tens of MB), then
-    SIGKILL if it has not exited within a few seconds."""
-    proc.terminate()
-    try:
-        proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+    """Ends a compiler interrupted by Ctrl-C or an error: SIGTERM to its whole process group
+    first, which lets the driver (g++, clang++) delete its temporary files (the assembly of a
+    large module is tens of MB) and ends the compiler proper, which would otherwise write that
+    file again after the driver is gone; SIGKILL if they have not exited within a few seconds."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=5)
+            return
+        except subprocess.TimeoutExpired:
+            continue
 
 
 def compile_and_link(
