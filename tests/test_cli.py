@@ -378,9 +378,9 @@ def test_interrupted_build_leaves_no_temporary_files(tmp_path: Path, signame: st
                             env=dict(os.environ, TMPDIR=str(temp)), stderr=subprocess.PIPE,
                             text=True)
     # Interrupted while the C++ compiler runs: hintc's .cpp and the compiler's temporary
-    # assembly are both on disk then.
+    # assembly (in hintc's scratch folder, the compiler's $TMPDIR) are both on disk then.
     deadline = time.monotonic() + 120
-    while not (list(temp.glob("hintc-*/*.cpp")) and list(temp.glob("cc*"))):
+    while not (list(temp.glob("hintc-*/*.cpp")) and list(temp.glob("hintc-*/cc*"))):
         assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
         assert time.monotonic() < deadline, "the C++ compiler never started"
         time.sleep(0.02)

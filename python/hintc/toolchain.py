@@ -6,7 +6,6 @@ import functools
 import os
 import shlex
 import shutil
-import signal
 import subprocess
 import sys
 import sysconfig
@@ -157,19 +156,23 @@ def link_command(
     return cmd
 
 
-def run_tool(cmd: Sequence[str], what: str) -> float:
-    """Runs one compiler command and returns its wall time; failures raise ToolchainError."""
+def run_tool(
+    cmd: Sequence[str], what: str, tmp_dir: str | os.PathLike[str] | None = None
+) -> float:
+    """Runs one compiler command and returns its wall time; failures raise ToolchainError.
+
+    ``tmp_dir``: the compiler's $TMPDIR. A build that removes that folder when it ends (even
+    when interrupted) then leaves none of the compiler's temporary files behind, even those a
+    compiler proper still running after its interrupted driver writes."""
     start = time.perf_counter()
     try:
-        # A process group of its own, so an interrupt can stop the compiler driver together
-        # with the compiler proper it runs (see _stop).
         proc = subprocess.Popen(
             list(cmd),
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
             errors="replace",
-            process_group=0,
+            env=_env_with_tmpdir(tmp_dir),
         )
     except OSError as exc:
         raise ToolchainError(f"{what} failed: cannot run {cmd[0]!r}: {exc}", cmd) from exc
@@ -190,21 +193,20 @@ def run_tool(cmd: Sequence[str], what: str) -> float:
     return elapsed
 
 
+def _env_with_tmpdir(tmp_dir: str | os.PathLike[str] | None) -> dict[str, str] | None:
+    return None if tmp_dir is None else dict(os.environ, TMPDIR=os.fspath(tmp_dir))
+
+
 def _stop(proc: subprocess.Popen[str]) -> None:
-    """Ends a compiler interrupted by Ctrl-C or an error: SIGTERM to its whole process group
-    first, which lets the driver (g++, clang++) delete its temporary files (the assembly of a
-    large module is tens of MB) and ends the compiler proper, which would otherwise write that
-    file again after the driver is gone; SIGKILL if they have not exited within a few seconds."""
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(proc.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            proc.wait(timeout=5)
-            return
-        except subprocess.TimeoutExpired:
-            continue
+    """Ends a compiler interrupted by Ctrl-C or an error: SIGTERM first, which lets the driver
+    (g++, clang++) delete its temporary files (the assembly of a large module is tens of MB),
+    then SIGKILL if it has not exited within a few seconds."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def compile_and_link(
@@ -229,5 +231,6 @@ def compile_and_link(
     ):
         if echo:
             print(shlex.join(cmd), file=sys.stderr, flush=True)
-        result.timings[key] = run_tool(cmd, what)
+        # The object's folder is the build's scratch folder (build_module removes it).
+        result.timings[key] = run_tool(cmd, what, tmp_dir=Path(obj_path).parent)
     return result
