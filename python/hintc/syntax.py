@@ -38,28 +38,12 @@ def format_diagnostic(filename: str, lineno: int, col: int, message: str, line: 
     return f"{filename}:{lineno}:{col}: error: {message}\n    {_shown(line)}\n    {caret}\n"
 
 
-def _is_text(source: str | bytes) -> bool:
-    """False for input that is not UTF-8 text (null bytes, undecodable bytes): a binary file."""
-    if isinstance(source, str):
-        return "\0" not in source
-    if b"\0" in source:
-        return False
-    try:
-        source.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
-
-
 def _rejection(exc: SyntaxError, source: str | bytes, filename: str) -> Rejection:
     text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
     lineno = exc.lineno or 1
     # CPython's offset counts characters from 1 (it may point one past the line's end).
     col = exc.offset if exc.offset and exc.offset > 0 else 1
     message = str(exc.msg)
-    if not _is_text(source):
-        # The header alone, like the compiler core: a binary file's bytes are not echoed.
-        return f"{filename}:{lineno}:{col}: error: {message}\n", (lineno, col, message)
     line = _line_text(text, lineno)
     return format_diagnostic(filename, lineno, col, message, line), (lineno, col, message)
 
