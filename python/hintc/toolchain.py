@@ -156,12 +156,23 @@ def link_command(
     return cmd
 
 
-def run_tool(cmd: Sequence[str], what: str) -> float:
-    """Runs one compiler command and returns its wall time; failures raise ToolchainError."""
+def run_tool(
+    cmd: Sequence[str], what: str, tmp_dir: str | os.PathLike[str] | None = None
+) -> float:
+    """Runs one compiler command and returns its wall time; failures raise ToolchainError.
+
+    ``tmp_dir``: the compiler's $TMPDIR. A build that removes that folder when it ends (even
+    when interrupted) then leaves none of the compiler's temporary files behind, even those a
+    compiler proper still running after its interrupted driver writes."""
     start = time.perf_counter()
     try:
         proc = subprocess.Popen(
-            list(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
+            list(cmd),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            errors="replace",
+            env=_env_with_tmpdir(tmp_dir),
         )
     except OSError as exc:
         raise ToolchainError(f"{what} failed: cannot run {cmd[0]!r}: {exc}", cmd) from exc
@@ -182,10 +193,14 @@ def run_tool(cmd: Sequence[str], what: str) -> float:
     return elapsed
 
 
+def _env_with_tmpdir(tmp_dir: str | os.PathLike[str] | None) -> dict[str, str] | None:
+    return None if tmp_dir is None else dict(os.environ, TMPDIR=os.fspath(tmp_dir))
+
+
 def _stop(proc: subprocess.Popen[str]) -> None:
-    """Ends a compiler interrupted by Ctrl-C or an error: SIGTERM first, which lets the compiler
-    driver delete its temporary files (the assembly of a large module is tens of MB), then
-    SIGKILL if it has not exited within a few seconds."""
+    """Ends a compiler interrupted by Ctrl-C or an error: SIGTERM first, which lets the driver
+    (g++, clang++) delete its temporary files (the assembly of a large module is tens of MB),
+    then SIGKILL if it has not exited within a few seconds."""
     proc.terminate()
     try:
         proc.wait(timeout=5)
@@ -216,5 +231,6 @@ def compile_and_link(
     ):
         if echo:
             print(shlex.join(cmd), file=sys.stderr, flush=True)
-        result.timings[key] = run_tool(cmd, what)
+        # The object's folder is the build's scratch folder (build_module removes it).
+        result.timings[key] = run_tool(cmd, what, tmp_dir=Path(obj_path).parent)
     return result
