@@ -322,6 +322,7 @@ RValue Lowerer::lower_call(TSNode e) {
       return poison();
     }
     if (auto r = group_split_call(base, fn, e, args)) return *r;
+    if (auto r = object_method_call(base, fn, e, args)) return *r;
     return call_generic(attribute_of(base, fn), e, args);
   }
   return call_generic(lower_expr(fn), e, args);
@@ -354,15 +355,7 @@ RValue Lowerer::call_python_object(RValue callee, TSNode call, TSNode args) {
   for (TSNode a : call_args(args)) {
     std::string k = node_type(a);
     bool kw = k == "keyword_argument";
-    RValue v = lower_expr(kw ? child_by_field(a, "value") : a);
-    if (v.type().is(TypeKind::Str)) {
-      // A str value is an object already: box through a conversion-free retype.
-      RValue o = b_->prim(PrimId::StrAsObject, {v.v});
-      b_->release(v);
-      v = o;
-    } else {
-      v = to_object(v);
-    }
+    RValue v = boxed_argument(lower_expr(kw ? child_by_field(a, "value") : a));
     if (kw) {
       names.push_back(text(child_by_field(a, "name")));
       keyword.push_back(v);

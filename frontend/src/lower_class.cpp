@@ -116,11 +116,6 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (k == "function_definition") {
-      // The type's tp_new makes the instance; a __new__ of the class would be left out silently.
-      if (text(child_by_field(item.node, "name")) == "__new__") {
-        error(child_by_field(item.node, "name"), msg::unsupported("defining __new__ in a compiled class"));
-        continue;
-      }
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
       if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
@@ -293,39 +288,58 @@ void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
       continue;
     }
     if (k == "assignment") {
-      TSNode left = child_by_field(cur, "left");
-      const ir::ClassMethod* prop = nullptr;
-      if (node_type(left) == "attribute") {
-        prop = c->find_method(text(child_by_field(left, "attribute")));
-        if (prop != nullptr && !prop->accessor()) prop = nullptr;
-      }
-      // A store to a property (`self.owner = v` in __init__) runs its setter, and one to a
-      // descriptor class attribute (`qty = Positive()` in the body) its __set__: not fields.
-      if (node_type(left) == "attribute" && text(child_by_field(left, "object")) == self &&
-          prop == nullptr &&
-          !descriptor_attribute(c, text(child_by_field(left, "attribute")), "__set__")) {
-        std::string attr = text(child_by_field(left, "attribute"));
-        TSNode type = child_by_field(cur, "type");
-        std::optional<Type> t;
-        if (!ts_node_is_null(type)) {
-          t = parse_annotation(type);
-        } else if (c->find_field(attr) == nullptr) {
-          TSNode right = child_by_field(cur, "right");
-          t = ts_node_is_null(right) ? std::nullopt : simple_type_of(right, f);
-          if (!t) {
-            note(left, "generic",
-                 "the type of `" + text(left) + "` is not declared, so the field holds an object");
-            t = Type::object();
-          }
+      TSNode left = child_by_field(cur, "left"), right = child_by_field(cur, "right");
+      TSNode type = child_by_field(cur, "type");
+      // `self.x, self.y = x, y` declares each field from its own value.
+      std::string lk = node_type(left), rk = ts_node_is_null(right) ? "" : node_type(right);
+      bool pairs = (lk == "pattern_list" || lk == "tuple_pattern") &&
+                   (rk == "expression_list" || rk == "tuple") &&
+                   ts_node_named_child_count(left) == ts_node_named_child_count(right);
+      for (uint32_t i = 0; i < (pairs ? ts_node_named_child_count(left) : 1); ++i) {
+        if (pairs) {
+          scan_self_field(c, f, self, ts_node_named_child(left, i), ts_node_named_child(right, i),
+                          TSNode{});
+        } else {
+          scan_self_field(c, f, self, left, right, type);
         }
-        if (t) add_field(c, attr, *t, left);
-        note_callable_field(c, attr, type, child_by_field(cur, "right"), &f);
       }
     }
     for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) {
       stack.push_back(ts_node_named_child(cur, i));
     }
   }
+}
+
+void Lowerer::scan_self_field(ClassDef* c, const FuncInfo& f, const std::string& self, TSNode left,
+                              TSNode right, TSNode type) {
+  const ir::ClassMethod* prop = nullptr;
+  if (node_type(left) == "attribute") {
+    prop = c->find_method(text(child_by_field(left, "attribute")));
+    if (prop != nullptr && !prop->accessor()) prop = nullptr;
+  }
+  // A store to a property (`self.owner = v` in __init__) runs its setter, and one to a
+  // descriptor class attribute (`qty = Positive()` in the body) its __set__: not fields.
+  if (node_type(left) != "attribute" || text(child_by_field(left, "object")) != self ||
+      prop != nullptr ||
+      descriptor_attribute(c, text(child_by_field(left, "attribute")), "__set__")) {
+    return;
+  }
+  std::string attr = text(child_by_field(left, "attribute"));
+  std::optional<Type> t;
+  // `self.s: Final = s` takes its value's type, as an unannotated store does.
+  bool final = !ts_node_is_null(type) && bare_final(text(type));
+  if (!ts_node_is_null(type) && !final) {
+    t = parse_annotation(type);
+  } else if (c->find_field(attr) == nullptr) {
+    t = ts_node_is_null(right) ? std::nullopt : simple_type_of(right, f);
+    if (!t) {
+      note(left, "generic",
+           "the type of `" + text(left) + "` is not declared, so the field holds an object");
+      t = Type::object();
+    }
+  }
+  if (t) add_field(c, attr, *t, left);
+  note_callable_field(c, attr, final ? TSNode{} : type, right, &f);
 }
 
 void Lowerer::build_vtable(ClassDef* c) {
@@ -761,9 +775,12 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     if (c == nullptr) {
       if (auto r = super_of_local_class(call, args, attr)) return *r;
     }
-    if (c != nullptr && !c->python_made && !self_fn->params.empty() &&
-        self_fn->method_kind == MethodKind::Class) {
-      return super_of_classmethod(c, call, args, attr);
+    // In a classmethod, or a staticmethod taking the class first (`__new__`), CPython's
+    // super(C, first argument).
+    if (c != nullptr && !self_fn->params.empty() &&
+        (self_fn->method_kind == MethodKind::Class || self_fn->method_kind == MethodKind::Static)) {
+      return c->python_made ? super_of_python_made(c, call, args, attr)
+                            : super_of_classmethod(c, call, args, attr);
     }
     // Property accessors are instance methods here (super().m() in a getter).
     if (c == nullptr || self_fn->params.empty() || self_fn->method_kind == MethodKind::Static ||

@@ -190,18 +190,21 @@ void Lowerer::lower_function(FuncInfo& info) {
   untyped_def_ = unannotated_def(info.node);
   // Locals read where they may be unassigned need a runtime flag, and an untyped def's locals
   // may need to be objects: a pass discovers them and another lowers with them in place.
+  // Partial types (check/partial_types.h) found by one lowering are declared in the next.
   for (int attempt = 0; attempt < 5; ++attempt) {
     size_t before = diags_.all().size();
     size_t notes_before = mod_.notes.size();
     size_t widened_before = widened_locals_.size();
+    partial_.begin_attempt(info.fn);
     bool done = lower_function_once(info);
-    if (widened_locals_.size() != widened_before) {
+    if (widened_locals_.size() != widened_before || (partial_.changed() && attempt < 4)) {
       diags_.truncate(before);
       mod_.notes.resize(notes_before);
       continue;
     }
     if (done || diags_.all().size() != before) break;
   }
+  partial_.end_function();
   untyped_def_ = false;
 }
 

@@ -1,6 +1,7 @@
 // Module-level lowering: collecting defs, imports and globals, then lowering bodies in order.
 #include "class_body.h"
 #include "hintc/frontend/lower.h"
+#include "check/typing_names.h"
 #include "lowerer.h"
 #include "messages.h"
 #include "type_ignore.h"
@@ -110,6 +111,12 @@ void Lowerer::collect_import(TSNode s) {
       name = text(child_by_field(item, "name"));
       alias = text(child_by_field(item, "alias"));
     } else if (node_type(item) == "wildcard_import") {
+      if (typing_module(*module)) {  // typing's public names, read at compile time
+        for (const std::string& n : check::typing_star_names()) {
+          typing_names_.emplace(n, std::make_pair(*module, n));
+        }
+        continue;
+      }
       error(item, msg::unsupported("'from " + *module + " import *'"));
       continue;
     } else {

@@ -418,9 +418,18 @@ void Lowerer::lower_assignment(TSNode s) {
     if (value.is(ir::TypeKind::Object)) return lower_inferred_dict_def(left, right);
     return assign_name(left, lower_native_dict_def(right, value), Type::ndict(value));
   }
+  // `a = []` / `x = None` of a partial local: the type an earlier lowering found for it.
+  bool plain_name =
+      targets.size() == 1 && ts_node_is_null(type) && node_type(left) == "identifier";
+  bool creator = false;
+  if (plain_name) declared = type_comment_of(s);
+  if (plain_name && !declared) declared = partial_binding(left, right, creator);
   if (declared) expected_ = declared;
   RValue v = lower_expr(right);
   expected_.reset();
+  if (plain_name && !creator && partial_.candidate(text(left)) && local(text(left)) != nullptr) {
+    partial_.assign(text(left), v.type());  // `x = None` ... `x = v`
+  }
   if (targets.size() == 1) {
     if (declared) {
       if (node_type(left) == "attribute") return assign_target(left, v);

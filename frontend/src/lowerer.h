@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "builder.h"
+#include "check/partial_types.h"
 #include "closure_scope.h"
 #include "type_ignore.h"
 #include "hintc/frontend/diagnostics.h"
@@ -209,6 +210,7 @@ class Lowerer {
   }
   bool sys_imported_ = false;                 // `import sys` at the module's top level
   std::optional<bool> static_version_test(TSNode cond);  // sys.version_info OP (ints...)
+  std::optional<bool> static_platform_test(TSNode cond);  // sys.platform == "x", startswith
   std::map<uint32_t, std::string> def_keys_;  // module def's start byte -> funcs_ key ("": error)
   // lower_decorators.cpp
   std::vector<TSNode> decorator_exprs(TSNode decorated);
@@ -244,6 +246,9 @@ class Lowerer {
   void collect_class(TSNode cls);
   bool add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);  // false: exists
   void scan_self_fields(ir::ClassDef* c, const FuncInfo& f, TSNode body);
+  // One `self.attr[: type] = right` target of method f (type may be null).
+  void scan_self_field(ir::ClassDef* c, const FuncInfo& f, const std::string& self, TSNode left,
+                       TSNode right, TSNode type);
   // The type of a field's initial value when it is evident without lowering (literal,
   // parameter, constructor call), as mypy infers it.
   std::optional<Type> simple_type_of(TSNode e, const FuncInfo& f);
@@ -546,12 +551,19 @@ class Lowerer {
   const std::pair<std::string, std::string>* typing_name(const std::string& alias) const;
   std::optional<RValue> typing_value(const std::string& alias, TSNode at);
   std::optional<RValue> lower_cast(TSNode call, TSNode args);
+  bool is_cast_callee(TSNode fn) const;  // `cast` / `typing.cast` as imported here
   std::optional<Type> module_type_name(TSNode at, const std::string& name);
   TSNode module_assignment(TSNode at, const std::string& name) const;  // first top-level `name =`
   // `P.args` / `P.kwargs` of a module-level `P = ParamSpec(...)`.
   bool paramspec_component(TSNode annotation) const;
   // alias -> (module, name)
   std::map<std::string, std::pair<std::string, std::string>> typing_names_;
+  // What a `from typing import ...` in the body of function scope s binds to alias (cached).
+  const std::pair<std::string, std::string>* scope_typing_import(const Scope* s,
+                                                                 const std::string& alias) const;
+  mutable std::map<std::pair<uint32_t, std::string>,
+                   std::optional<std::pair<std::string, std::string>>>
+      scope_typing_names_;
   std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
   Type union_of(const std::vector<Type>& members);
@@ -779,7 +791,24 @@ class Lowerer {
   RValue binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node);
   RValue unary_op(const std::string& op, RValue v, TSNode at);
   RValue compare_op(const std::string& op, RValue l, RValue r, TSNode at);
+  // `x in DISPLAY` of literals compared item by item (nullopt: not that shape; l borrowed)
+  std::optional<RValue> in_literal_display(RValue l, TSNode display, bool negate);
   RValue truth(RValue v);
+  // lower_object_method.cpp: obj.m(args) of an untyped obj as one method call (nullopt: the
+  // arguments could run code, so the bound method is looked up first, as CPython does)
+  std::optional<RValue> object_method_call(RValue base, TSNode fn, TSNode call, TSNode args);
+  bool quiet_argument(TSNode a) const;
+  RValue boxed_argument(RValue v);  // a call argument as an object (a str as it is)
+  // float_sign.cpp: whether `base ** exponent` (at: the operator node) is never complex, and
+  // the proof that an expression / a local is never a finite negative number.
+  bool float_pow_is_real(TSNode at, TSNode right_node, bool int_exponent);
+  bool never_negative(TSNode e, std::set<std::string>& assumed, int depth);
+  bool never_negative_local(const std::string& name, std::set<std::string>& assumed, int depth);
+
+ public:
+  bool numeric_local(TSNode e) const;  // a float/int/bool local (reading it runs no code)
+
+ private:
   // Converts v to type t (int->float, bool->int, boxing, unboxing) or reports an error built by
   // `describe(actual)` at `at` and returns nullopt.
   std::optional<RValue> coerce(RValue v, Type t, TSNode at, const std::string& context);
@@ -1119,6 +1148,9 @@ class Lowerer {
   std::optional<Type> chain_type(TSNode e);
   std::optional<Type> optional_field(TSNode attr);
   RValue narrowed_field(RValue v, TSNode attr);
+  // isinstance(obj.f, C) of a field declared as a base of C (or object, or Optional of such).
+  std::optional<std::pair<std::string, Type>> field_narrowing_to_class(TSNode attr,
+                                                                       const ir::ClassDef* c);
   void narrow_field_store(TSNode target, Type field, Type stored);
   void forget_field_narrowing(const std::string& local);  // "" forgets every field
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
@@ -1128,6 +1160,17 @@ class Lowerer {
   // another type or an untyped one are objects, found by lowering again (lower_function).
   bool untyped_def_ = false;
   std::set<std::string> widened_locals_;
+  // mypy's partial types of the def being lowered (check/partial_types.h), and the hooks
+  // reporting bindings and uses to it (lower_partial.cpp).
+  check::PartialTypes partial_;
+  // The declared type of `left = right` binding a partial local, if known; `creator`: right is
+  // `[]`, `{}`, `set()`, `None` (...), which binds such a local rather than deciding its type.
+  std::optional<Type> partial_binding(TSNode left, TSNode right, bool& creator);
+  void partial_method_arg(TSNode call, const std::string& method, size_t index, Type arg);
+  // `x = v  # type: T` (check/type_comments.h): T as a quoted annotation reads (simple names;
+  // object otherwise), or nullopt without such a comment.
+  std::optional<Type> type_comment_of(TSNode assignment);
+  void partial_item_store(TSNode subscript_value, Type key, Type value);
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
   std::map<std::string, Register*> flags_;
   std::vector<LoopTargets> loops_;

@@ -55,7 +55,15 @@ _NOT_SYNTAX = (ValueError, RecursionError, MemoryError, UnicodeError, OverflowEr
 def parse(source: str | bytes, filename: str) -> tuple[ast.Module | None, Rejection | None]:
     """The running interpreter's parser on ``source``: its tree, or the diagnostics text and
     ``(line, col, message)`` of its SyntaxError (tokenizer and grammar errors, CPython's first).
-    Neither when CPython cannot read the source at all."""
+    Neither when CPython cannot read the source at all, nor for binary input (null bytes,
+    invalid UTF-8), which the compiler core reports without echoing it."""
+    raw = source.encode("utf-8", "surrogateescape") if isinstance(source, str) else source
+    if b"\0" in raw:
+        return None, None
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, None
     try:
         tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except SyntaxError as exc:

@@ -114,9 +114,14 @@ def _derived_reasons(code: LineCode) -> list[dict[str, Any]]:
     for kind in ("generic", "call", "box", "check"):
         names = sorted(name for name in code.calls if call_category(name) == kind)
         if names:
-            reasons.append({"kind": kind, "col": 0,
-                            "reason": derived_reason(kind, names, guarded)})
-    return reasons
+            reasons.append({"kind": kind, "col": 0, "names": names})
+    if guarded is not None and reasons:
+        # One reason: every object call of the line is the path of the guarded type's subclasses.
+        names = sorted(n for r in reasons for n in r["names"])
+        return [{"kind": reasons[0]["kind"], "col": 0,
+                 "reason": derived_reason(reasons[0]["kind"], names, guarded)}]
+    return [{"kind": r["kind"], "col": 0, "reason": derived_reason(r["kind"], r["names"])}
+            for r in reasons]
 
 
 def build_report(

@@ -113,6 +113,6 @@ def derived_reason(kind: str, names: Iterable[str], guarded: str | None = None) 
                   if guarded is None or op != "a run-time type check"]
     if guarded is not None:
         listed = ", ".join(operations) or "a generic path"
-        return (f"{listed} for a subclass of `{guarded}`: an exact `{guarded}` takes the native "
-                "path, so nothing needs to change")
+        return (f"for a subclass of `{guarded}`: {listed}; an exact `{guarded}` takes the "
+                "native path, so nothing needs to change")
     return f"{', '.join(operations)}: {_ADVICE[kind]}"
