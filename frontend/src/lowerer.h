@@ -194,6 +194,11 @@ class Lowerer {
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
   UncheckedFacts unchecked_;                  // see set_unchecked_facts
+  // Whether n is in code mypy does not check (an unannotated def's body; not a line a
+  // `# type: ignore` covers, where typed code keeps mypyc's rules).
+  bool unchecked(TSNode n) const {
+    return !ts_node_is_null(n) && unchecked_at(ts_tree_root_node(n.tree), ts_node_start_byte(n));
+  }
   // A rebinding in unchecked code the name's type cannot hold (the name then becomes an object).
   bool unchecked_rebind(TSNode target, Type held, Type stored) const {
     return (untyped_def_ || dynamic(target)) && held != stored && !held.is(ir::TypeKind::Object) &&
