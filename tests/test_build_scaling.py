@@ -3,8 +3,14 @@ grows linearly with the source and run as CPython does (differential); parallel 
 builds (`hintc build -j`, the build cache) and a cached compiler through --cxx."""
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from gen.differential import check_source, describe
 from helpers import translate
@@ -90,3 +96,92 @@ def test_literal_tables_cpp_stays_within_20x_the_source():
         result = translate(source, "tables.py", "tables", 2)
         assert result["ok"], result["diagnostics"]
         assert len(result["cpp"]) < 20 * len(source), (n, len(result["cpp"]), len(source))
+
+
+def _logging_cxx(tmp_path: Path) -> tuple[str, Path]:
+    """A C++ compiler command that records each compile (-c) it runs, then runs c++."""
+    log = tmp_path / "cxx.log"
+    script = tmp_path / "logcxx"
+    script.write_text(
+        "#!/bin/sh\n"
+        f"case \" $* \" in *\" -c \"*) echo \"$*\" >> {log} ;; esac\n"
+        'exec c++ "$@"\n'
+    )
+    script.chmod(0o755)
+    return str(script), log
+
+
+def _compiles(log: Path) -> list[str]:
+    if not log.exists():
+        return []
+    return [Path(line.split(" -c ")[1].split()[0]).stem for line in log.read_text().splitlines()]
+
+
+def _cli(*args: str) -> None:
+    from hintc.cli import main
+
+    assert main(list(args)) == 0
+
+
+def test_unchanged_modules_are_not_rebuilt_and_interface_changes_rebuild_importers(tmp_path):
+    src = tmp_path / "proj"
+    src.mkdir()
+    (src / "base.py").write_text("def g(x: int) -> int:\n    return x + 1\n")
+    (src / "user.py").write_text("from base import g\ndef h(x: int) -> int:\n    return g(x) * 2\n")
+    (src / "other.py").write_text("def k() -> str:\n    return 'k'\n")
+    cxx, log = _logging_cxx(tmp_path)
+    _cli("build", str(src), "--cxx", cxx, "-j", "2")
+    assert sorted(_compiles(log)) == ["base", "other", "user"]
+    log.unlink()
+    _cli("build", str(src), "--cxx", cxx, "-j", "2")
+    assert _compiles(log) == []  # nothing changed: no C++ compiler ran
+    # A body change keeps base's interface: only base is rebuilt.
+    (src / "base.py").write_text("def g(x: int) -> int:\n    return x + 2\n")
+    _cli("build", str(src), "--cxx", cxx)
+    assert _compiles(log) == ["base"]
+    log.unlink()
+    # A signature change reaches the modules compiled against it.
+    (src / "base.py").write_text("def g(x: int, y: int = 3) -> int:\n    return x + y\n")
+    _cli("build", str(src), "--cxx", cxx)
+    assert "base" in _compiles(log) and "user" in _compiles(log)
+    out = subprocess.run([sys.executable, "-c", "import user; print(user.h(1))"], cwd=src,
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "8"
+    log.unlink()
+    _cli("build", str(src), "--cxx", cxx, "--no-cache")
+    assert sorted(_compiles(log)) == ["base", "other", "user"]
+
+
+def test_parallel_build_matches_serial(tmp_path):
+    import hintc
+
+    for name in ("serial", "parallel"):
+        d = tmp_path / name
+        d.mkdir()
+        for i in range(4):
+            (d / f"m{i}.py").write_text(f"def f{i}(x: int) -> int:\n    return x * {i + 2}\n")
+        results = hintc.build_modules(sorted(d.glob("*.py")), jobs=1 if name == "serial" else 2)
+        assert [r.module_name for r in results] == ["m0", "m1", "m2", "m3"]
+        out = subprocess.run(
+            [sys.executable, "-c", "import m0, m1, m2, m3; print(m0.f0(5), m1.f1(5), m3.f3(5))"],
+            cwd=d, capture_output=True, text=True, check=True).stdout
+        assert out.split() == ["10", "15", "25"]
+
+
+@pytest.mark.skipif(shutil.which("ccache") is None, reason="ccache is not installed")
+def test_ccache_through_cxx(tmp_path):
+    # docs/BUILDING.md's example: hintc's own cache off (--no-cache), so the second build reaches
+    # the C++ compiler, which ccache answers from its cache.
+    src = tmp_path / "cc.py"
+    src.write_text("def f(x: int) -> int:\n    return x * 3\n")
+    env = dict(os.environ, CCACHE_DIR=str(tmp_path / "ccache"))
+    cmd = [sys.executable, "-m", "hintc", "build", str(src), "--no-cache", "--cxx", "ccache c++"]
+    for _ in range(2):
+        subprocess.run(cmd, env=env, check=True, capture_output=True)
+    stats = subprocess.run(["ccache", "--print-stats"], env=env, capture_output=True, text=True).stdout
+    hits = sum(int(line.split()[-1]) for line in stats.splitlines()
+               if line.split()[0] in ("direct_cache_hit", "preprocessed_cache_hit"))
+    assert hits >= 1, stats
+    out = subprocess.run([sys.executable, "-c", "import cc; print(cc.f(4))"], cwd=tmp_path,
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "12"
