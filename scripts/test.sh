@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 JOBS="${JOBS:-2}"
 
+echo "== system packages (scripts/system_packages.sh)"
+bash scripts/system_packages.sh
 echo "== installing test requirements"
 "$PYTHON" -m pip install -q --disable-pip-version-check -r requirements-dev.txt
 echo "== pip install . (incremental build in build/)"

@@ -127,3 +127,22 @@ def import_source(source: str, folder, module_name: str, opt_level: int = 1):
     module = import_compiled(src, src.parent / "out", opt_level=opt_level, module_name=module_name)
     assert module.__file__.endswith(".so"), module.__file__
     return module
+
+
+def run_command(cmd, cwd, env=None, timeout: float = 900) -> subprocess.CompletedProcess:
+    """Runs ``cmd`` (items may be paths) in ``cwd`` with its text output captured."""
+    return subprocess.run(
+        [str(c) for c in cmd],
+        cwd=str(cwd),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def check_ok(proc: subprocess.CompletedProcess) -> str:
+    """The output of a command that must have succeeded (its tail in the failure message)."""
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, f"command failed ({proc.returncode}):\n{out[-6000:]}"
+    return out

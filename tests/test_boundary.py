@@ -259,7 +259,7 @@ def ordinary_items(flag: bool) -> str:
 
 
 def test_bool_in_int_storage_becomes_int(tmp_path):
-    """README, differences: a bool stored where the annotation says int (a variable, an item of
+    """docs/DIFFERENCES.md: a bool stored where the annotation says int (a variable, an item of
     a native local list or dict) becomes a plain int, as in mypyc; ordinary lists keep it."""
     src = tmp_path / "bool_as_int.py"
     src.write_text(BOOL_AS_INT)
@@ -299,7 +299,7 @@ class Bag:
 
 
 def test_narrowing_invalidated_by_a_call(tmp_path):
-    """README, differences: a narrowed attribute that a call set back to None raises TypeError
+    """docs/DIFFERENCES.md: a narrowed attribute that a call set back to None raises TypeError
     where it is used (hintc's check, naming the narrowed type); CPython raises TypeError from the
     operation itself. `is None` reads the current value in both."""
     src = tmp_path / "narrowed_stale.py"
@@ -333,7 +333,7 @@ async def ticks(n: int) -> AsyncIterator[int]:
 
 
 def test_generator_frames_and_types(tmp_path):
-    """README, differences: a compiled generator's gi_frame has the right f_code and f_lineno
+    """docs/DIFFERENCES.md: a compiled generator's gi_frame has the right f_code and f_lineno
     but its locals live in the native frame (f_locals is {}, CPython shows them), and compiled
     generators are not types.GeneratorType / AsyncGeneratorType (inspect.isgenerator and
     isasyncgen are False; collections.abc and inspect.getgeneratorstate work for both)."""
@@ -376,7 +376,7 @@ class Temp:
 
 
 def test_property_accessors_are_method_descriptors(tmp_path):
-    """README, differences: a compiled property's fget/fset are method descriptors: another
+    """docs/DIFFERENCES.md: a compiled property's fget/fset are method descriptors: another
     type's object is a TypeError (CPython runs the body: AttributeError here), and the signature
     has a positional-only self without annotations."""
     import inspect
@@ -414,7 +414,7 @@ class Square(Shape):
 
 
 def test_abc_classes_have_metaclass_type(tmp_path):
-    """README, differences: a compiled ABC class is a native type of metaclass type (no
+    """docs/DIFFERENCES.md: a compiled ABC class is a native type of metaclass type (no
     register()); its abstract method is an abstract_method wrapper, while abstractness itself
     behaves as under ABCMeta."""
     import abc
@@ -450,7 +450,7 @@ class Holder:
 
 
 def test_callable_result_checked(tmp_path):
-    """README, differences: a call of a value declared Callable[..., R] has type R, so a result
+    """docs/DIFFERENCES.md: a call of a value declared Callable[..., R] has type R, so a result
     of another type raises TypeError where it enters typed code (mypyc's check); CPython goes on
     with it (here 1.5 + 1)."""
     src = tmp_path / "callable_result.py"
@@ -490,7 +490,7 @@ def run() -> list[str]:
 
 
 def test_locals_freed_when_the_exception_leaves(tmp_path):
-    """README, differences: a compiled frame's locals are released as the exception leaves it
+    """docs/DIFFERENCES.md: a compiled frame's locals are released as the exception leaves it
     (only a failed `__init__`'s self stays with the traceback), so an object only they held is
     finalized before the handler runs; CPython's traceback keeps the frame's locals until the
     exception is gone."""
@@ -518,7 +518,7 @@ def forget() -> str:
 
 
 def test_del_of_a_never_assigned_default(tmp_path):
-    """README, differences: an instance starts with its own copy of each class-body default, so
+    """docs/DIFFERENCES.md: an instance starts with its own copy of each class-body default, so
     `del b.kind` on a fresh instance removes that copy (reads answer the class value again)
     where CPython finds no instance attribute to delete (AttributeError)."""
     src = tmp_path / "del_default.py"
@@ -547,7 +547,7 @@ def rename(c: Conf, name: str) -> str:
 
 
 def test_plain_class_attribute_stored_from_python(tmp_path):
-    """README, differences: a plain class attribute the module never stores through an instance
+    """docs/DIFFERENCES.md: a plain class attribute the module never stores through an instance
     stays one class attribute (Python code rebinding `Conf.level` reaches every instance), so
     Python code storing it through an instance gets AttributeError (no __dict__) where CPython
     makes an instance attribute; one the module stores (`c.name = ...`) is a field Python code
@@ -581,7 +581,7 @@ def echo() -> Generator[int, str, None]:
 
 
 def test_next_into_a_typed_used_yield(tmp_path):
-    """README, differences: next() sends None; a yield whose value is used in a generator typed
+    """docs/DIFFERENCES.md: next() sends None; a yield whose value is used in a generator typed
     Generator[Y, S, R] raises TypeError for it (the sent value's check), where CPython goes on
     with None. A yield statement drops the value and takes next() in both."""
     src = tmp_path / "sent_none.py"

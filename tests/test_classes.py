@@ -175,7 +175,7 @@ def test_unknown_class_keyword_of_compiled_class(tmp_path):
 
 
 def test_typed_operand_of_another_type_gives_not_implemented(tmp_path):
-    # README "Differences": a binary operator method whose operand is typed answers
+    # docs/DIFFERENCES.md: a binary operator method whose operand is typed answers
     # NotImplemented for a value of another type (as mypyc does), so Python falls back to the
     # reflected method or the default instead of running the body (CPython) or raising.
     src = tmp_path / "hintc_classes_typed_operand.py"

@@ -302,3 +302,104 @@ def test_package_modules_type_check_strictly() -> None:
         timeout=300,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+# ---------------------------------------------------------------- a new user's small things
+
+
+@needs_core
+def test_relative_path_is_reported_as_given(tmp_path: Path) -> None:
+    write(tmp_path / "pkg" / "bad.py", "def f(n: int) -> int:\n    return (n +\n")
+    proc = run_hintc("build", "pkg/bad.py", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert re.match(r"pkg/bad\.py:2:\d+: error: ", proc.stderr), proc.stderr
+    assert str(tmp_path) not in proc.stderr
+
+
+@needs_core
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 4, "source code cannot contain null bytes"),
+        (b"x: int = 1\n\xff\xfe\xc0\x80 garbage\n", "source is not valid UTF-8"),
+    ],
+)
+def test_binary_input_is_a_clear_error_without_its_bytes(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
+    (tmp_path / "blob.py").write_bytes(content)
+    proc = subprocess.run([sys.executable, "-m", "hintc", "build", "blob.py"], cwd=tmp_path,
+                          capture_output=True, timeout=120)
+    assert proc.returncode == 1
+    assert re.fullmatch(rb"blob\.py:\d+:\d+: error: " + message.encode() + rb"\n", proc.stderr), \
+        proc.stderr[:300]
+
+
+@needs_core
+def test_missing_compiler_says_which_and_where_it_came_from(tmp_path: Path) -> None:
+    src = write(tmp_path / "m.py", ADD_ONE)
+    proc = run_hintc("build", str(src), "--cxx", "clang++-not-installed")
+    assert proc.returncode == 1
+    assert "C++ compiler 'clang++-not-installed' not found on PATH" in proc.stderr
+    assert "$CXX" not in proc.stderr
+    from_env = run_hintc("build", str(src), env=dict(os.environ, CXX="g++-not-installed"))
+    assert "C++ compiler 'g++-not-installed' (from $CXX) not found on PATH" in from_env.stderr
+    empty = tmp_path / "empty-bin"
+    empty.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "CXX"}
+    none = run_hintc("build", str(src), env=dict(env, PATH=str(empty)))
+    assert "no C++ compiler: 'c++' not found on PATH (install g++ or clang++, or set $CXX" in \
+        none.stderr
+
+
+def _big_module(path: Path) -> Path:
+    """A module whose C++ takes the compiler seconds, long enough to be interrupted."""
+    body = "".join(
+        f"def f{i}(x: int, s: str) -> str:\n    return s * (x % {i + 2}) + str(x + {i})\n\n\n"
+        for i in range(400)
+    )
+    return write(path, body)
+
+
+@needs_core
+@pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM"])
+def test_interrupted_build_leaves_no_temporary_files(tmp_path: Path, signame: str) -> None:
+    import signal
+    import time
+
+    src = _big_module(tmp_path / "big.py")
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    proc = subprocess.Popen([sys.executable, "-m", "hintc", "build", str(src)], cwd=tmp_path,
+                            env=dict(os.environ, TMPDIR=str(temp)), stderr=subprocess.PIPE,
+                            text=True)
+    # Interrupted while the C++ compiler runs: hintc's .cpp and the compiler's temporary
+    # assembly are both on disk then.
+    deadline = time.monotonic() + 120
+    while not (list(temp.glob("hintc-*/*.cpp")) and list(temp.glob("cc*"))):
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+        assert time.monotonic() < deadline, "the C++ compiler never started"
+        time.sleep(0.02)
+    # Only hintc gets the signal (a notebook kernel's interrupt; Ctrl-C reaches the compiler too).
+    proc.send_signal(getattr(signal, signame))
+    proc.wait(timeout=60)
+    assert proc.returncode != 0
+    # The compiler driver removes its own files as it exits, which on a busy machine takes a
+    # while after hintc itself is gone.
+    deadline = time.monotonic() + 30
+    while list(temp.iterdir()) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert sorted(p.name for p in temp.iterdir()) == []
+    assert not list(tmp_path.glob(f"*{EXT}*"))
+
+
+@needs_core
+def test_failed_build_leaves_no_temporary_files(tmp_path: Path) -> None:
+    src = write(tmp_path / "m.py", ADD_ONE)
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    proc = run_hintc("build", str(src), "--cxxflags=-fno-such-flag",
+                     env=dict(os.environ, TMPDIR=str(temp)))
+    assert proc.returncode == 1 and "C++ compilation failed" in proc.stderr
+    assert list(temp.iterdir()) == []
+    assert not list(tmp_path.glob(f"*{EXT}*"))

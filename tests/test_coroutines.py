@@ -109,8 +109,9 @@ def test_coroutine_protocol_objects(mod):
         next(it)
     assert info.value.value == 7
     assert repr(co).startswith("<coroutine object sleepy at ")
-    # Compiled functions are builtins without a code object: inspect cannot tell them apart.
-    assert not inspect.iscoroutinefunction(m.sleepy)
+    # A compiled coroutine function shows inspect a code object flagged CO_COROUTINE.
+    assert inspect.iscoroutinefunction(m.sleepy)
+    assert m.sleepy.__doc__ == inspect.getdoc(m.sleepy)
 
 
 def test_never_awaited_warning(mod):

@@ -326,7 +326,7 @@ def test_long_mixed_chains_are_freed_without_recursion(built):
 
 def test_young_count_counts_tracked_instances_only(built):
     # gc.get_count()[0] starts a young collection at the threshold; an untracked instance can be
-    # in no cycle, so it does not bring one closer (differences from CPython in the README).
+    # in no cycle, so it does not bring one closer (docs/DIFFERENCES.md).
     run(built, """
         gc.disable()
         young = lambda: gc.get_count()[0]

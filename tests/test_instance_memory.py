@@ -16,7 +16,7 @@ classes with the same fields holding the same values (issue 7).
   float fields hold values other than CPython's cached small ints takes less memory than the
   `__slots__` one, which keeps a 32-byte int or float object per such field.
 @mypyc_attr(boxed_fields=True) classes are not covered: they keep a box beside each int/float
-field, 8 more bytes per field (README, "Deliberate differences").
+field, 8 more bytes per field (docs/DIFFERENCES.md).
 """
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import time
@@ -240,6 +241,10 @@ def test_options_are_part_of_the_key(ip, builds, capsys):
     out = capsys.readouterr().out
     compile_lines = [l for l in out.splitlines() if l.strip().startswith("$") and " -c " in l]
     assert compile_lines and "-DHINTC_MAGIC_TEST=1" in compile_lines[0] and "-O0" in compile_lines[0]
+    # The report says the level it built at, and so does a cache hit.
+    assert re.search(r"^hintc: built \S+ at -O0 as ", out, re.M), out
+    run(ip, "%%compile -v -O 0 --cxxflags -DHINTC_MAGIC_TEST=1\n" + ADD_CELL)
+    assert "(built at -O0)" in capsys.readouterr().out
 
 
 def test_cache_key_covers_hintc_compiler_abi_and_environment(monkeypatch, tmp_path):
@@ -533,3 +538,37 @@ def test_two_kernels_building_the_same_cell_share_the_cache(tmp_path):
     assert proc.returncode == 0, err
     assert "RESULT 42" in out
 
+
+
+# ---------------------------------------------------------------- names a user gave
+
+
+def test_named_cell_errors_name_the_cell(ip, capsys):
+    result = ip.run_cell("%%compile -n adder\n" + BAD_CELL.split("\n", 1)[1])
+    err = result.error_in_exec
+    assert isinstance(err, CellCompileError)
+    assert str(err).startswith("adder:4:16: error: "), str(err)
+    shown = capsys.readouterr().out
+    assert "could not compile cell adder" in shown and "adder:4:16: error:" in shown
+    assert "cell 4:16" not in shown
+
+
+def test_compile_cache_lists_this_sessions_cells(ip, magics, capsys):
+    run(ip, "%%compile -n from_another_kernel\n" + ADD_CELL)
+    magics._loaded.clear()  # what a second kernel sharing the cache knows of it: nothing
+    run(ip, "%%compile -n from_this_kernel\ndef two() -> int:\n    return 2\n")
+    capsys.readouterr()
+    ip.run_line_magic("compile_cache", "")
+    listing = capsys.readouterr().out
+    assert "2 cell(s) of all sessions" in listing and "1 built or loaded by this session" in listing
+    assert "from_this_kernel" in listing and "from_another_kernel" not in listing
+
+
+def test_notebook_report_title_is_the_cell_name(ip):
+    from hintc.annotate.notebook import cell_report_html
+
+    source = "\n" + ADD_CELL
+    html = cell_report_html(source, "%%compile -a -n adder\n" + ADD_CELL, "<hintc-cell-adder-x>",
+                            "_hintc_cell_0123456789abcdef", 2, "adder")
+    assert '<b class="ha-mod">adder</b>' in html
+    assert "_hintc_cell_" not in html

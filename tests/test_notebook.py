@@ -69,7 +69,9 @@ def test_example_notebook_runs_in_a_kernel(kernel_env, tmp_path):
     for needle in ("%timeit -o fib(N)", "%timeit -o fib_py(N)"):
         assert re.search(r"per loop \(mean ± std\. dev\. of \d+ runs?, [\d,]+ loops? each\)",
                          text_of(find_cell(nb, needle))), needle
-    assert re.search(r"speed-up over CPython: \d+(\.\d)?x", text_of(find_cell(nb, "speed-up")))
+    # The example says the level it builds at.
+    assert re.search(r"hintc -O3 speed-up over CPython: \d+(\.\d)?x", text_of(find_cell(nb, "speed-up")))
+    assert "%%compile -n fib -O3" in find_cell(nb, "%%compile").source
     # Builds go to IPython's cache dir, never next to the notebook.
     assert list(kernel_env.iterdir()) == []
     assert list((tmp_path / "xdg" / "ipython" / "hintc").rglob("*.json"))

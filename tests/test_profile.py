@@ -597,8 +597,9 @@ def tracer(frame, event, arg):
         return None
     # Module bodies are not profiled; comprehensions are frames of their own in CPython 3.11,
     # which hintc compiles inline (no frame, no line events of their own).
+    # Rows are named as CPython qualifies the code: `Class.method`, `outer.<locals>.inner`.
     if event == "line" and not frame.f_code.co_name.startswith("<"):
-        counts[f"{frame.f_code.co_name}:{frame.f_lineno}"] += 1
+        counts[f"{frame.f_code.co_qualname}:{frame.f_lineno}"] += 1
     return tracer
 
 if mode == "interpreted":
@@ -661,3 +662,33 @@ def test_generated_programs_count_cpython_line_events(generator, seed, tmp_path)
     results = _count_both_ways(name, tmp_path, driver, tmp_path)
     assert results["compiled"] == results["interpreted"]
     assert sum(results["compiled"][1].values()) > 500
+
+
+METHODS = """\
+class Acc:
+    def __init__(self) -> None:
+        self.total = 0
+
+    def add(self, x: int) -> int:
+        self.total += x
+        return self.total
+
+
+def run(n: int) -> int:
+    acc = Acc()
+    for i in range(n):
+        acc.add(i)
+    return acc.total
+"""
+
+
+def test_methods_are_listed_under_their_class(tmp_path):
+    module, _ = build_and_import(tmp_path, METHODS, "prof_methods")
+    profile.reset()
+    assert module.run(10) == 45
+    names = {f.name: f for f in profile.stats() if f.module == module.__name__}
+    assert set(names) == {"Acc.__init__", "Acc.add", "run"}
+    assert names["Acc.add"].calls == 10
+    out = io.StringIO()
+    profile.print_stats(out, filename=module.__name__)
+    assert "Function: Acc.add at line 5" in out.getvalue()

@@ -1,4 +1,4 @@
-"""Documented differences in what Python code sees of compiled classes (README, Differences):
+"""Documented differences in what Python code sees of compiled classes (docs/DIFFERENCES.md):
 compiled code keeps reading and storing an open class's own fields when a Python subclass
 redefines their names and calls its own module's functions natively when Python rebinds them,
 instances have no __dict__, methods are method descriptors, annotations are compile-time only,

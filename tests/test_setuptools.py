@@ -15,6 +15,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from helpers import check_ok, run_command
 
 import hintc
 from hintc._setuptools_cache import recorded_key, translate_to_file
@@ -39,20 +40,10 @@ def _build_env(**extra: str) -> dict[str, str]:
 
 
 def _run(cmd, cwd, env=None, timeout=900) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [str(c) for c in cmd],
-        cwd=str(cwd),
-        env=env if env is not None else _build_env(),
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+    return run_command(cmd, cwd, env if env is not None else _build_env(), timeout)
 
 
-def _check(proc: subprocess.CompletedProcess) -> str:
-    out = proc.stdout + proc.stderr
-    assert proc.returncode == 0, f"command failed ({proc.returncode}):\n{out[-6000:]}"
-    return out
+_check = check_ok
 
 
 def _copy_example(dest: Path) -> Path:
@@ -163,6 +154,45 @@ def test_plugin_hook_installs_build_ext(layout):
     combined = hooked(hintcify(["pkg/fast.py"]), {"build_ext": Other})
     assert issubclass(combined, build_ext) and issubclass(combined, Other)
     assert combined.marker == "other"
+
+
+def test_plugin_is_registered_and_lazy():
+    # setuptools runs every plugin of the group for every project; hintc's imports nothing
+    # unless setup.py imported hintc.setuptools (tests/test_setuptools_venvs.py builds a
+    # project without cmdclass through it).
+    from importlib.metadata import entry_points
+
+    (plugin,) = [ep for ep in entry_points(group="setuptools.finalize_distribution_options")
+                 if ep.name == "hintc"]
+    assert plugin.value == "hintc._setuptools_plugin:finalize_distribution_options"
+    probe = ("import sys, types; from hintc._setuptools_plugin import finalize_distribution_options"
+             " as f; f(types.SimpleNamespace(ext_modules=[], cmdclass={})); "
+             "print('hintc.setuptools' in sys.modules, 'setuptools' in sys.modules)")
+    assert _check(_run([sys.executable, "-c", probe], REPO)).split() == ["False", "False"]
+
+
+def test_extension_survives_being_recreated(layout):
+    """Cython's cythonize() (setuptools' build_ext when Cython is importable) re-creates each
+    extension as type(ext)(name=..., sources=[...], **settings): that must give back the module
+    hintcify made, not a TypeError."""
+    made = hintcify(["pkg/fast.py", "pkg/sub/__init__.py"], opt_level="1",
+                    extra_compile_args=["-DX"])
+    for ext in made:
+        again = HintcExtension(name=ext.name, sources=list(ext.sources),
+                               extra_compile_args=ext.extra_compile_args, language="c++")
+        assert (again.name, again.sources, again.hintc_module_name, again.hintc_source,
+                again.hintc_opt_level, again.extra_compile_args) == (
+            ext.name, ext.sources, ext.hintc_module_name, ext.hintc_source, 1, ["-DX"])
+    unknown = HintcExtension(name="pkg.sub.__init__", sources=["pkg/sub/__init__.py"],
+                             opt_level=3)
+    assert (unknown.hintc_module_name, unknown.hintc_opt_level) == ("pkg.sub", 3)
+    with pytest.raises(TypeError, match="needs a module name and its .py file"):
+        HintcExtension()
+    cython = pytest.importorskip("Cython.Build.Dependencies")
+    # The call Cython makes for each extension it is handed.
+    fast, _ = cython.default_create_extension(
+        made[0], {"name": made[0].name, "sources": made[0].sources, "language": "c++"})
+    assert isinstance(fast, HintcExtension) and fast.hintc_opt_level == 1
 
 
 def test_translation_is_keyed_and_never_rewritten_when_unchanged(tmp_path, monkeypatch):

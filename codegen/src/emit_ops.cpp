@@ -180,6 +180,10 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       if (op.callee->is_coroutine && !op.callee->is_async_gen) {
         make = "hintc_coroutine_function(" + make + ")";
       }
+      // Its annotations, for decorators that read them (functools.singledispatch).
+      if (!op.text.empty()) {
+        make = "hintc_annotated_function(" + make + ", " + c_string(op.text) + ")";
+      }
       line(r + " = " + make + ";");
     }
       check(op, r + " == NULL");
@@ -422,8 +426,31 @@ void FunctionEmitter::emit_box(const Op& op) {
   check(op, r + " == NULL");
 }
 
+// The name mypyc's cast errors give a static type: "int", "list", "mod.Class",
+// "union[int, None]".
+static std::string cast_name(ir::Type t, const std::string& module) {
+  switch (t.kind()) {
+    case TypeKind::Instance: return module + "." + t.class_def()->name;
+    case TypeKind::Optional: return "union[" + cast_name(t.arg(0), module) + ", None]";
+    case TypeKind::Tuple: {
+      if (t.variadic()) return "tuple";
+      std::string items;
+      for (ir::Type a : t.args()) items += (items.empty() ? "" : ", ") + cast_name(a, module);
+      return "tuple[" + items + "]";
+    }
+    default: return t.check_name();
+  }
+}
+
 void FunctionEmitter::emit_unbox(const Op& op) {
   const std::string r = val(&op), o = val(op.operands[0]), context = c_string(op.text);
+  if (op.imm == 1) {
+    // cast(T, v): mypyc's wording when v is not a T, else the unboxing below (which then
+    // cannot fail on the type).
+    line("if (!" + object_check(op.type, o) + ") { hintc_raise_cast_mismatch(" +
+         c_string(cast_name(op.type, ctx_.m.name)) + ", " + o + "); " + r + " = " +
+         error_value(op.type) + "; } else {");
+  }
   switch (op.type.kind()) {
     case TypeKind::Int: line(r + " = hintc_unbox_int(" + o + ", " + context + ");"); break;
     case TypeKind::Float:
@@ -452,6 +479,7 @@ void FunctionEmitter::emit_unbox(const Op& op) {
       throw std::invalid_argument(std::string("codegen: unbox to ") + op.type.name() + " in " +
                                   f_.name);
   }
+  if (op.imm == 1) line("}");
   check(op, error_condition(op.type, r));
 }
 

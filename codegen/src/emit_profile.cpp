@@ -27,6 +27,13 @@ int first_slot(const ir::Function& f, const std::map<int, int>& slots) {
   return 0;
 }
 
+// A profile row names a method `Class.method` and a nested function by its qualified name, as
+// CPython's profilers do.
+std::string profiled_name(const ir::Function& f) {
+  if (f.nested && !f.qualname.empty()) return f.qualname;
+  return f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
+}
+
 }  // namespace
 
 bool is_profiled(const ModuleContext& ctx, const ir::Function& f) {
@@ -63,10 +70,10 @@ std::string profile_tables(const ModuleContext& ctx) {
            (lines.empty() ? "0" : lines) + "};\n";
     out += "static HintcProfCounter " + naming::profile_counters(st) + "[" + std::to_string(n) +
            "];\n";
-    out += "static HintcProfFunc " + naming::profile_function(st) + " = {" + c_string(f->name) +
-           ", " + std::to_string(f->line) + ", " + std::to_string(slots.size()) + ", " +
-           naming::profile_lines(st) + ", " + naming::profile_counters(st) +
-           ", 0, 0, NULL, NULL};\n";
+    out += "static HintcProfFunc " + naming::profile_function(st) + " = {" +
+           c_string(profiled_name(*f)) + ", " + std::to_string(f->line) + ", " +
+           std::to_string(slots.size()) + ", " + naming::profile_lines(st) + ", " +
+           naming::profile_counters(st) + ", 0, 0, NULL, NULL};\n";
     records.push_back("&" + naming::profile_function(st));
   }
   std::string list;

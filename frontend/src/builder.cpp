@@ -153,6 +153,13 @@ RValue Builder::unbox(Value* o, Type t, const std::string& context) {
   return owned(op);
 }
 
+RValue Builder::unbox_cast(Value* o, Type t) {
+  Op* op = emit(OpKind::Unbox, t, {o}, true);
+  op->text = "cast";
+  op->imm = 1;
+  return owned(op);
+}
+
 RValue Builder::load_global(ir::Global* g) {
   return owned(emit(OpKind::LoadGlobal, g->type, {}, true, [g](Op& op) { op.global = g; }));
 }

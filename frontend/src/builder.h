@@ -79,6 +79,8 @@ class Builder {
   RValue call_object(Value* callee, std::vector<Value*> args, std::vector<std::string> kwnames);
   RValue box(Value* v);
   RValue unbox(Value* o, Type t, const std::string& context);
+  // cast(T, o): o checked to be a T (mypyc's "T object expected; got U"), then unboxed.
+  RValue unbox_cast(Value* o, Type t);
   RValue load_global(ir::Global* g);
   void store_global(ir::Global* g, RValue v);  // takes ownership of v
   void print(std::vector<Value*> args, const std::string* sep, const std::string* end);

@@ -13,6 +13,12 @@ void Diagnostics::error(uint32_t offset, std::string message) {
   diags_.push_back({offset, src_.line_of(offset), src_.column_of(offset), std::move(message)});
 }
 
+void Diagnostics::error_in_binary(uint32_t offset, std::string message) {
+  size_t before = diags_.size();
+  error(offset, std::move(message));
+  if (diags_.size() > before) diags_.back().echo_line = false;
+}
+
 std::string Diagnostics::format() const {
   std::vector<const Diag*> sorted;
   for (const Diag& d : diags_) sorted.push_back(&d);
@@ -22,6 +28,7 @@ std::string Diagnostics::format() const {
   for (const Diag* d : sorted) {
     out += src_.filename() + ":" + std::to_string(d->line) + ":" + std::to_string(d->col) +
            ": error: " + d->message + "\n";
+    if (!d->echo_line) continue;
     std::string_view line = src_.line_text(d->line);
     std::string shown;
     // Tabs become spaces so the caret lines up; control bytes are not echoed.

@@ -82,6 +82,21 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     }
   }
   if (plain && argv.empty() && ts_node_is_null(gen) && name == "str") return b_->load_str("");
+  if (plain && argv.size() == 2 && ts_node_is_null(gen) && name == "divmod" &&
+      quiet_int(argv[0]) && quiet_int(argv[1])) {
+    // divmod of two ints: (a // b, a % b), the same ZeroDivisionError message first.
+    RValue a = lower_expr(argv[0]), b = lower_expr(argv[1]);
+    set_span(call);
+    RValue q = b_->prim(PrimId::IntFloorDiv, {a.v, b.v});
+    RValue r = b_->prim(PrimId::IntMod, {a.v, b.v});
+    b_->release(b);
+    b_->release(a);
+    RValue qo = to_object(q), ro = to_object(r);
+    RValue t = b_->build(kBuildTuple, Type::tuple({Type::int_(), Type::int_()}), {qo.v, ro.v});
+    b_->release(ro);
+    b_->release(qo);
+    return t;
+  }
 
   // sum / min / max / any / all over one iterable: a loop with native arithmetic.
   bool reduction = name == "sum" || name == "min" || name == "max" || name == "any" ||

@@ -322,6 +322,7 @@ RValue Lowerer::lower_call(TSNode e) {
       return poison();
     }
     if (auto r = group_split_call(base, fn, e, args)) return *r;
+    if (auto r = object_method_call(base, fn, e, args)) return *r;
     return call_generic(attribute_of(base, fn), e, args);
   }
   return call_generic(lower_expr(fn), e, args);
@@ -354,15 +355,7 @@ RValue Lowerer::call_python_object(RValue callee, TSNode call, TSNode args) {
   for (TSNode a : call_args(args)) {
     std::string k = node_type(a);
     bool kw = k == "keyword_argument";
-    RValue v = lower_expr(kw ? child_by_field(a, "value") : a);
-    if (v.type().is(TypeKind::Str)) {
-      // A str value is an object already: box through a conversion-free retype.
-      RValue o = b_->prim(PrimId::StrAsObject, {v.v});
-      b_->release(v);
-      v = o;
-    } else {
-      v = to_object(v);
-    }
+    RValue v = boxed_argument(lower_expr(kw ? child_by_field(a, "value") : a));
     if (kw) {
       names.push_back(text(child_by_field(a, "name")));
       keyword.push_back(v);
@@ -496,6 +489,13 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::option
   std::vector<CallParam> params = call_params(*f.fn, first);
   auto match = match_arguments(fname, params, call, args);
   if (!match) return poison(f.fn->return_type);
+  if (vslot >= 0 && first == 1 && f.fn->owner != nullptr &&
+      node_type(child_by_field(call, "function")) == "attribute" &&
+      self->type().is(TypeKind::Instance) &&
+      !overrides_bind_alike(self->type().class_def(), f.fn, *match, first)) {
+    // Some override binds these keywords or defaults otherwise: Python binds for the receiver.
+    return call_through_python(b_->ensure_owned(RValue{self->v, false}), call, f.fn);
+  }
   auto actuals = lower_arguments(fname, *match, params);
   if (!actuals) return poison(f.fn->return_type);
   std::vector<std::optional<RValue>> slots = pack_arguments(*match, params, *actuals, call);

@@ -116,11 +116,6 @@ void Lowerer::collect_class(TSNode s) {
       continue;
     }
     if (k == "function_definition") {
-      // The type's tp_new makes the instance; a __new__ of the class would be left out silently.
-      if (text(child_by_field(item.node, "name")) == "__new__") {
-        error(child_by_field(item.node, "name"), msg::unsupported("defining __new__ in a compiled class"));
-        continue;
-      }
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);
       if (kind == MethodKind::Instance && implicit_classmethod(text(child_by_field(item.node, "name")))) {
@@ -293,39 +288,58 @@ void Lowerer::scan_self_fields(ClassDef* c, const FuncInfo& f, TSNode body) {
       continue;
     }
     if (k == "assignment") {
-      TSNode left = child_by_field(cur, "left");
-      const ir::ClassMethod* prop = nullptr;
-      if (node_type(left) == "attribute") {
-        prop = c->find_method(text(child_by_field(left, "attribute")));
-        if (prop != nullptr && !prop->accessor()) prop = nullptr;
-      }
-      // A store to a property (`self.owner = v` in __init__) runs its setter, and one to a
-      // descriptor class attribute (`qty = Positive()` in the body) its __set__: not fields.
-      if (node_type(left) == "attribute" && text(child_by_field(left, "object")) == self &&
-          prop == nullptr &&
-          !descriptor_attribute(c, text(child_by_field(left, "attribute")), "__set__")) {
-        std::string attr = text(child_by_field(left, "attribute"));
-        TSNode type = child_by_field(cur, "type");
-        std::optional<Type> t;
-        if (!ts_node_is_null(type)) {
-          t = parse_annotation(type);
-        } else if (c->find_field(attr) == nullptr) {
-          TSNode right = child_by_field(cur, "right");
-          t = ts_node_is_null(right) ? std::nullopt : simple_type_of(right, f);
-          if (!t) {
-            note(left, "generic",
-                 "the type of `" + text(left) + "` is not declared, so the field holds an object");
-            t = Type::object();
-          }
+      TSNode left = child_by_field(cur, "left"), right = child_by_field(cur, "right");
+      TSNode type = child_by_field(cur, "type");
+      // `self.x, self.y = x, y` declares each field from its own value.
+      std::string lk = node_type(left), rk = ts_node_is_null(right) ? "" : node_type(right);
+      bool pairs = (lk == "pattern_list" || lk == "tuple_pattern") &&
+                   (rk == "expression_list" || rk == "tuple") &&
+                   ts_node_named_child_count(left) == ts_node_named_child_count(right);
+      for (uint32_t i = 0; i < (pairs ? ts_node_named_child_count(left) : 1); ++i) {
+        if (pairs) {
+          scan_self_field(c, f, self, ts_node_named_child(left, i), ts_node_named_child(right, i),
+                          TSNode{});
+        } else {
+          scan_self_field(c, f, self, left, right, type);
         }
-        if (t) add_field(c, attr, *t, left);
-        note_callable_field(c, attr, type, child_by_field(cur, "right"), &f);
       }
     }
     for (uint32_t i = ts_node_named_child_count(cur); i-- > 0;) {
       stack.push_back(ts_node_named_child(cur, i));
     }
   }
+}
+
+void Lowerer::scan_self_field(ClassDef* c, const FuncInfo& f, const std::string& self, TSNode left,
+                              TSNode right, TSNode type) {
+  const ir::ClassMethod* prop = nullptr;
+  if (node_type(left) == "attribute") {
+    prop = c->find_method(text(child_by_field(left, "attribute")));
+    if (prop != nullptr && !prop->accessor()) prop = nullptr;
+  }
+  // A store to a property (`self.owner = v` in __init__) runs its setter, and one to a
+  // descriptor class attribute (`qty = Positive()` in the body) its __set__: not fields.
+  if (node_type(left) != "attribute" || text(child_by_field(left, "object")) != self ||
+      prop != nullptr ||
+      descriptor_attribute(c, text(child_by_field(left, "attribute")), "__set__")) {
+    return;
+  }
+  std::string attr = text(child_by_field(left, "attribute"));
+  std::optional<Type> t;
+  // `self.s: Final = s` takes its value's type, as an unannotated store does.
+  bool final = !ts_node_is_null(type) && bare_final(text(type));
+  if (!ts_node_is_null(type) && !final) {
+    t = parse_annotation(type);
+  } else if (c->find_field(attr) == nullptr) {
+    t = ts_node_is_null(right) ? std::nullopt : simple_type_of(right, f);
+    if (!t) {
+      note(left, "generic",
+           "the type of `" + text(left) + "` is not declared, so the field holds an object");
+      t = Type::object();
+    }
+  }
+  if (t) add_field(c, attr, *t, left);
+  note_callable_field(c, attr, final ? TSNode{} : type, right, &f);
 }
 
 void Lowerer::build_vtable(ClassDef* c) {
@@ -347,29 +361,32 @@ void Lowerer::build_vtable(ClassDef* c) {
       bool adaptable = !same && override_adaptable(base_fn, m.fn, ignored);
       // Another arity under `# type: ignore[override]`: calls through the base reach the
       // override as Python would call it, with their own arguments.
-      bool through_python = !same && !adaptable && ignored && override_callable_through_python(base_fn);
+      bool through_python = !same && !adaptable && (ignored || override_compatible(base_fn, m.fn));
       if (adaptable || through_python) {
         m.vtable_index = static_cast<int>(c->vtable.size());
         c->vtable.push_back(m.fn);
         c->vtable[inherited->vtable_index] =
             add_override_adapter(c, base_fn, m.fn, m.vtable_index, through_python);
-        continue;
+      } else {
+        // The same parameter types by position, but keywords that do not reach them (a
+        // keyword-only parameter renamed): mypy's error too.
+        if (!same || (!ignored && !override_compatible(base_fn, m.fn))) {
+          error(funcs_[method_key(m.fn)].node, override_error(base_fn, m.fn, c->base));
+        }
+        m.vtable_index = inherited->vtable_index;
+        c->vtable[m.vtable_index] = m.fn;
       }
-      if (!same) {
-        error(funcs_[method_key(m.fn)].node, "Signature of \"" + m.name + "\" incompatible with supertype \"" +
-                      c->base->name + "\"");
-      }
-      m.vtable_index = inherited->vtable_index;
-      c->vtable[m.vtable_index] = m.fn;
       // An inherited adapter that passes the overridden method's own defaults for parameters
-      // the base lacks: this override's defaults are its own, so it gets its own adapter.
+      // its base lacks: this override's defaults are its own, so it gets its own adapter.
       for (size_t j = 0; j < c->vtable.size(); ++j) {
         Function* f = c->vtable[j];
         if (f->owner == nullptr || f->owner == c || !funcs_.count(method_key(f))) continue;
         const FuncInfo& fi = funcs_[method_key(f)];
-        if (fi.adapts != nullptr && !fi.adapts_through_python && fi.adapts_slot == m.vtable_index &&
+        if (fi.adapts != nullptr && !fi.adapts_through_python &&
+            fi.adapts_slot == inherited->vtable_index &&
             fi.adapts->params.size() > f->params.size()) {
-          c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index);
+          bool native = override_adaptable(f, m.fn, ignored);
+          c->vtable[j] = add_override_adapter(c, f, m.fn, m.vtable_index, !native);
         }
       }
     } else {
@@ -406,7 +423,10 @@ void Lowerer::lower_class_statement(TSNode s) {
   std::optional<ClassNs> ns = class_ns_for(child_by_field(s, "body"), true);
   ClassNs* saved_ns = class_ns_;
   RValue ns_dict = ns ? class_ns_begin(*ns) : RValue{};
-  if (ns) class_ns_ = &*ns;
+  if (ns) {
+    ns->cls = cls.v;
+    class_ns_ = &*ns;
+  }
   ClassFieldReads field_reads{b_->fn(), {}};
   ClassFieldReads* saved_field_reads = class_field_reads_;
   class_field_reads_ = &field_reads;
@@ -418,6 +438,14 @@ void Lowerer::lower_class_statement(TSNode s) {
     }
     if (ns && class_body_statement(item.node)) {
       lower_stmt(item.node);
+      continue;
+    }
+    if (node_type(item.node) == "function_definition") {
+      // Defaults are evaluated as the body reaches the def, seeing the names bound above it.
+      for (const ir::ClassMethod& m : c->methods) {
+        FuncInfo& mi = funcs_[method_key(m.fn)];
+        if (ts_node_eq(mi.node, item.node)) store_defaults(mi);
+      }
       continue;
     }
     if (node_type(item.node) != "expression_statement") continue;
@@ -482,7 +510,6 @@ void Lowerer::lower_class_statement(TSNode s) {
     b_->release(b_->prim(PrimId::ClassNsApply, {cls.v, ns_dict.v}));
     b_->release(ns_dict);
   }
-  for (const ir::ClassMethod& m : c->methods) store_defaults(funcs_[method_key(m.fn)]);
   apply_method_decorators(c, cls, child_by_field(s, "body"));
   finish_class_made(c, s, cls, keywords);
   if (final_classes_.count(c->name)) {  // what typing.final does to the class it returns
@@ -641,6 +668,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
     return true;
   }
   if (f == nullptr && setter == nullptr) {
+    if (ignored_at(target)) unchecked_.open_attr_classes.insert(c->name);  // Python-made on the next pass
     error(target, no_instance_store(c, attr));
     b_->release(v);
     b_->release(base);
@@ -701,6 +729,10 @@ std::optional<RValue> Lowerer::call_instance_method(RValue obj, TSNode call) {
   if (m->fn->bound_at_def || (m->kind == MethodKind::Instance && decorated_in_subclass(c, attr))) {
     return call_decorated_method(funcs_[method_key(m->fn)], obj, call);
   }
+  // A class or static method some subclass redefines: the receiver's own, found by Python.
+  if (m->kind != MethodKind::Instance && redefined_below(c, attr)) {
+    return call_through_python(obj, call, m->fn);
+  }
   if (m->kind != MethodKind::Instance) {
     RValue r = call_static(m, call, args, c, obj.v);
     b_->release(obj);
@@ -743,9 +775,12 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     if (c == nullptr) {
       if (auto r = super_of_local_class(call, args, attr)) return *r;
     }
-    if (c != nullptr && !c->python_made && !self_fn->params.empty() &&
-        self_fn->method_kind == MethodKind::Class) {
-      return super_of_classmethod(c, call, args, attr);
+    // In a classmethod, or a staticmethod taking the class first (`__new__`), CPython's
+    // super(C, first argument).
+    if (c != nullptr && !self_fn->params.empty() &&
+        (self_fn->method_kind == MethodKind::Class || self_fn->method_kind == MethodKind::Static)) {
+      return c->python_made ? super_of_python_made(c, call, args, attr)
+                            : super_of_classmethod(c, call, args, attr);
     }
     // Property accessors are instance methods here (super().m() in a getter).
     if (c == nullptr || self_fn->params.empty() || self_fn->method_kind == MethodKind::Static ||

@@ -138,8 +138,19 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   // among its bases then take Python subclasses (ClassDef::interpreted_subclasses), so their
   // compiled callers see the new class's overrides.
   if (compiled_bases.size() > 1) native = false;
+  if (unchecked_.open_attr_classes.count(name)) native = false;  // unchecked code adds attributes
   if (!ts_node_eq(outer, s)) {
     for (TSNode d : decorators(outer)) native &= native_class_decorator(d);
+  }
+  // A class defining __new__ is made by Python, so its __new__ makes the instances (a native
+  // type's tp_new would leave it out); so is one with a functools.cached_property, which stores
+  // into the instance __dict__ that native instances lack.
+  for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
+    if (node_type(item.node) != "function_definition") continue;
+    if (text(child_by_field(item.node, "name")) == "__new__") native = false;
+    for (TSNode d : item.decorators) {
+      if (text(d) == "cached_property" || text(d) == "functools.cached_property") native = false;
+    }
   }
   bool python_made = !native;
   if (python_made) {

@@ -47,28 +47,32 @@ void bound_in(TSNode s, std::vector<TSNode>& out) {
     for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
       TSNode item = ts_node_named_child(s, i);
       if (k == "import_from_statement" && ts_node_eq(item, module)) continue;
-      if (node_type(item) == "aliased_import") out.push_back(child_by_field(item, "alias"));
-      else if (node_type(item) == "dotted_name") out.push_back(ts_node_named_child(item, 0));
+      if (node_type(item) == "aliased_import")
+        out.push_back(child_by_field(item, "alias"));
+      else if (node_type(item) == "dotted_name")
+        out.push_back(ts_node_named_child(item, 0));
     }
     return;
   }
-  if (k == "assignment" || k == "augmented_assignment") target_names(child_by_field(s, "left"), out);
+  if (k == "assignment" || k == "augmented_assignment")
+    target_names(child_by_field(s, "left"), out);
   if (k == "for_statement") target_names(child_by_field(s, "left"), out);
   if (k == "named_expression") target_names(child_by_field(s, "name"), out);
   // An except clause's name is unbound again when its handler ends (not a class attribute).
   std::string parent = node_type(ts_node_parent(s));
   if (k == "as_pattern" && parent != "except_clause" && parent != "except_group_clause") {
     TSNode alias = child_by_field(s, "alias");
-    if (!ts_node_is_null(alias)) target_names(node_type(alias) == "as_pattern_target"
-                                                  ? ts_node_named_child(alias, 0)
-                                                  : alias, out);
+    if (!ts_node_is_null(alias))
+      target_names(node_type(alias) == "as_pattern_target" ? ts_node_named_child(alias, 0) : alias,
+                   out);
   }
-  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) bound_in(ts_node_named_child(s, i), out);
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i)
+    bound_in(ts_node_named_child(s, i), out);
 }
 
 bool is_comprehension(const std::string& k) {
-  return k == "list_comprehension" || k == "set_comprehension" ||
-         k == "dictionary_comprehension" || k == "generator_expression";
+  return k == "list_comprehension" || k == "set_comprehension" || k == "dictionary_comprehension" ||
+         k == "generator_expression";
 }
 
 // A comprehension's first iterable: the only part of it evaluated in the enclosing scope.
@@ -96,14 +100,28 @@ void read_in(TSNode s, std::vector<TSNode>& out) {
   if (k == "identifier") out.push_back(s);
   if (k == "attribute") return read_in(child_by_field(s, "object"), out);
   if (k == "keyword_argument") return read_in(child_by_field(s, "value"), out);
-  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) read_in(ts_node_named_child(s, i), out);
+  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i)
+    read_in(ts_node_named_child(s, i), out);
+}
+
+// The names a def's parameter defaults read (evaluated where the def is).
+void read_defaults(TSNode def, std::vector<TSNode>& out) {
+  TSNode params = child_by_field(def, "parameters");
+  for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) {
+    TSNode p = ts_node_named_child(params, i);
+    std::string pk = node_type(p);
+    if (pk == "default_parameter" || pk == "typed_default_parameter") {
+      read_in(child_by_field(p, "value"), out);
+    }
+  }
 }
 
 // A single `NAME[: T] = V` expression statement, else a null node.
 TSNode plain_assignment(TSNode s) {
   if (node_type(s) != "expression_statement" || ts_node_named_child_count(s) != 1) return TSNode{};
   TSNode a = ts_node_named_child(s, 0);
-  if (node_type(a) != "assignment" || node_type(child_by_field(a, "left")) != "identifier") return TSNode{};
+  if (node_type(a) != "assignment" || node_type(child_by_field(a, "left")) != "identifier")
+    return TSNode{};
   if (!ts_node_is_null(child_by_field(a, "right")) &&
       node_type(child_by_field(a, "right")) == "assignment") {
     return TSNode{};  // a = b = 1
@@ -161,7 +179,9 @@ TSNode method_class(TSNode def) {
   return node_type(p) == "class_definition" ? p : TSNode{};
 }
 
-std::string class_cell_name(TSNode cls) { return "$class@" + std::to_string(ts_node_start_byte(cls)); }
+std::string class_cell_name(TSNode cls) {
+  return "$class@" + std::to_string(ts_node_start_byte(cls));
+}
 
 std::vector<TSNode> class_path(TSNode cls) {
   std::vector<TSNode> path{cls};
@@ -177,10 +197,14 @@ std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) 
   ClassNs ns;
   bool statements = false;
   std::vector<TSNode> reads;
+  std::set<std::string> defs;
   for (const BodyItem& item : body_items(body)) {
     TSNode s = item.node;
     std::string k = node_type(s);
     if (k == "function_definition" || k == "class_definition") {
+      // A def's defaults are evaluated in the class body, so they see the names it bound.
+      if (k == "function_definition") read_defaults(s, reads);
+      if (native && k == "function_definition") defs.insert(text(child_by_field(s, "name")));
       if (!native && k == "function_definition") {
         // A made class's methods are namespace entries, which a later method's decorators may
         // read (`@value.setter` names the property `value`).
@@ -207,7 +231,11 @@ std::optional<Lowerer::ClassNs> Lowerer::class_ns_for(TSNode body, bool native) 
     read_in(s, reads);
   }
   bool reads_own = false;
-  for (TSNode r : reads) reads_own |= ns.names.count(text(r)) > 0;
+  for (TSNode r : reads) {
+    reads_own |= ns.names.count(text(r)) > 0;
+    if (defs.count(text(r)) && !ns.names.count(text(r))) ns.methods.insert(text(r));
+  }
+  reads_own |= !ns.methods.empty();
   if (!statements && !reads_own) return std::nullopt;
   return ns;
 }
@@ -230,11 +258,13 @@ void Lowerer::refuse_in_class_body(TSNode s) {
       continue;
     }
     if (is_scope_node(nk)) continue;
-    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i)
+      stack.push_back(ts_node_named_child(n, i));
   }
 }
 
-void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::string, Type>& attrs) {
+void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s,
+                                      std::map<std::string, Type>& attrs) {
   refuse_in_class_body(s);
   (void)c;
   std::vector<TSNode> bound;
@@ -244,24 +274,35 @@ void Lowerer::collect_class_statement(ir::ClassDef* c, TSNode s, std::map<std::s
     // `level = 10` under an `if` is an int attribute, as mypy infers; other bindings are objects.
     TSNode p = ts_node_parent(n);
     bool simple = node_type(p) == "assignment" && ts_node_eq(child_by_field(p, "left"), n);
-    attrs[text(n)] = simple ? class_attribute_type(child_by_field(p, "right"), child_by_field(p, "type"))
-                            : Type::object();
+    attrs[text(n)] =
+        simple ? class_attribute_type(child_by_field(p, "right"), child_by_field(p, "type"))
+               : Type::object();
   }
 }
 
 RValue Lowerer::class_ns_begin(ClassNs& ns, std::optional<RValue> mapping) {
-  RValue d = mapping ? *mapping : b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
+  RValue d =
+      mapping ? *mapping : b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
   ns.fn = b_->fn();
   ns.dict = d.v;
   return d;
 }
 
 std::optional<RValue> Lowerer::class_ns_read(TSNode e) {
-  if (class_ns_ == nullptr || b_->fn() != class_ns_->fn || !class_ns_->names.count(text(e))) {
-    return std::nullopt;
-  }
-  if (!reads_class_scope(e)) return std::nullopt;
+  if (class_ns_ == nullptr || b_->fn() != class_ns_->fn) return std::nullopt;
   std::string name = text(e);
+  if (class_ns_->methods.count(name) && class_ns_->cls != nullptr && reads_class_scope(e)) {
+    // The native type holds the method (its descriptor, as the body's def bound it).
+    set_span(e);
+    RValue dict_name = b_->load_str("__dict__"), key = b_->load_str(name);
+    RValue d = b_->prim(PrimId::ObjGetAttr, {class_ns_->cls, dict_name.v});
+    RValue v = b_->prim(PrimId::ObjGetItem, {d.v, key.v});
+    b_->release(d);
+    b_->release(key);
+    b_->release(dict_name);
+    return v;
+  }
+  if (!class_ns_->names.count(name) || !reads_class_scope(e)) return std::nullopt;
   if (!module_level_ && (locals_.count(name) || local_names_.count(name) || cell_owner(name))) {
     error(e, msg::unsupported("a class attribute sharing its name with a local of the function"));
     return poison();
@@ -298,7 +339,8 @@ bool Lowerer::class_ns_holds(const std::string& name) const {
 
 bool Lowerer::lower_class_ns_def(TSNode s) {
   TSNode def = node_type(s) == "decorated_definition" ? child_by_field(s, "definition") : s;
-  if (node_type(def) != "function_definition" || !class_ns_holds(text(child_by_field(def, "name")))) {
+  if (node_type(def) != "function_definition" ||
+      !class_ns_holds(text(child_by_field(def, "name")))) {
     return false;
   }
   if (ts_node_eq(def, s)) {

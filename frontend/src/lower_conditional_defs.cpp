@@ -1,5 +1,6 @@
 // Conditional definitions at module level: defs inside if/else and try/except blocks, names
 // defined more than once, and `if` statements whose condition is known when compiling.
+#include "check/reachability.h"
 #include "lowerer.h"
 #include "messages.h"
 
@@ -57,7 +58,42 @@ std::optional<bool> Lowerer::static_condition(TSNode cond) {
   std::string t = text(cond);
   bool shadowed = mod_.find_global("TYPE_CHECKING") != nullptr || local("TYPE_CHECKING") != nullptr;
   if ((t == "TYPE_CHECKING" && !shadowed) || t == "typing.TYPE_CHECKING") return false;
-  if (k == "comparison_operator") return static_version_test(cond);
+  // mypy reads `if False:` / `if 0:` bodies (and `if True:` else arms) as unreachable.
+  if (k == "false" || (k == "integer" && t == "0")) return false;
+  if (k == "true" || (k == "integer" && t == "1")) return true;
+  if (k == "boolean_operator") {
+    // `A and B` / `A or B`: B decides when A does not (mypy's infer_condition_value).
+    auto l = static_condition(child_by_field(cond, "left"));
+    bool is_and = text(child_by_field(cond, "operator")) == "and";
+    if (!l || *l != is_and) return l;
+    return static_condition(child_by_field(cond, "right"));
+  }
+  if (k == "comparison_operator") {
+    if (auto v = static_version_test(cond)) return v;
+  }
+  return static_platform_test(cond);
+}
+
+std::optional<bool> Lowerer::static_platform_test(TSNode cond) {
+  // `sys.platform == "x"`, `!= "x"`, `sys.platform.startswith("x")`, with sys the sys module.
+  ir::Global* sys = mod_.find_global("sys");
+  if (!sys_imported_ || (sys != nullptr && !sys->is_import) || local("sys") != nullptr) {
+    return std::nullopt;
+  }
+  std::string k = node_type(cond);
+  if (k == "comparison_operator" && ts_node_named_child_count(cond) == 2 &&
+      ts_node_child_count(cond) == 3 && text(ts_node_named_child(cond, 0)) == "sys.platform") {
+    auto lit = string_value(ts_node_named_child(cond, 1));
+    if (!lit) return std::nullopt;
+    return check::platform_test(text(ts_node_child(cond, 1)), *lit);
+  }
+  if (k == "call" && text(child_by_field(cond, "function")) == "sys.platform.startswith") {
+    TSNode args = child_by_field(cond, "arguments");
+    if (ts_node_named_child_count(args) != 1) return std::nullopt;
+    auto lit = string_value(ts_node_named_child(args, 0));
+    if (!lit) return std::nullopt;
+    return check::platform_test("startswith", *lit);
+  }
   return std::nullopt;
 }
 

@@ -456,6 +456,7 @@ void Lowerer::assign_subscript(TSNode target, RValue v) {
     return finish();
   }
   RValue index = lower_expr(sub);
+  partial_item_store(value, index.type(), v.type());  // `d = {}` ... `d[k] = v`
   set_span(target);
   store_item(RValue{seq.v, false}, index, v, target);
   b_->release(seq);

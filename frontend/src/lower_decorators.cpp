@@ -1,5 +1,7 @@
 // Decorators on module-level functions and on methods of compiled classes: the decorated name is
 // bound to what the decorators return, and compiled callers call that object.
+#include <functional>
+
 #include "lowerer.h"
 #include "messages.h"
 
@@ -50,14 +52,51 @@ RValue Lowerer::apply_decorators(const std::vector<TSNode>& decorators,
   return f;
 }
 
+namespace {
+
+// A def's annotations as "name\ntext\n..." (the result's as "return"), which the function
+// object's __annotations__ evaluates (rt_function.h): what decorators such as
+// functools.singledispatch's register() read.
+std::string annotation_spec(TSNode def, const std::function<std::string(TSNode)>& text) {
+  std::string spec;
+  auto add = [&](const std::string& name, TSNode type) {
+    std::string t = text(type);
+    for (char& ch : t) {
+      if (ch == '\n' || ch == '\r') ch = ' ';  // inside brackets: still one expression
+    }
+    spec += name + "\n" + t + "\n";
+  };
+  TSNode params = child_by_field(def, "parameters");
+  for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) {
+    TSNode p = ts_node_named_child(params, i);
+    TSNode type = child_by_field(p, "type");
+    if (ts_node_is_null(type)) continue;
+    TSNode id =
+        node_type(p) == "typed_parameter" ? ts_node_named_child(p, 0) : child_by_field(p, "name");
+    // *args / **kwargs patterns: the name inside.
+    std::string idk = node_type(id);
+    if (idk == "list_splat_pattern" || idk == "dictionary_splat_pattern") {
+      id = ts_node_named_child(id, 0);
+    }
+    add(text(id), type);
+  }
+  TSNode ret = child_by_field(def, "return_type");
+  if (!ts_node_is_null(ret)) add("return", ret);
+  return spec;
+}
+
+}  // namespace
+
 void Lowerer::bind_at_def(FuncInfo& info, const std::vector<TSNode>& decorators) {
   const std::string& name = info.fn->name;
   ir::Global* g = mod_.find_global(name);
   RValue f = apply_decorators(decorators, [&]() {
     store_defaults(info);
     set_span(info.node);
-    Op* op = b_->emit(OpKind::MakeFunction, Type::object(), {}, true,
-                      [&](Op& o) { o.callee = info.fn; });
+    Op* op = b_->emit(OpKind::MakeFunction, Type::object(), {}, true, [&](Op& o) {
+      o.callee = info.fn;
+      o.text = annotation_spec(info.node, [this](TSNode n) { return text(n); });
+    });
     return b_->owned(op);
   });
   set_span(info.node);

@@ -301,6 +301,10 @@ RValue Lowerer::lower_unnarrowed(TSNode e) {
 RValue Lowerer::lower_bool_op(TSNode e) {
   std::string op = text(child_by_field(e, "operator"));
   bool is_and = op == "and";
+  // `sys.platform == "x" and B`, `True or B`: mypy decides the left operand and does not check
+  // B, which never runs: the expression is its left operand.
+  auto known = static_condition(child_by_field(e, "left"));
+  if (known && *known != is_and) return lower_expr(child_by_field(e, "left"));
   RValue l = lower_expr(child_by_field(e, "left"));
   set_span(e);
   RValue lt = truth(RValue{l.v, false});
@@ -420,6 +424,12 @@ RValue Lowerer::lower_compare(TSNode e) {
                                                               : lower_expr(operands[i]);
   };
   RValue l = operand(0);
+  if (ops.size() == 1 && (ops[0] == "in" || ops[0] == "not in")) {
+    if (auto v = in_literal_display(l, operands[1], ops[0] == "not in")) {
+      b_->release(l);
+      return *v;
+    }
+  }
   if (ops.size() == 1) {
     RValue r = operand(1);
     set_span(e);

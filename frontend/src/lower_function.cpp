@@ -184,40 +184,27 @@ bool Lowerer::lower_function_once(FuncInfo& info) {
   return need_flag_.size() == flags_before;
 }
 
-namespace {
-
-// No parameter or return annotation: mypy's untyped def.
-bool unannotated_def(TSNode def) {
-  if (node_type(def) != "function_definition") return false;
-  if (!ts_node_is_null(child_by_field(def, "return_type"))) return false;
-  TSNode params = child_by_field(def, "parameters");
-  for (uint32_t i = 0; !ts_node_is_null(params) && i < ts_node_named_child_count(params); ++i) {
-    std::string k = node_type(ts_node_named_child(params, i));
-    if (k == "typed_parameter" || k == "typed_default_parameter") return false;
-  }
-  return true;
-}
-
-}  // namespace
-
 void Lowerer::lower_function(FuncInfo& info) {
   need_flag_.clear();
   widened_locals_.clear();
   untyped_def_ = unannotated_def(info.node);
   // Locals read where they may be unassigned need a runtime flag, and an untyped def's locals
   // may need to be objects: a pass discovers them and another lowers with them in place.
+  // Partial types (check/partial_types.h) found by one lowering are declared in the next.
   for (int attempt = 0; attempt < 5; ++attempt) {
     size_t before = diags_.all().size();
     size_t notes_before = mod_.notes.size();
     size_t widened_before = widened_locals_.size();
+    partial_.begin_attempt(info.fn);
     bool done = lower_function_once(info);
-    if (widened_locals_.size() != widened_before) {
+    if (widened_locals_.size() != widened_before || (partial_.changed() && attempt < 4)) {
       diags_.truncate(before);
       mod_.notes.resize(notes_before);
       continue;
     }
     if (done || diags_.all().size() != before) break;
   }
+  partial_.end_function();
   untyped_def_ = false;
 }
 

@@ -103,7 +103,7 @@ RValue Lowerer::lower_yield(TSNode e) {
         returns = call->callee->gen_return;
       }
     }
-    if (!src.type().is_pyobject() || src.type().is(TypeKind::Optional)) {
+    if (!iterable_value(src)) {
       error(value, "\"" + src.type().name() + "\" object is not iterable");
       b_->release(src);
       return poison();

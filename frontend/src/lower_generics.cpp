@@ -137,10 +137,29 @@ void Lowerer::set_class_getitem(TSNode s, RValue cls) {
   // Generic's __class_getitem__ gives in CPython; the native type (which has no Generic base)
   // gets types.GenericAlias, which constructs the class when called. Subclasses inherit it.
   TSNode supers = child_by_field(s, "superclasses");
-  bool generic = false;
+  bool generic = false, subscripted = false;
+  std::vector<TSNode> bases;
   for (uint32_t i = 0; !ts_node_is_null(supers) && i < ts_node_named_child_count(supers); ++i) {
     TSNode b = ts_node_named_child(supers, i);
+    if (node_type(b) == "comment" || class_keyword(b)) continue;
+    bases.push_back(b);
     generic |= node_type(b) == "subscript" && ignored_base(b);
+    subscripted |= node_type(b) == "subscript";
+  }
+  if (subscripted) {
+    // __orig_bases__ / __parameters__ as typing's Generic sets them (runtime/src/class_generic.cpp).
+    set_span(s);
+    std::vector<RValue> vs;
+    std::vector<Value*> ops;
+    for (TSNode b : bases) {
+      vs.push_back(to_object(lower_expr(b)));
+      ops.push_back(vs.back().v);
+    }
+    set_span(s);
+    RValue tuple = b_->build(ir::kBuildTuple, Type::tuple_of(Type::object()), ops);
+    b_->prim(PrimId::SetGenericBases, {cls.v, tuple.v});
+    b_->release(tuple);
+    for (auto it = vs.rbegin(); it != vs.rend(); ++it) b_->release(*it);
   }
   if (!generic) return;
   set_span(s);

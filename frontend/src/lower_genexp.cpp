@@ -109,12 +109,12 @@ RValue Lowerer::lower_genexp(TSNode e) {
   } else {
     std::optional<Type> view_elem;
     RValue src = lower_iterable(right, view_elem);
-    Type st = src.type();
-    if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
-      error(right, "\"" + st.name() + "\" object is not iterable");
+    if (!iterable_value(src)) {
+      error(right, "\"" + src.type().name() + "\" object is not iterable");
       b_->release(src);
       return poison();
     }
+    Type st = src.type();
     // iter() of the first iterable happens now, as in CPython: (x for x in 5) raises here. A
     // list or tuple goes in itself (its iterator cannot fail, and the body indexes it as the
     // list iterator would).

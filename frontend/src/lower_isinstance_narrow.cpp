@@ -13,7 +13,9 @@ std::optional<std::pair<std::string, Type>> Lowerer::isinstance_narrowing(TSNode
     return std::nullopt;
   }
   TSNode x = ts_node_named_child(args, 0), cls = ts_node_named_child(args, 1);
-  if (node_type(x) != "identifier" || node_type(cls) != "identifier") return std::nullopt;
+  if (node_type(cls) != "identifier") return std::nullopt;
+  if (node_type(x) == "attribute") return field_narrowing_to_class(x, class_named(text(cls)));
+  if (node_type(x) != "identifier") return std::nullopt;
   return narrowing_to_class(text(x), class_named(text(cls)));
 }
 

@@ -60,23 +60,23 @@ void Lowerer::bind_target(TSNode target, RValue v) {
       b_->release(v);
       return;
     }
-    if (!vt.is_pyobject() || vt.is(TypeKind::Optional)) {
+    if (!iterable_value(v)) {
       error(target, "\"" + vt.name() + "\" object is not iterable");
       b_->release(v);
       return;
     }
-    Type item = vt.elem();
+    Type item = v.type().elem();
     items.assign(parts.size(), item);
     RValue n = b_->load_int(static_cast<int64_t>(parts.size()));
     tup = b_->prim_as(PrimId::Unpack, {v.v, n.v}, Type::tuple(items));
     b_->release(v);
   } else {
-    if (!vt.is_pyobject() || vt.is(TypeKind::Optional)) {
+    if (!iterable_value(v)) {
       error(target, "\"" + vt.name() + "\" object is not iterable");
       b_->release(v);
       return;
     }
-    Type item = vt.elem();
+    Type item = v.type().elem();
     items.assign(parts.size(), item);
     items[star] = Type::list(item);
     RValue before = b_->load_int(static_cast<int64_t>(star));
@@ -96,6 +96,12 @@ void Lowerer::bind_target(TSNode target, RValue v) {
     if (i == star) t = ts_node_named_child(t, 0);
     bind_target(t, values[i]);
   }
+}
+
+bool Lowerer::iterable_value(RValue& v) {
+  Type t = v.type();
+  if (t.is(TypeKind::Optional) && t.arg(0).is_pyobject()) v = as_type(v, Type::object());
+  return v.type().is_pyobject() && !v.type().is(TypeKind::Optional);
 }
 
 RValue Lowerer::lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_walk) {
@@ -382,7 +388,7 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       std::vector<Type> elems;
       for (TSNode a : argv) {
         RValue v = lower_expr(a);
-        if (!v.type().is_pyobject() || v.type().is(TypeKind::Optional)) {
+        if (!iterable_value(v)) {
           error(a, "\"" + v.type().name() + "\" object is not iterable");
           b_->release(v);
           return;
@@ -440,12 +446,12 @@ void Lowerer::lower_iteration(TSNode target, TSNode iter, const std::function<vo
       RValue seq = given ? RValue{given, false}
                          : lower_iterable(seq_node, view_elem, reversed ? nullptr : &dict_walk);
       if (given && given_elem) view_elem = given_elem;
-      Type st = seq.type();
-      if (!st.is_pyobject() || st.is(TypeKind::Optional)) {
-        error(seq_node, "\"" + st.name() + "\" object is not iterable");
+      if (!iterable_value(seq)) {
+        error(seq_node, "\"" + seq.type().name() + "\" object is not iterable");
         b_->release(seq);
         return;
       }
+      Type st = seq.type();
       Register* counter = nullptr;
       if (enumerate) {
         counter = temp_register(Type::int_());

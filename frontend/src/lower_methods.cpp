@@ -228,6 +228,7 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     if (want) expected_ = want;
     RValue v = lower_expr(argv[i]);
     expected_.reset();
+    partial_method_arg(call, name, i, v.type());  // `a = []` ... `a.append(v)`
     if (want && !assignable(v.type(), *want)) {
       error(argv[i], msg::incompatible_argument(static_cast<int>(i) + 1,
                                                 "\"" + rt.check_name() + "\"." + name,
@@ -274,6 +275,11 @@ std::optional<RValue> Lowerer::call_typed_method(RValue obj, const std::string& 
     std::vector<Type> sig{Type::str()};
     for (size_t i = 0; i < ops.size(); ++i) sig.push_back(name == "join" ? Type::object() : Type::str());
     direct = ir::find_prim("str." + name, sig);
+  }
+  if ((rt.is(TypeKind::List) || rt.is(TypeKind::Tuple)) && (name == "index" || name == "count") &&
+      ops.size() == 1) {
+    direct = ir::find_prim((rt.is(TypeKind::List) ? "list." : "tuple.") + name,
+                           {Type::object(), Type::object()});
   }
   if (direct != nullptr) {
     std::vector<Value*> operands{obj.v};

@@ -1,6 +1,7 @@
 // Module-level lowering: collecting defs, imports and globals, then lowering bodies in order.
 #include "class_body.h"
 #include "hintc/frontend/lower.h"
+#include "check/typing_names.h"
 #include "lowerer.h"
 #include "messages.h"
 #include "type_ignore.h"
@@ -110,6 +111,12 @@ void Lowerer::collect_import(TSNode s) {
       name = text(child_by_field(item, "name"));
       alias = text(child_by_field(item, "alias"));
     } else if (node_type(item) == "wildcard_import") {
+      if (typing_module(*module)) {  // typing's public names, read at compile time
+        for (const std::string& n : check::typing_star_names()) {
+          typing_names_.emplace(n, std::make_pair(*module, n));
+        }
+        continue;
+      }
       error(item, msg::unsupported("'from " + *module + " import *'"));
       continue;
     } else {
@@ -259,6 +266,7 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
                                          bool profile, const std::vector<int>& python_version) {
   TypeIgnores ignores = collect_type_ignores(tree.root(), src);
   std::set<int> dynamic_lines;
+  Lowerer::UncheckedFacts unchecked;
   // A type error on a line a `# type: ignore` silences does not stop the build: the module is
   // lowered again with that statement's expressions dynamic, which checks their values where
   // they meet typed code at run time (as mypyc does). Lowering a statement dynamically may
@@ -273,10 +281,12 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
     if (profile) l.enable_profile();
     l.set_python_version(python_version);
     l.set_dynamic_lines(dynamic_lines);
+    l.set_unchecked_facts(unchecked);
     l.set_type_ignores(&ignores);
     l.lower(tree.root());
     if (!ignores.any()) return m;
-    bool grew = false;
+    bool grew = l.unchecked_facts().size() != unchecked.size();
+    unchecked = l.unchecked_facts();
     for (const Diag& d : pass_diags.all()) {
       auto [first, last] = ignored_error_span(ignores, tree.root(), src, d.offset);
       for (int line = first; line > 0 && line <= last; ++line) {

@@ -10,9 +10,17 @@ using ir::TypeKind;
 
 namespace {
 
+// A narrowing applies to an optional (is-not-None narrowing) or to a class, object or
+// optional class value narrowed by isinstance() to a compiled subclass.
+bool narrows(Type declared, Type to) {
+  return declared.is(TypeKind::Optional) ||
+         (to.is(TypeKind::Instance) && to != declared &&
+          (declared.is(TypeKind::Instance) || declared.is(TypeKind::Object)));
+}
+
 std::optional<Type> narrowed_or(const std::map<std::string, Type>& narrowed, const std::string& key, Type t) {
   auto n = narrowed.find(key);
-  return n != narrowed.end() && t.is(TypeKind::Optional) ? n->second : t;
+  return n != narrowed.end() && narrows(t, n->second) ? n->second : t;
 }
 
 }  // namespace
@@ -42,10 +50,29 @@ std::optional<Type> Lowerer::optional_field(TSNode attr) {
 }
 
 RValue Lowerer::narrowed_field(RValue v, TSNode attr) {
-  if (!v.type().is(TypeKind::Optional)) return v;
   auto n = narrowed_.find(text(attr));
-  if (n == narrowed_.end() || !optional_field(attr)) return v;
+  if (n == narrowed_.end() || !narrows(v.type(), n->second)) return v;
+  if (v.type().is(TypeKind::Optional) && !optional_field(attr)) return v;
   return checked(v, n->second, "narrowed value");
+}
+
+std::optional<std::pair<std::string, Type>> Lowerer::field_narrowing_to_class(
+    TSNode attr, const ir::ClassDef* c) {
+  // isinstance(self.left, Node): a field (of a compiled instance, through a chain of them)
+  // declared as a base of Node, object, or Optional of Node or a base, is a Node here.
+  if (module_level_ || c == nullptr) return std::nullopt;
+  auto base = chain_type(child_by_field(attr, "object"));
+  if (!base || !base->is(TypeKind::Instance)) return std::nullopt;
+  const ir::ClassField* f = base->class_def()->find_field(text(child_by_field(attr, "attribute")));
+  if (f == nullptr) return std::nullopt;
+  Type t = f->type.is(TypeKind::Optional) ? f->type.arg(0) : f->type;
+  if (t.is(TypeKind::Instance)) {
+    bool same = t.class_def() == c && t == f->type;  // nothing to narrow
+    if (!c->is_subclass_of(t.class_def()) || same) return std::nullopt;
+  } else if (!t.is(TypeKind::Object)) {
+    return std::nullopt;
+  }
+  return std::make_pair(text(attr), Type::instance(c));
 }
 
 void Lowerer::narrow_field_store(TSNode target, Type field, Type stored) {

@@ -1,4 +1,5 @@
 // Typing rules of operators (mypy's, with CPython's runtime semantics) and value conversions.
+#include "check/type_rules.h"
 #include "lowerer.h"
 #include "messages.h"
 
@@ -65,42 +66,7 @@ RValue Lowerer::as_type(RValue v, Type t) {
   return b_->owned(b_->cast_borrowed(b_->take(o), t).v);
 }
 
-bool Lowerer::assignable(Type from, Type to) const {
-  if (from == to || to.is(TypeKind::Object) || from.is(TypeKind::Object)) return true;
-  if (from.is(TypeKind::Bool) && to.is(TypeKind::Int)) return true;
-  if (intlike(from) && to.is(TypeKind::Float)) return true;
-  if (to.is(TypeKind::Optional)) {
-    return from.is(TypeKind::None) || assignable(from, to.arg(0)) ||
-           (from.is(TypeKind::Optional) && assignable(from.arg(0), to.arg(0)));
-  }
-  if (from.kind() != to.kind()) return false;
-  switch (to.kind()) {
-    // Container items are checked where they are read, so an `object` item type on either side
-    // is safe; otherwise item types must agree (mypy's invariance).
-    case TypeKind::List:
-    case TypeKind::Set:
-    case TypeKind::Dict:
-      for (size_t i = 0; i < to.args().size(); ++i) {
-        Type a = from.arg(i), b = to.arg(i);
-        if (!(a == b || a.is(TypeKind::Object) || b.is(TypeKind::Object))) return false;
-      }
-      return true;
-    case TypeKind::Tuple:  // immutable: covariant
-      if (to.variadic()) {
-        for (Type a : from.args()) {
-          if (!assignable(a, to.arg(0))) return false;
-        }
-        return true;
-      }
-      if (from.variadic() || from.args().size() != to.args().size()) return false;
-      for (size_t i = 0; i < to.args().size(); ++i) {
-        if (!assignable(from.arg(i), to.arg(i))) return false;
-      }
-      return true;
-    case TypeKind::Instance: return from.class_def()->is_subclass_of(to.class_def());
-    default: return false;
-  }
-}
+bool Lowerer::assignable(Type from, Type to) const { return check::assignable(from, to); }
 
 std::optional<RValue> Lowerer::coerce(RValue v, Type t, TSNode at, const std::string& context) {
   Type from = v.type();
@@ -270,10 +236,13 @@ RValue Lowerer::binary_op(const std::string& op, RValue l, RValue r, TSNode at, 
   }
   // At least one float: CPython converts the int side exactly (OverflowError when too large).
   if (op == "**") {
-    if (intlike(rt)) return finish(PrimId::FloatPow, to_float(l), to_float(r));
+    // A float unless the result can be complex (float_sign.cpp, docs/float_pow.md).
+    if (float_pow_is_real(at, right_node, intlike(rt))) {
+      return finish(PrimId::FloatPow, to_float(l), to_float(r));
+    }
     note(at, "generic",
-         "`**` with a float exponent takes the generic path (a negative base gives a "
-         "complex result)");
+         "`**` with a float exponent takes the generic path (the base is not known to be "
+         "non-negative, and a negative base gives a complex result)");
     return finish(PrimId::FloatPowObj, to_float(l), to_float(r));
   }
   const ir::PrimInfo* p = ir::find_prim(op, {Type::float_(), Type::float_()});
@@ -310,6 +279,44 @@ RValue Lowerer::unary_op(const std::string& op, RValue v, TSNode at) {
   error(at, msg::unsupported_operand(op, t.name()));
   b_->release(v);
   return poison();
+}
+
+std::optional<RValue> Lowerer::in_literal_display(RValue l, TSNode display, bool negate) {
+  // `x in (1, 2, 3)` / `{...}` / `[...]` of int x and int literals only (or str x and str
+  // literals): each item compared with x, no display built. Equal ints hash alike, so a set
+  // display gives the same answer; the literals run no code, so all are compared.
+  while (node_type(display) == "parenthesized_expression" &&
+         ts_node_named_child_count(display) == 1) {
+    display = ts_node_named_child(display, 0);
+  }
+  std::string dk = node_type(display);
+  if (dk != "tuple" && dk != "set" && dk != "list") return std::nullopt;
+  uint32_t n = ts_node_named_child_count(display);
+  bool ints = l.type().is(TypeKind::Int);
+  if (n == 0 || n > 16 || !(ints || l.type().is(TypeKind::Str))) return std::nullopt;
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode item = ts_node_named_child(display, i);
+    std::string k = node_type(item);
+    if (ints && k == "unary_operator" && text(child_by_field(item, "operator")) == "-") {
+      k = node_type(child_by_field(item, "argument"));
+    }
+    if (ints ? k != "integer" : k != "string") return std::nullopt;
+    if (!ints) {  // a plain str literal: no b"" (bytes) or f"" prefix
+      std::string lit = text(item);
+      std::string prefix = lit.substr(0, lit.find_first_of("'\""));
+      if (prefix.find_first_of("bBfF") != std::string::npos) return std::nullopt;
+    }
+  }
+  Type t = ints ? Type::int_() : Type::str();
+  PrimId eq = ir::find_prim("==", {t, t})->id;
+  RValue any;
+  for (uint32_t i = 0; i < n; ++i) {
+    RValue lit = lower_expr(ts_node_named_child(display, i));
+    RValue c = b_->prim(eq, {l.v, lit.v});
+    b_->release(lit);
+    any = i == 0 ? c : b_->prim(PrimId::BoolOr, {any.v, c.v});
+  }
+  return negate ? b_->prim(PrimId::BoolNot, {any.v}) : any;
 }
 
 RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at) {

@@ -11,6 +11,9 @@
 namespace hintc::frontend {
 
 using ir::ClassDef;
+using ir::kBuildDict;
+using ir::kBuildList;
+using ir::PrimId;
 using ir::TypeKind;
 
 bool Lowerer::override_adaptable(const Function* base, const Function* over, bool ignored) const {
@@ -27,11 +30,98 @@ bool Lowerer::override_adaptable(const Function* base, const Function* over, boo
   return ignored || assignable(over->return_type, base->return_type);
 }
 
-bool Lowerer::override_callable_through_python(const Function* base) const {
-  for (const ir::Param& p : base->params) {
-    if (p.kind == ir::ParamKind::VarPositional || p.kind == ir::ParamKind::VarKeyword) return false;
+namespace {
+
+using ir::ParamKind;
+
+bool positional(ParamKind k) { return k == ParamKind::PositionalOnly || k == ParamKind::Normal; }
+
+const ir::Param* param_of_kind(const Function* f, ParamKind k) {
+  for (const ir::Param& p : f->params) {
+    if (p.kind == k) return &p;
   }
-  return true;
+  return nullptr;
+}
+
+const ir::Param* keyword_param(const Function* f, const std::string& name) {
+  for (size_t i = 1; i < f->params.size(); ++i) {
+    const ir::Param& p = f->params[i];
+    if ((p.kind == ParamKind::Normal || p.kind == ParamKind::KeywordOnly) && p.reg->name == name)
+      return &p;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+bool Lowerer::override_compatible(const Function* base, const Function* over) const {
+  // mypy's rule: every call the base accepts, the override accepts with wider parameter types.
+  // `takes(t, p)`: the override's parameter p (or its *args / **kwargs item) takes a base t.
+  auto takes = [&](Type t, const ir::Param* p) {
+    if (p == nullptr) return false;
+    Type want = p->kind == ParamKind::VarPositional || p->kind == ParamKind::VarKeyword
+                    ? (p->kind == ParamKind::VarKeyword ? p->reg->type.arg(1) : p->reg->type.elem())
+                    : p->reg->type;
+    return assignable(t, want);
+  };
+  const ir::Param* star = param_of_kind(over, ParamKind::VarPositional);
+  const ir::Param* dstar = param_of_kind(over, ParamKind::VarKeyword);
+  size_t over_positional = 0;
+  while (over_positional < over->params.size() && positional(over->params[over_positional].kind)) {
+    ++over_positional;
+  }
+  std::set<const ir::Param*> covered;
+  for (size_t i = 1; i < base->params.size(); ++i) {
+    const ir::Param& bp = base->params[i];
+    Type t = bp.reg->type;
+    if (positional(bp.kind)) {
+      const ir::Param* at = i < over_positional ? &over->params[i] : star;
+      if (!takes(t, at)) return false;
+      covered.insert(at);
+      // By keyword, the name must reach a parameter that takes it (or one it does not name).
+      if (bp.kind == ParamKind::Normal) {
+        const ir::Param* named = keyword_param(over, bp.reg->name);
+        if (named != nullptr && named != at) return false;
+        if (named == nullptr && i >= over_positional && !takes(t, dstar)) return false;
+      }
+    } else if (bp.kind == ParamKind::KeywordOnly) {
+      const ir::Param* named = keyword_param(over, bp.reg->name);
+      if (!takes(t, named != nullptr ? named : dstar)) return false;
+      covered.insert(named != nullptr ? named : dstar);
+    } else if (bp.kind == ParamKind::VarPositional) {
+      if (!takes(t.elem(), star)) return false;
+    } else if (!takes(t.arg(1), dstar)) {
+      return false;
+    }
+  }
+  // Parameters of the override the base's calls leave out need defaults.
+  for (size_t i = 1; i < over->params.size(); ++i) {
+    const ir::Param& op = over->params[i];
+    if (op.kind == ParamKind::VarPositional || op.kind == ParamKind::VarKeyword) continue;
+    if (op.default_value == nullptr && !covered.count(&op)) return false;
+  }
+  return assignable(over->return_type, base->return_type);
+}
+
+std::string Lowerer::override_error(const Function* base, const Function* over,
+                                    const ClassDef* base_class) const {
+  std::string where = "\"" + over->name + "\"";
+  std::string super = "supertype \"" + base_class->name + "\"";
+  // The same parameters but one narrower: mypy names the argument and the base's type.
+  bool kinds = base->params.size() == over->params.size();
+  for (size_t i = 1; kinds && i < base->params.size(); ++i) {
+    kinds = base->params[i].kind == over->params[i].kind &&
+            base->params[i].reg->name == over->params[i].reg->name;
+  }
+  for (size_t i = 1; kinds && i < base->params.size(); ++i) {
+    const ir::Param& bp = base->params[i];
+    if (bp.kind == ParamKind::VarPositional || bp.kind == ParamKind::VarKeyword) continue;
+    if (!assignable(bp.reg->type, over->params[i].reg->type)) {
+      return "Argument " + std::to_string(i) + " of " + where + " is incompatible with " + super +
+             "; supertype defines the argument type as \"" + bp.reg->type.name() + "\"";
+    }
+  }
+  return "Signature of " + where + " incompatible with " + super;
 }
 
 Function* Lowerer::add_override_adapter(ClassDef* c, const Function* base, Function* over,
@@ -56,7 +146,12 @@ Function* Lowerer::add_override_adapter(ClassDef* c, const Function* base, Funct
   info.adapts = over;
   info.adapts_slot = over_slot;
   info.adapts_through_python = through_python;
+  // One per slot the override fills: the second and later of a class get numbered names.
   std::string key = c->name + "." + fn->name;
+  for (int n = 2; funcs_.count(key); ++n) {
+    fn->name = over->name + "$adapter" + std::to_string(n);
+    key = c->name + "." + fn->name;
+  }
   Function* raw = fn.get();
   funcs_[key] = info;
   func_order_.push_back(key);
@@ -72,19 +167,33 @@ RValue Lowerer::adapted(RValue v, Type t, const char* context) {
 }
 
 void Lowerer::lower_python_adapter_call(FuncInfo& info) {
+  // The base's arguments as Python would pass them: positional ones (and its *args) in a list,
+  // keyword-only ones (and its **kwargs) in a dict, then one call of the receiver's method.
   Function* f = info.fn;
   RValue self{f->params[0].reg, false};
   RValue method = method_object(info.adapts, self, info.adapts_slot);  // the receiver's own
-  std::vector<RValue> args;
-  std::vector<Value*> operands;
-  std::vector<std::string> keywords;
+  RValue pos = b_->build(kBuildList, Type::list(Type::object()), {});
+  RValue kw = b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), {});
   for (size_t i = 1; i < f->params.size(); ++i) {
-    args.push_back(to_object(RValue{f->params[i].reg, false}));
-    operands.push_back(args.back().v);
-    if (f->params[i].kind == ir::ParamKind::KeywordOnly) keywords.push_back(f->params[i].reg->name);
+    const ir::Param& p = f->params[i];
+    RValue v = to_object(RValue{p.reg, false});
+    if (p.kind == ParamKind::KeywordOnly) {
+      RValue name = b_->load_str(p.reg->name);
+      b_->prim(PrimId::KwargsAdd, {method.v, kw.v, name.v, v.v});
+      b_->release(name);
+    } else if (p.kind == ParamKind::VarKeyword) {
+      b_->prim(PrimId::KwargsMerge, {method.v, kw.v, v.v});
+    } else {
+      b_->prim(p.kind == ParamKind::VarPositional ? PrimId::ListExtend : PrimId::ListAppend,
+               {pos.v, v.v});
+    }
+    b_->release(v);
   }
-  RValue r = b_->call_object(method.v, operands, keywords);
-  for (auto a = args.rbegin(); a != args.rend(); ++a) b_->release(*a);
+  RValue tup = b_->prim(PrimId::SeqTuple, {pos.v});
+  RValue r = b_->prim(PrimId::CallSplat, {method.v, tup.v, kw.v});
+  b_->release(tup);
+  b_->release(kw);
+  b_->release(pos);
   b_->release(method);
   b_->assign(ret_reg_, adapted(r, f->return_type, "return"));
   b_->goto_(ret_block_);
@@ -120,6 +229,76 @@ void Lowerer::lower_override_adapter(FuncInfo& info) {
   b_->assign(ret_reg_, adapted(r, f->return_type, "return"));
   b_->goto_(ret_block_);
   end_body(TSNode{});
+}
+
+namespace {
+
+// A default every def evaluates to an equal immutable value: a number, string, bool or None.
+bool constant_default(TSNode d) {
+  std::string k = node_type(d);
+  if (k == "unary_operator") return constant_default(child_by_field(d, "argument"));
+  if (k == "string") {
+    for (uint32_t i = 0; i < ts_node_named_child_count(d); ++i) {
+      if (node_type(ts_node_named_child(d, i)) == "interpolation") return false;
+    }
+    return true;
+  }
+  return k == "integer" || k == "float" || k == "true" || k == "false" || k == "none";
+}
+
+enum class Given { kOmitted, kPositional, kKeyword };
+
+}  // namespace
+
+bool Lowerer::overrides_bind_alike(const ClassDef* c, const Function* base, const ArgMatch& match,
+                                   size_t first) {
+  std::vector<Given> given(base->params.size(), Given::kOmitted);
+  for (size_t a = 0; a < match.order.size(); ++a) {
+    given[first + match.order[a]] =
+        match.keywords[a].empty() ? Given::kPositional : Given::kKeyword;
+  }
+  const FuncInfo& bi = funcs_[method_key(base)];
+  std::vector<const ClassDef*> todo(c->subclasses.begin(), c->subclasses.end());
+  while (!todo.empty()) {
+    const ClassDef* k = todo.back();
+    todo.pop_back();
+    todo.insert(todo.end(), k->subclasses.begin(), k->subclasses.end());
+    const ir::ClassMethod* m = k->find_method(base->name);
+    if (m == nullptr || m->fn == base || m->fn->owner != k) continue;
+    const Function* over = m->fn;
+    if (over->params.size() < base->params.size()) return false;
+    const FuncInfo& oi = funcs_[method_key(over)];
+    for (size_t p = first; p < base->params.size(); ++p) {
+      const ir::Param& bp = base->params[p];
+      const ir::Param& op = over->params[p];
+      bool variadic =
+          bp.kind == ir::ParamKind::VarPositional || bp.kind == ir::ParamKind::VarKeyword;
+      if (variadic || op.kind == ir::ParamKind::VarPositional ||
+          op.kind == ir::ParamKind::VarKeyword) {
+        if (op.kind != bp.kind) return false;
+        continue;
+      }
+      switch (given[p]) {
+        case Given::kPositional:
+          if (op.kind == ir::ParamKind::KeywordOnly) return false;
+          break;
+        case Given::kKeyword:
+          if (op.kind == ir::ParamKind::PositionalOnly || op.reg->name != bp.reg->name)
+            return false;
+          break;
+        case Given::kOmitted: {
+          TSNode bd = p < bi.defaults.size() ? bi.defaults[p] : TSNode{};
+          TSNode od = p < oi.defaults.size() ? oi.defaults[p] : TSNode{};
+          if (ts_node_is_null(bd) || ts_node_is_null(od) || !constant_default(od) ||
+              text(bd) != text(od)) {
+            return false;
+          }
+          break;
+        }
+      }
+    }
+  }
+  return true;
 }
 
 }  // namespace hintc::frontend

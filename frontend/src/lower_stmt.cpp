@@ -243,11 +243,14 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
         b_->release(v);
         return;
       }
-      g = mod_.new_global(name, declared.value_or(v.type()));
+      bool widened = unchecked_.widened_globals.count(name) != 0;
+      g = mod_.new_global(name, declared.value_or(widened ? Type::object() : v.type()));
       g->line = static_cast<int>(ts_node_start_point(target).row) + 1;
       mod_.exported.push_back(name);
     } else if (declared && *declared != g->type) {
       error(target, "Name \"" + name + "\" already defined with another type");
+    } else if (!declared && unchecked_rebind(target, g->type, v.type())) {
+      unchecked_.widened_globals.insert(name);  // an object from lower_module's next pass
     }
     Type assigned = v.type();
     auto c = coerce(v, g->type, target, "assignment");
@@ -268,9 +271,7 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
   }
   // Likewise a local rebound on a line whose type error `# type: ignore` silences (`x = 1` then
   // `x = "s"  # type: ignore`): it holds what CPython lets it hold.
-  if (r != nullptr && (untyped_def_ || dynamic(target)) && !declared && r->type != v.type() &&
-      (v.type().is(ir::TypeKind::Object) || !assignable(v.type(), r->type)) &&
-      !r->type.is(ir::TypeKind::Object) && !r->is_param) {
+  if (r != nullptr && !declared && !r->is_param && unchecked_rebind(target, r->type, v.type())) {
     widened_locals_.insert(name);  // lower_function lowers the def again with it an object
   }
   if (r == nullptr) {
@@ -417,9 +418,18 @@ void Lowerer::lower_assignment(TSNode s) {
     if (value.is(ir::TypeKind::Object)) return lower_inferred_dict_def(left, right);
     return assign_name(left, lower_native_dict_def(right, value), Type::ndict(value));
   }
+  // `a = []` / `x = None` of a partial local: the type an earlier lowering found for it.
+  bool plain_name =
+      targets.size() == 1 && ts_node_is_null(type) && node_type(left) == "identifier";
+  bool creator = false;
+  if (plain_name) declared = type_comment_of(s);
+  if (plain_name && !declared) declared = partial_binding(left, right, creator);
   if (declared) expected_ = declared;
   RValue v = lower_expr(right);
   expected_.reset();
+  if (plain_name && !creator && partial_.candidate(text(left)) && local(text(left)) != nullptr) {
+    partial_.assign(text(left), v.type());  // `x = None` ... `x = v`
+  }
   if (targets.size() == 1) {
     if (declared) {
       if (node_type(left) == "attribute") return assign_target(left, v);

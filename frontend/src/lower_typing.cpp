@@ -1,6 +1,7 @@
 // Names from typing / typing_extensions: their values at run time (List[int] as an expression,
 // TypeVar(...), NewType(...)), cast(), and module-level aliases, TypeVars and NewTypes used as
 // annotations.
+#include "check/type_rules.h"
 #include "lowerer.h"
 
 namespace hintc::frontend {
@@ -13,10 +14,46 @@ bool Lowerer::typing_module(const std::string& module) {
 }
 
 const std::pair<std::string, std::string>* Lowerer::typing_name(const std::string& alias) const {
-  if (!module_level_ && (locals_.count(alias) || local_names_.count(alias))) return nullptr;
+  if (!module_level_) {
+    // `from typing import cast` inside this def or one enclosing it binds the name there.
+    for (const Scope* s = scope_; s != nullptr; s = s->parent) {
+      if (const auto* tn = scope_typing_import(s, alias)) return tn;
+      if (s->locals.count(alias) || s->params.count(alias)) return nullptr;
+    }
+    if (locals_.count(alias) || local_names_.count(alias)) return nullptr;
+  }
   if (mod_.find_global(alias) != nullptr) return nullptr;  // rebound by the module
   auto it = typing_names_.find(alias);
   return it == typing_names_.end() ? nullptr : &it->second;
+}
+
+const std::pair<std::string, std::string>* Lowerer::scope_typing_import(
+    const Scope* s, const std::string& alias) const {
+  auto key = std::make_pair(ts_node_start_byte(s->node), alias);
+  auto found = scope_typing_names_.find(key);
+  if (found != scope_typing_names_.end()) return found->second ? &*found->second : nullptr;
+  std::optional<std::pair<std::string, std::string>> hit;
+  TSNode body = child_by_field(s->node, "body");
+  // The def's own statements, not those of defs and classes nested in it.
+  walk_tree(body, true, [&](TSNode n) {
+    std::string k = node_type(n);
+    if (k == "function_definition" || k == "class_definition" || k == "lambda") return false;
+    if (k != "import_from_statement") return true;
+    TSNode modnode = child_by_field(n, "module_name");
+    std::string module = text(modnode);
+    if (!typing_module(module)) return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      TSNode item = ts_node_named_child(n, i);
+      if (ts_node_eq(item, modnode)) continue;
+      bool aliased = node_type(item) == "aliased_import";
+      std::string name = text(aliased ? child_by_field(item, "name") : item);
+      if (text(aliased ? child_by_field(item, "alias") : item) == alias) hit = {module, name};
+    }
+    return false;
+  });
+  auto& slot = scope_typing_names_[key];
+  slot = hit;
+  return slot ? &*slot : nullptr;
 }
 
 std::optional<RValue> Lowerer::typing_value(const std::string& alias, TSNode at) {
@@ -32,31 +69,43 @@ std::optional<RValue> Lowerer::typing_value(const std::string& alias, TSNode at)
   return v;
 }
 
-std::optional<RValue> Lowerer::lower_cast(TSNode call, TSNode args) {
-  // cast(T, v) / typing.cast(T, v) does nothing at run time: v keeps its own type, or is an
-  // untyped object when that differs from T (so what follows behaves, and fails, as in CPython;
-  // a typed variable it enters checks it there).
-  TSNode fn = child_by_field(call, "function");
-  bool is_cast = false;
+bool Lowerer::is_cast_callee(TSNode fn) const {
   if (node_type(fn) == "identifier") {
     const auto* tn = typing_name(text(fn));
-    is_cast = tn != nullptr && tn->second == "cast";
-  } else if (node_type(fn) == "attribute") {
-    TSNode obj = child_by_field(fn, "object");
-    auto imp = imports_.find(text(obj));
-    is_cast = node_type(obj) == "identifier" && imp != imports_.end() &&
-              (imp->second == "module:typing" || imp->second == "module:typing_extensions") &&
-              text(child_by_field(fn, "attribute")) == "cast";
+    return tn != nullptr && tn->second == "cast";
   }
-  if (!is_cast) return std::nullopt;
+  if (node_type(fn) != "attribute") return false;
+  TSNode obj = child_by_field(fn, "object");
+  auto imp = imports_.find(text(obj));
+  return node_type(obj) == "identifier" && imp != imports_.end() &&
+         (imp->second == "module:typing" || imp->second == "module:typing_extensions") &&
+         text(child_by_field(fn, "attribute")) == "cast";
+}
+
+std::optional<RValue> Lowerer::lower_cast(TSNode call, TSNode args) {
+  // cast(T, v) / typing.cast(T, v) has type T (check/type_rules.h decides what that takes): v
+  // itself when it is a T, converted when every v is one, else checked when it runs, as mypyc
+  // does (TypeError "T object expected; got U").
+  if (!is_cast_callee(child_by_field(call, "function"))) return std::nullopt;
   std::vector<TSNode> argv = positional_args(args, false);
   if (argv.size() != 2) return std::nullopt;  // the library's own error
   auto t = parse_annotation(argv[0]);
   if (!t) return poison();
   RValue v = lower_expr(argv[1]);
-  if (v.type() == *t) return v;
   set_span(call);
-  return to_object(v);
+  switch (check::cast_action(v.type(), *t)) {
+    case check::CastAction::Keep: return v;
+    case check::CastAction::Convert: {
+      auto c = coerce(v, *t, call, "cast");
+      return c ? *c : poison(*t);
+    }
+    case check::CastAction::Check: break;
+  }
+  RValue o = to_object(v);
+  note(call, "check", "cast(" + t->name() + ", ...): checked to be " + t->name() + " at run time");
+  RValue r = b_->unbox_cast(o.v, *t);
+  b_->release(o);
+  return r;
 }
 
 TSNode Lowerer::module_assignment(TSNode at, const std::string& name) const {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "builder.h"
+#include "check/partial_types.h"
 #include "closure_scope.h"
 #include "type_ignore.h"
 #include "hintc/frontend/diagnostics.h"
@@ -134,6 +135,16 @@ class Lowerer {
   // Lines whose expressions are lowered dynamically (each value an object, each call through
   // Python): the statements whose type errors a `# type: ignore` comment silences.
   void set_dynamic_lines(std::set<int> lines) { dynamic_lines_ = std::move(lines); }
+  // What unchecked code (unannotated defs, ignored lines) needs from the next pass of
+  // lower_module: classes to make Python-made, because it stores attributes their instances do
+  // not declare (`node.extra = v`, kept in the instance __dict__ as CPython does), and module
+  // globals to make objects, because it rebinds them with values of another type.
+  struct UncheckedFacts {
+    std::set<std::string> open_attr_classes, widened_globals;
+    size_t size() const { return open_attr_classes.size() + widened_globals.size(); }
+  };
+  void set_unchecked_facts(UncheckedFacts f) { unchecked_ = std::move(f); }
+  const UncheckedFacts& unchecked_facts() const { return unchecked_; }
   void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
@@ -175,6 +186,12 @@ class Lowerer {
   std::set<std::string> def_time_names_;      // functions bound when their def runs
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
+  UncheckedFacts unchecked_;                  // see set_unchecked_facts
+  // A rebinding in unchecked code the name's type cannot hold (the name then becomes an object).
+  bool unchecked_rebind(TSNode target, Type held, Type stored) const {
+    return (untyped_def_ || dynamic(target)) && held != stored && !held.is(ir::TypeKind::Object) &&
+           (stored.is(ir::TypeKind::Object) || !assignable(stored, held));
+  }
   const TypeIgnores* ignores_ = nullptr;      // the module's `# type: ignore` comments
   // Whether an ignore comment silences an error at n (type_ignore.h).
   bool ignored_at(TSNode n) const {
@@ -188,6 +205,7 @@ class Lowerer {
   }
   bool sys_imported_ = false;                 // `import sys` at the module's top level
   std::optional<bool> static_version_test(TSNode cond);  // sys.version_info OP (ints...)
+  std::optional<bool> static_platform_test(TSNode cond);  // sys.platform == "x", startswith
   std::map<uint32_t, std::string> def_keys_;  // module def's start byte -> funcs_ key ("": error)
   // lower_decorators.cpp
   std::vector<TSNode> decorator_exprs(TSNode decorated);
@@ -223,6 +241,9 @@ class Lowerer {
   void collect_class(TSNode cls);
   bool add_field(ir::ClassDef* c, const std::string& name, Type t, TSNode at);  // false: exists
   void scan_self_fields(ir::ClassDef* c, const FuncInfo& f, TSNode body);
+  // One `self.attr[: type] = right` target of method f (type may be null).
+  void scan_self_field(ir::ClassDef* c, const FuncInfo& f, const std::string& self, TSNode left,
+                       TSNode right, TSNode type);
   // The type of a field's initial value when it is evident without lowering (literal,
   // parameter, constructor call), as mypy infers it.
   std::optional<Type> simple_type_of(TSNode e, const FuncInfo& f);
@@ -254,11 +275,21 @@ class Lowerer {
   RValue adapted(RValue v, Type t, const char* context);
   Function* add_override_adapter(ir::ClassDef* c, const Function* base, Function* over, int over_slot,
                                  bool through_python = false);
-  // An ignored incompatible override the adapter reaches through Python: the base's parameters
-  // are passed by position or keyword (no *args / **kwargs).
-  bool override_callable_through_python(const Function* base) const;
+  // Whether mypy accepts `over` as an override of `base` (every call of base fits over, with
+  // wider parameter types and a narrower result); one the native adapter cannot convert is
+  // reached through Python, with the base's arguments as a call passes them.
+  bool override_compatible(const Function* base, const Function* over) const;
+  // mypy's message for an override it rejects.
+  std::string override_error(const Function* base, const Function* over,
+                             const ir::ClassDef* base_class) const;
   void lower_python_adapter_call(FuncInfo& info);
   void lower_override_adapter(FuncInfo& info);
+  // Whether a call of `base` (c's view of the method) matched as `match` (from parameter
+  // `first`) reaches every compiled override below c with the same binding: arguments given
+  // by keyword name the same parameter, omitted ones have the same constant default. Otherwise
+  // the call goes through Python, which binds against the receiver's own method.
+  bool overrides_bind_alike(const ir::ClassDef* c, const Function* base, const ArgMatch& match,
+                            size_t first);
   const ir::ClassDef* class_named(const std::string& name) const;  // a compiled class in scope
   std::string method_key(const Function* f) const;
   void lower_class_statement(TSNode s);
@@ -300,7 +331,7 @@ class Lowerer {
   // Whether class decorator d is one a native class applies itself (@dataclass with the options
   // it implements, @total_ordering, @mypyc_attr, @trait); any other makes the class Python-made.
   bool native_class_decorator(TSNode d) const;
-  RValue call_through_python(RValue obj, TSNode call, const Function* method);
+  RValue call_through_python(RValue obj, TSNode call, const Function* method);  // obj taken
   RValue checked_result(RValue v, const Function* method);  // v (taken) unboxed to its return type
   // lower_py_class.cpp: classes made by their bases' metaclass (NamedTuple, Enum)
   // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
@@ -412,6 +443,9 @@ class Lowerer {
     Function* fn = nullptr;  // the function the class statement runs in
     Value* dict = nullptr;   // the namespace, held by the class statement
     std::set<std::string> names;  // the names the body binds there
+    // A native class's methods the body reads (`__rmul__ = __mul__`): the type's own entries.
+    std::set<std::string> methods;
+    Value* cls = nullptr;
   };
   ClassNs* class_ns_ = nullptr;
   // Typed fields whose class-body default the running class statement has evaluated: a later
@@ -512,12 +546,19 @@ class Lowerer {
   const std::pair<std::string, std::string>* typing_name(const std::string& alias) const;
   std::optional<RValue> typing_value(const std::string& alias, TSNode at);
   std::optional<RValue> lower_cast(TSNode call, TSNode args);
+  bool is_cast_callee(TSNode fn) const;  // `cast` / `typing.cast` as imported here
   std::optional<Type> module_type_name(TSNode at, const std::string& name);
   TSNode module_assignment(TSNode at, const std::string& name) const;  // first top-level `name =`
   // `P.args` / `P.kwargs` of a module-level `P = ParamSpec(...)`.
   bool paramspec_component(TSNode annotation) const;
   // alias -> (module, name)
   std::map<std::string, std::pair<std::string, std::string>> typing_names_;
+  // What a `from typing import ...` in the body of function scope s binds to alias (cached).
+  const std::pair<std::string, std::string>* scope_typing_import(const Scope* s,
+                                                                 const std::string& alias) const;
+  mutable std::map<std::pair<uint32_t, std::string>,
+                   std::optional<std::pair<std::string, std::string>>>
+      scope_typing_names_;
   std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
   Type union_of(const std::vector<Type>& members);
@@ -745,7 +786,24 @@ class Lowerer {
   RValue binary_op(const std::string& op, RValue l, RValue r, TSNode at, TSNode right_node);
   RValue unary_op(const std::string& op, RValue v, TSNode at);
   RValue compare_op(const std::string& op, RValue l, RValue r, TSNode at);
+  // `x in DISPLAY` of literals compared item by item (nullopt: not that shape; l borrowed)
+  std::optional<RValue> in_literal_display(RValue l, TSNode display, bool negate);
   RValue truth(RValue v);
+  // lower_object_method.cpp: obj.m(args) of an untyped obj as one method call (nullopt: the
+  // arguments could run code, so the bound method is looked up first, as CPython does)
+  std::optional<RValue> object_method_call(RValue base, TSNode fn, TSNode call, TSNode args);
+  bool quiet_argument(TSNode a) const;
+  RValue boxed_argument(RValue v);  // a call argument as an object (a str as it is)
+  // float_sign.cpp: whether `base ** exponent` (at: the operator node) is never complex, and
+  // the proof that an expression / a local is never a finite negative number.
+  bool float_pow_is_real(TSNode at, TSNode right_node, bool int_exponent);
+  bool never_negative(TSNode e, std::set<std::string>& assumed, int depth);
+  bool never_negative_local(const std::string& name, std::set<std::string>& assumed, int depth);
+
+ public:
+  bool numeric_local(TSNode e) const;  // a float/int/bool local (reading it runs no code)
+
+ private:
   // Converts v to type t (int->float, bool->int, boxing, unboxing) or reports an error built by
   // `describe(actual)` at `at` and returns nullopt.
   std::optional<RValue> coerce(RValue v, Type t, TSNode at, const std::string& context);
@@ -897,6 +955,9 @@ class Lowerer {
   // With dict_walk, d.keys()/values()/items() of a typed dict give d itself and the walk
   // (HintcDictWalk: 1 keys, 2 values, 3 items).
   RValue lower_iterable(TSNode e, std::optional<Type>& elem, int* dict_walk = nullptr);
+  // Whether v can be iterated; an Optional of an iterable (mypy's only complaint: it may be
+  // None) becomes an object, so iter() raises CPython's TypeError for None at run time.
+  bool iterable_value(RValue& v);
   // lower_for_dict.cpp: how each step of a loop runs (see lower_iteration)
   struct LoopSteps {
     std::function<void(Block* body_b, Block* end_b)> head;
@@ -1082,6 +1143,9 @@ class Lowerer {
   std::optional<Type> chain_type(TSNode e);
   std::optional<Type> optional_field(TSNode attr);
   RValue narrowed_field(RValue v, TSNode attr);
+  // isinstance(obj.f, C) of a field declared as a base of C (or object, or Optional of such).
+  std::optional<std::pair<std::string, Type>> field_narrowing_to_class(TSNode attr,
+                                                                       const ir::ClassDef* c);
   void narrow_field_store(TSNode target, Type field, Type stored);
   void forget_field_narrowing(const std::string& local);  // "" forgets every field
   std::set<std::string> comprehension_names_;  // loop variables of the comprehensions being lowered
@@ -1091,6 +1155,17 @@ class Lowerer {
   // another type or an untyped one are objects, found by lowering again (lower_function).
   bool untyped_def_ = false;
   std::set<std::string> widened_locals_;
+  // mypy's partial types of the def being lowered (check/partial_types.h), and the hooks
+  // reporting bindings and uses to it (lower_partial.cpp).
+  check::PartialTypes partial_;
+  // The declared type of `left = right` binding a partial local, if known; `creator`: right is
+  // `[]`, `{}`, `set()`, `None` (...), which binds such a local rather than deciding its type.
+  std::optional<Type> partial_binding(TSNode left, TSNode right, bool& creator);
+  void partial_method_arg(TSNode call, const std::string& method, size_t index, Type arg);
+  // `x = v  # type: T` (check/type_comments.h): T as a quoted annotation reads (simple names;
+  // object otherwise), or nullopt without such a comment.
+  std::optional<Type> type_comment_of(TSNode assignment);
+  void partial_item_store(TSNode subscript_value, Type key, Type value);
   std::set<std::string> need_flag_;     // locals that need a runtime "assigned" flag
   std::map<std::string, Register*> flags_;
   std::vector<LoopTargets> loops_;

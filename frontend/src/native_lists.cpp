@@ -1,8 +1,9 @@
 // Which local lists are kept as native buffers of unboxed items: variables whose every use is
-// xs[i], xs[i] = v, len(xs), `for x in xs` (comprehensions and fused generator expressions
-// included), sum/min/max/any/all(xs) or xs.append(v), and whose every definition is a plain
-// `xs = ...` (and `return xs` in a native-list entry, native_return.cpp). Bool lists must be
-// `[b] * n` fills; int and float lists (annotated, or int/float fills) take comprehensions,
+// xs[i], xs[i] = v, xs[i] op= v (int and float lists), len(xs), `for x in xs` (comprehensions
+// and fused generator expressions included), sum/min/max/any/all(xs) or xs.append(v), and whose
+// every definition is a plain `xs = ...` (and `return xs` in a native-list entry,
+// native_return.cpp). Bool lists must be `[b] * n` fills; int and float lists (annotated, int/
+// float fills, or displays of float literals only / int literals only) take comprehensions,
 // literals, fills and calls of native-list entries as fresh native lists, and any other list
 // (a call's result) as the shared list object itself (rt_native_list.h).
 #include "lowerer.h"
@@ -64,6 +65,24 @@ std::optional<Type> annotated_items(const std::string& annotation) {
 }
 
 bool fresh_list(const std::string& kind) { return kind == "list_comprehension" || kind == "list"; }
+
+// `[1.5, -2.0, ...]` / `[1, -2, ...]`: a non-empty display of float literals only or int
+// literals only, which mypy types list[float] / list[int] (mixed, the ints stay ints in CPython
+// while mypy says list[float]: not one).
+std::optional<Type> literal_list_items(TSNode right) {
+  if (node_type(right) != "list" || ts_node_named_child_count(right) == 0) return std::nullopt;
+  std::string kind;
+  for (uint32_t i = 0; i < ts_node_named_child_count(right); ++i) {
+    TSNode item = ts_node_named_child(right, i);
+    if (node_type(item) == "unary_operator") {  // -1.0, +1, ~1
+      item = child_by_field(item, "argument");
+    }
+    std::string k = node_type(item);
+    if ((k != "float" && k != "integer") || (!kind.empty() && k != kind)) return std::nullopt;
+    kind = k;
+  }
+  return kind == "float" ? Type::float_() : Type::int_();
+}
 
 }  // namespace
 
@@ -151,6 +170,7 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
       return true;
     }
     auto fill = native_fill_type(right, child_by_field(n, "type"));
+    if (!fill && ts_node_is_null(child_by_field(n, "type"))) fill = literal_list_items(right);
     std::optional<Type> elem = annotated.count(name) ? std::optional<Type>(annotated[name]) : fill;
     // (An int fill of a list[float] keeps int items in CPython: not native.)
     if (!elem || (fill && *fill != *elem)) {
@@ -191,7 +211,9 @@ void Lowerer::find_native_lists(TSNode body, const std::set<std::string>& params
       TSNode gp = ts_node_parent(p);
       ok = ts_node_named_child_count(p) == 2 && node_type(child_by_field(p, "subscript")) != "slice" &&
            node_type(gp) != "delete_statement" && node_type(gp) != "expression_list" &&
-           !(node_type(gp) == "augmented_assignment" && same_node(child_by_field(gp, "left"), p)) &&
+           // xs[i] op= v reads and stores an int or float item like xs[i] and xs[i] = v
+           !(node_type(gp) == "augmented_assignment" && same_node(child_by_field(gp, "left"), p) &&
+             !numeric) &&
            !(node_type(gp) == "assignment" && same_node(child_by_field(gp, "left"), p) &&
              node_type(child_by_field(gp, "right")) == "assignment");
     } else if (pk == "argument_list" && ts_node_named_child_count(p) == 1) {

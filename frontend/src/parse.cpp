@@ -172,12 +172,12 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   const std::string& text = src.text();
   size_t nul = text.find('\0');
   if (nul != std::string::npos) {
-    diags.error(static_cast<uint32_t>(nul), "source code cannot contain null bytes");
+    diags.error_in_binary(static_cast<uint32_t>(nul), "source code cannot contain null bytes");
     return nullptr;
   }
   long bad = first_invalid_utf8(text);
   if (bad >= 0) {
-    diags.error(static_cast<uint32_t>(bad), "source is not valid UTF-8");
+    diags.error_in_binary(static_cast<uint32_t>(bad), "source is not valid UTF-8");
     return nullptr;
   }
   if (check_lexical_structure(src, diags)) return nullptr;

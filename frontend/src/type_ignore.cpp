@@ -39,6 +39,7 @@ int line_of(TSNode n) { return static_cast<int>(ts_node_start_point(n).row) + 1;
 int end_line_of(TSNode n) { return static_cast<int>(ts_node_end_point(n).row) + 1; }
 
 void find_comments(TSNode n, const SourceFile& src, int first_stmt_line, TypeIgnores& out) {
+  if (unannotated_def(n)) out.unchecked_defs = true;
   if (std::strcmp(ts_node_type(n), "comment") == 0) {
     Ignore k = classify(src.slice(ts_node_start_byte(n), ts_node_end_byte(n)));
     if (k == Ignore::None) return;
@@ -69,6 +70,33 @@ bool is_simple_statement(std::string_view k) {
 }
 
 }  // namespace
+
+bool unannotated_def(TSNode def) {
+  if (std::strcmp(ts_node_type(def), "function_definition") != 0) return false;
+  if (!ts_node_is_null(ts_node_child_by_field_name(def, "return_type", 11))) return false;
+  TSNode params = ts_node_child_by_field_name(def, "parameters", 10);
+  uint32_t n = ts_node_is_null(params) ? 0 : ts_node_named_child_count(params);
+  for (uint32_t i = 0; i < n; ++i) {
+    std::string_view k = ts_node_type(ts_node_named_child(params, i));
+    if (k == "typed_parameter" || k == "typed_default_parameter") return false;
+  }
+  return true;
+}
+
+bool unchecked_at(TSNode root, uint32_t offset) {
+  bool unchecked = false;
+  for (TSNode n = root;;) {
+    TSNode inner = ts_node_first_named_child_for_byte(n, offset);
+    if (ts_node_is_null(inner) || ts_node_start_byte(inner) > offset) return unchecked;
+    if (std::strcmp(ts_node_type(inner), "function_definition") == 0) {
+      TSNode body = ts_node_child_by_field_name(inner, "body", 4);
+      if (!ts_node_is_null(body) && offset >= ts_node_start_byte(body)) {
+        unchecked = unannotated_def(inner);
+      }
+    }
+    n = inner;
+  }
+}
 
 TypeIgnores collect_type_ignores(TSNode root, const SourceFile& src) {
   TypeIgnores out;
@@ -109,7 +137,7 @@ std::pair<int, int> ignored_error_span(const TypeIgnores& ignores, TSNode root,
     }
     n = inner;
   }
-  if (ignores.whole_file) return span;
+  if (ignores.whole_file || (ignores.unchecked_defs && unchecked_at(root, offset))) return span;
   for (int l = span.first; l <= span.second; ++l) {
     if (ignores.lines.count(l)) return span;
   }

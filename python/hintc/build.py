@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hintc import toolchain
+from hintc import syntax, toolchain
 from hintc.naming import module_name_for, output_relative_path
 
 
@@ -59,6 +59,10 @@ def translate(
     module's own API table for them. ``profile`` adds the line profiler's instrumentation (see
     hintc.profile).
     """
+    # The target version's own syntax first: its messages and positions are CPython's.
+    tree, rejected = syntax.parse(source, filename)
+    if rejected is not None:
+        raise CompileError(rejected[0], [rejected[1]])
     # Imported on first use so the pure-Python parts (naming, CLI help) work without the core.
     core = importlib.import_module("hintc._core")
     result: dict[str, Any] = core.translate(
@@ -68,6 +72,9 @@ def translate(
         errors = [tuple(e) for e in result["errors"]]
         text = result["diagnostics"] or f"{filename}: error: compilation failed\n"
         raise CompileError(text, errors)
+    rejected = syntax.compile_check(tree, source, filename) if tree is not None else None
+    if rejected is not None:
+        raise CompileError(rejected[0], [rejected[1]])
     return result
 
 
@@ -297,13 +304,14 @@ def plan_build_set(src_paths: Sequence[str | os.PathLike[str]]) -> list[BuildSet
     """Module names and interfaces of the modules compiled together; raises ValueError when two
     files would make the same module."""
     modules: list[BuildSetModule] = []
-    seen: dict[str, Path] = {}
+    seen: dict[str, str] = {}
     for raw in src_paths:
         src = Path(raw).resolve()
         name = module_name_for(src)
         if name in seen:
-            raise ValueError(f"{seen[name]} and {src} would both build module {name!r}")
-        seen[name] = src
+            # Named as given, like every message about the user's paths.
+            raise ValueError(f"{seen[name]} and {os.fspath(raw)} would both build module {name!r}")
+        seen[name] = os.fspath(raw)
         modules.append(BuildSetModule(src, name, module_interface(src.read_bytes(), str(src), name)))
     return modules
 

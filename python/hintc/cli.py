@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import re
 import shlex
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -118,6 +121,13 @@ def _expand_sources(args: Sequence[str]) -> list[Path]:
     return files
 
 
+def _as_given(diagnostics: str, path: Path) -> str:
+    """Diagnostics naming the source as the user spelled it (``pkg/m.py:3:5: error: ...``): the
+    compiler sees the absolute path, which the compiled module's tracebacks keep."""
+    absolute = re.escape(str(path.resolve()))
+    return re.sub(rf"^{absolute}:", lambda _: f"{path}:", diagnostics, flags=re.MULTILINE)
+
+
 def _error(message: str) -> None:
     print(f"hintc: error: {message}", file=sys.stderr)
 
@@ -176,7 +186,8 @@ def _build(args: argparse.Namespace) -> int:
                 interfaces = other_interfaces(modules, module.module_name) if together else ()
                 _annotate(path, result, args.opt_level, old_report, interfaces)
         except CompileError as exc:
-            sys.stderr.write(exc.diagnostics if exc.diagnostics.endswith("\n") else exc.diagnostics + "\n")
+            text = _as_given(exc.diagnostics, path)
+            sys.stderr.write(text if text.endswith("\n") else text + "\n")
             return 1
         except (ToolchainError, OSError, ValueError) as exc:
             _error(f"{path}: {exc}")
@@ -215,17 +226,28 @@ def _annotate(
     print(f"hintc: annotate report {html_path} ({round(report['score'] * 100)}% generic)", file=sys.stderr)
 
 
+def _exit_on_signal(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
+    # SIGTERM (`timeout`, a CI runner, kill) ends the build like Ctrl-C does: through the
+    # cleanup that stops the C++ compiler and removes the temporary .cpp and partial module.
+    in_main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _exit_on_signal) if in_main_thread else None
     try:
         if args.command == "build":
             return _build(args)
     except KeyboardInterrupt:
         return 130
+    finally:
+        if in_main_thread:
+            signal.signal(signal.SIGTERM, previous)
     parser.error(f"unknown command {args.command!r}")
     return 2
 

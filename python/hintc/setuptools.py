@@ -3,12 +3,14 @@
 Usage in a project's ``setup.py`` (with ``hintc`` in ``[build-system] requires``)::
 
     from setuptools import setup
-    from hintc.setuptools import build_ext, hintcify
+    from hintc.setuptools import hintcify
 
-    setup(
-        ext_modules=hintcify(["pkg/fast.py", "pkg/sub/*.py"], opt_level="3"),
-        cmdclass={"build_ext": build_ext},
-    )
+    setup(ext_modules=hintcify(["pkg/fast.py", "pkg/sub/*.py"], opt_level="3"))
+
+No ``cmdclass`` is needed: hintc registers a setuptools plugin (entry point group
+``setuptools.finalize_distribution_options``) that gives such a project hintc's ``build_ext``,
+combined with any ``build_ext`` the project or another plugin chose. Passing
+``cmdclass={"build_ext": hintc.setuptools.build_ext}`` explicitly works too.
 
 Translation happens inside ``build_ext`` (not when setup.py is executed), so ``sdist`` and the
 metadata steps of ``pip`` never run the compiler, and ``build_ext --parallel N`` / ``-j N``
@@ -25,8 +27,9 @@ The C++ compiler is ``$CXX`` (default ``c++``) with ``$CXXFLAGS`` and ``$LDFLAGS
 same command lines as ``hintc build`` (``hintc.toolchain``). The runtime library is linked
 statically into every extension, so the built wheel does not need hintc installed.
 
-hintc is not on PyPI, so build with ``--no-build-isolation`` (pip) / ``--no-isolation`` (build)
-where hintc is installed, or give the isolated build a hintc wheel with ``--find-links DIR``.
+hintc is not on PyPI: give pip's isolated build a folder holding a hintc wheel
+(``PIP_FIND_LINKS=DIR`` or ``--find-links DIR``), or build with ``--no-build-isolation`` (pip) /
+``--no-isolation`` (build) where hintc is installed; see docs/SETUPTOOLS.md.
 ``examples/numkit`` is a complete project using this module.
 """
 
@@ -35,9 +38,13 @@ from __future__ import annotations
 import os
 import shlex
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from setuptools import Extension
+# setuptools' distutils (imported by the line above): `log.info` reaches the build log whether
+# that distutils has its own log levels (older setuptools) or logs through `logging` (newer
+# ones, where `announce(msg, level=2)` is below DEBUG and never shown).
+from distutils import log as _log  # noqa: E402
 from setuptools.command.build_ext import build_ext as _setuptools_build_ext
 from setuptools.errors import CompileError as _SetuptoolsCompileError
 from setuptools.errors import SetupError as _SetuptoolsSetupError
@@ -71,20 +78,54 @@ class HintcExtension(Extension):
     lands at ``pkg/sub/__init__<EXT_SUFFIX>`` where the import system looks for it.
     """
 
+    # The module name and level of every HintcExtension made in this process, by (extension
+    # name, source): a tool that re-creates an extension from its name and sources gets the
+    # module hintcify described back (Cython's cythonize does so, as `type(ext)(name=...,
+    # sources=[...], ...)`, and setuptools' own build_ext is Cython's when Cython is importable).
+    _made: ClassVar[dict[tuple[str, str], tuple[str, int]]] = {}
+
     def __init__(
         self,
-        module_name: str,
-        py_path: str,
-        opt_level: int = 2,
+        module_name: str | None = None,
+        py_path: str | None = None,
+        opt_level: int | None = None,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("language", "c++")
+        recreated = module_name is None or py_path is None
+        if recreated:
+            module_name, py_path, level = self._recreated(kwargs)
+            opt_level = level if opt_level is None else opt_level
+        elif opt_level is None:
+            opt_level = 2
+        assert module_name is not None and py_path is not None
         is_package = os.path.basename(py_path) == "__init__.py"
         name = module_name + ".__init__" if is_package else module_name
         super().__init__(name, [py_path], **kwargs)
         self.hintc_source = py_path
         self.hintc_module_name = module_name
         self.hintc_opt_level = opt_level
+        if not recreated:
+            self._made[(name, py_path)] = (module_name, opt_level)
+
+    @classmethod
+    def _recreated(cls, kwargs: dict[str, Any]) -> tuple[str, str, int]:
+        """(module name, source, level) of an extension made as ``HintcExtension(name=...,
+        sources=[the .py file, ...], ...)``; removes ``name`` and ``sources`` from ``kwargs``."""
+        name = kwargs.pop("name", None)
+        sources = list(kwargs.pop("sources", None) or ())
+        if not isinstance(name, str) or not sources:
+            raise TypeError(
+                "HintcExtension(module_name, py_path, opt_level=2, **options) needs a module "
+                "name and its .py file (hintcify([...]) makes them)"
+            )
+        py_path = os.fspath(sources[0])
+        recorded = cls._made.get((name, py_path))
+        if recorded is not None:
+            return recorded[0], py_path, recorded[1]
+        if os.path.basename(py_path) == "__init__.py" and name.endswith(".__init__"):
+            name = name[: -len(".__init__")]
+        return name, py_path, 2
 
 
 def hintcify(
@@ -106,7 +147,8 @@ def hintcify(
     ``depends``: extra files whose change forces a rebuild. With ``optional=True`` a module that
     fails to build is skipped with a warning, and stays plain Python.
 
-    Pass ``cmdclass={"build_ext": hintc.setuptools.build_ext}`` to ``setup()`` as well.
+    hintc's setuptools plugin builds them with ``hintc.setuptools.build_ext``; no ``cmdclass``
+    is needed.
     """
     level = _parse_opt_level(opt_level)
     return [
@@ -200,7 +242,7 @@ class build_ext(_setuptools_build_ext):
                 force=bool(self.force),
                 build_set=getattr(self, "hintc_build_set", None),
             ):
-                self.announce(f"hintc: translated {ext.hintc_source} -> {cpp_path}", level=2)
+                _log.info(f"hintc: translated {ext.hintc_source} -> {cpp_path}")
             runtime_lib = os.fspath(toolchain.runtime_library())
             include_dir = toolchain.runtime_include_dir()
         except hintc.CompileError as exc:
@@ -217,10 +259,10 @@ class build_ext(_setuptools_build_ext):
         ]
         inputs = [cpp_path, runtime_lib, *headers, *ext.depends]
         if not (self.force or _newer_than(ext_path, inputs)):
-            self.announce(f"hintc: {ext.hintc_module_name} is up to date", level=2)
+            _log.info(f"hintc: {ext.hintc_module_name} is up to date")
             return
 
-        self.announce(f"hintc: compiling {ext.hintc_module_name}", level=2)
+        _log.info(f"hintc: compiling {ext.hintc_module_name}")
         cxxflags = list(ext.extra_compile_args or [])
         if self.debug:
             cxxflags.append("-g")
@@ -236,7 +278,7 @@ class build_ext(_setuptools_build_ext):
         os.makedirs(os.path.dirname(os.path.abspath(ext_path)), exist_ok=True)
         try:
             for cmd, what in ((compile_cmd, "C++ compilation"), (link_cmd, "linking")):
-                self.announce(shlex.join(cmd), level=2)
+                _log.info(shlex.join(cmd))
                 if not self.dry_run:
                     toolchain.run_tool(cmd, f"{what} of {ext.hintc_module_name}")
             if not self.dry_run:

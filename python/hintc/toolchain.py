@@ -76,13 +76,23 @@ def cxx_command(cxx: str | Sequence[str] | None = None) -> list[str]:
 
     A string is split like a shell would, so ``CXX="ccache g++"`` works.
     """
+    given = cxx is not None
+    from_env = not given and bool(os.environ.get("CXX"))
     if cxx is None:
         cxx = os.environ.get("CXX") or "c++"
     argv = shlex.split(cxx) if isinstance(cxx, str) else list(cxx)
     if not argv:
         raise ToolchainError("empty C++ compiler command")
     if shutil.which(argv[0]) is None:
-        raise ToolchainError(f"C++ compiler {argv[0]!r} not found (set $CXX to choose one)")
+        # Say where the name came from, and suggest $CXX only when nothing chose a compiler.
+        if given:
+            raise ToolchainError(f"C++ compiler {argv[0]!r} not found on PATH")
+        if from_env:
+            raise ToolchainError(f"C++ compiler {argv[0]!r} (from $CXX) not found on PATH")
+        raise ToolchainError(
+            f"no C++ compiler: {argv[0]!r} not found on PATH "
+            "(install g++ or clang++, or set $CXX to one)"
+        )
     return argv
 
 
@@ -169,25 +179,38 @@ def run_tool(cmd: Sequence[str], what: str) -> float:
     """Runs one compiler command and returns its wall time; failures raise ToolchainError."""
     start = time.perf_counter()
     try:
-        proc = subprocess.run(
-            list(cmd),
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            errors="replace",
-            check=False,
+        proc = subprocess.Popen(
+            list(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
         )
     except OSError as exc:
         raise ToolchainError(f"{what} failed: cannot run {cmd[0]!r}: {exc}", cmd) from exc
+    with proc:
+        try:
+            output, _ = proc.communicate()
+        except BaseException:
+            _stop(proc)
+            raise
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         raise ToolchainError(
             f"{what} failed (exit status {proc.returncode}):\n"
-            f"$ {shlex.join(cmd)}\n{proc.stdout.rstrip()}",
+            f"$ {shlex.join(cmd)}\n{output.rstrip()}",
             cmd,
-            proc.stdout,
+            output,
         )
     return elapsed
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    """Ends a compiler interrupted by Ctrl-C or an error: SIGTERM first, which lets the compiler
+    driver delete its temporary files (the assembly of a large module is tens of MB), then
+    SIGKILL if it has not exited within a few seconds."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def compile_and_link(

@@ -82,7 +82,7 @@ PySendResult unwrap(AsyncGen* a, PySendResult res, PyObject** r) {
 PyObject* iter_result(PySendResult res, PyObject* r) {
   if (res == PYGEN_NEXT) return r;
   if (res == PYGEN_RETURN) {
-    _PyGen_SetStopIterationValue(r);
+    hintc_cpy_stop_iteration(r);
     Py_DECREF(r);
   }
   return nullptr;

@@ -16,7 +16,7 @@ PyObject* g_aexit;
 PyObject* lookup_special(PyObject* o, PyObject** slot, const char* name) {
   PyObject* key = interned(slot, name);
   if (key == nullptr) return nullptr;
-  PyObject* f = _PyType_Lookup(Py_TYPE(o), key);
+  PyObject* f = hintc_cpy_type_lookup(Py_TYPE(o), key);
   if (f == nullptr) return nullptr;
   descrgetfunc get = Py_TYPE(f)->tp_descr_get;
   if (get == nullptr) {
@@ -155,9 +155,9 @@ PyObject* hintc_anext(PyObject* it) {
   bool no_await;
   PyObject* aw = awaitable_iter(next, &no_await);
   if (aw == nullptr) {
-    _PyErr_FormatFromCause(PyExc_TypeError,
-                           "'async for' received an invalid object from __anext__: %.100s",
-                           Py_TYPE(next)->tp_name);
+    hintc_cpy_format_from_cause(PyExc_TypeError,
+                                "'async for' received an invalid object from __anext__: %.100s",
+                                Py_TYPE(next)->tp_name);
   }
   Py_DECREF(next);
   return aw;

@@ -22,19 +22,16 @@ void hintc_spare_floats_clear(void) {
 }
 
 bool hintc_long_overwrite(PyObject* o, int64_t x) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+#if HINTC_CPY_LONG
   if (!Py_IS_TYPE(o, &PyLong_Type)) return false;
   // |x| < 2**62: at most three 30-bit digits.
   uint64_t a = x < 0 ? 0 - static_cast<uint64_t>(x) : static_cast<uint64_t>(x);
   digit d[3];
   Py_ssize_t n = 0;
   for (; a != 0; a >>= PyLong_SHIFT) d[n++] = static_cast<digit>(a & PyLong_MASK);
-  Py_ssize_t room = Py_SIZE(o) < 0 ? -Py_SIZE(o) : Py_SIZE(o);
-  // A PyLong is allocated with room for |ob_size| digits; a smaller value fits as well.
-  if (n == 0 || n > room) return false;
-  PyLongObject* l = reinterpret_cast<PyLongObject*>(o);
-  for (Py_ssize_t i = 0; i < n; ++i) l->ob_digit[i] = d[i];
-  Py_SET_SIZE(o, x < 0 ? -n : n);
+  // A PyLong is allocated with room for the digits it was made with; a smaller value fits.
+  if (n == 0 || n > hintc_cpy_long_ndigits(o)) return false;
+  hintc_cpy_long_write(o, d, n, x < 0);
   return true;
 #else
   (void)o;

@@ -52,8 +52,9 @@ int add_python_slots(PyObject* self, PyObject* d) {
 
 PyObject* hintc_instance_getstate(PyObject* self, HintcField* const* fields) {
   // A Python subclass's instances also have a __dict__: its attributes are state too.
-  PyObject** own = _PyObject_GetDictPtr(self);
-  PyObject* d = own != NULL && *own != NULL ? PyDict_Copy(*own) : PyDict_New();
+  PyObject* own = hintc_cpy_instance_dict(self);
+  PyObject* d = own != NULL ? PyDict_Copy(own) : PyDict_New();
+  Py_XDECREF(own);
   if (d == NULL) return NULL;
   if (add_fields(self, fields, d) < 0 || add_python_slots(self, d) < 0) {
     Py_DECREF(d);

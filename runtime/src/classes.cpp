@@ -293,7 +293,11 @@ int hintc_instance_finalize(PyObject* self, int reusable) {
   if (PyObject_CallFinalizerFromDealloc(self) < 0) return 1;
   // An instance going to the free list is a new object when reused: its collector header must
   // not say it was finalized already (bit 0 of gc_prev, _PyGC_PREV_MASK_FINALIZED).
+#if HINTC_CPY_GC_LINKS
   if (reusable) reinterpret_cast<HintcGcLink*>(self)[-1].prev &= ~static_cast<uintptr_t>(1);
+#else
+  (void)reusable;  // no free lists (rt_instance.h)
+#endif
   return 0;
 }
 

@@ -251,8 +251,7 @@ PyObject* hintc_build_dict(PyObject* const* kv, Py_ssize_t pairs) {
 }
 
 char hintc_list_extend(PyObject* l, PyObject* iterable) {
-  PyObject* r = _PyList_Extend((PyListObject*)l, iterable);
-  if (r == NULL) {
+  if (hintc_cpy_list_extend(l, iterable) < 0) {
     // CPython's LIST_EXTEND words it so when the value is no iterable at all.
     if (PyErr_ExceptionMatches(PyExc_TypeError) && Py_TYPE(iterable)->tp_iter == NULL &&
         !PySequence_Check(iterable)) {
@@ -262,7 +261,6 @@ char hintc_list_extend(PyObject* l, PyObject* iterable) {
     }
     return 2;
   }
-  Py_DECREF(r);
   return 1;
 }
 
@@ -408,7 +406,7 @@ PyObject* hintc_call_method_typed(PyObject** cache, PyTypeObject* type, PyObject
   if (Py_IS_TYPE(args[0], type)) {
     PyObject* descr = *cache;
     if (descr == NULL) {
-      descr = _PyType_Lookup(type, name);  // borrowed from the type's dict
+      descr = hintc_cpy_type_lookup(type, name);  // borrowed from the type's dict
       if (descr != NULL && PyObject_TypeCheck(descr, &PyMethodDescr_Type)) {
         Py_INCREF(descr);  // kept for the life of the process, like the type itself
         *cache = descr;
@@ -424,7 +422,7 @@ PyObject* hintc_call_method_typed(PyObject** cache, PyTypeObject* type, PyObject
 // `[v] * n` for n < 0 is empty; a count beyond memory raises MemoryError as list repetition does.
 static PyObject* buffer_of(HInt n, Py_ssize_t item_size) {
   if (!hint_is_small(n)) {
-    if (Py_SIZE(hint_as_object(n)) < 0) return PyByteArray_FromStringAndSize(NULL, 0);
+    if (hintc_cpy_long_sign(hint_as_object(n)) < 0) return PyByteArray_FromStringAndSize(NULL, 0);
     return PyErr_NoMemory();
   }
   int64_t count = hint_small_value(n);

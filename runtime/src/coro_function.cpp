@@ -1,9 +1,8 @@
 // Compiled `async def` functions as asyncio.iscoroutinefunction recognises them: a subtype of
-// builtin_function_or_method with asyncio's `_is_coroutine` marker (inspect cannot be told:
-// its check needs a code object's flags).
-#include <cstddef>
-
+// builtin_function_or_method with asyncio's `_is_coroutine` marker, and the code-object view
+// inspect.iscoroutinefunction reads (function_intro.cpp).
 #include "hintc/rt_async.h"
+#include "hintc/rt_function.h"
 
 namespace {
 
@@ -16,28 +15,11 @@ PyObject* is_coroutine_marker(PyObject*, void*) {
   return marker;
 }
 
-PyGetSetDef coro_function_getset[] = {
-    {"_is_coroutine", is_coroutine_marker, nullptr, nullptr, nullptr},
-    {nullptr, nullptr, nullptr, nullptr, nullptr}};
-
 PyTypeObject CoroFunction_Type;
 
 bool ready() {
-  if (CoroFunction_Type.tp_flags & Py_TPFLAGS_READY) return true;
-  Py_SET_REFCNT(&CoroFunction_Type, 1);
-  // Same name and layout as its base: only the marker differs, so repr() and type checks of
-  // builtins (inspect.isbuiltin) see what they saw before.
-  CoroFunction_Type.tp_name = "builtin_function_or_method";
-  CoroFunction_Type.tp_basicsize = PyCFunction_Type.tp_basicsize;
-  CoroFunction_Type.tp_base = &PyCFunction_Type;
-  CoroFunction_Type.tp_flags =
-      Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL;
-  CoroFunction_Type.tp_vectorcall_offset = offsetof(PyCFunctionObject, vectorcall);
-  CoroFunction_Type.tp_call = PyVectorcall_Call;
-  CoroFunction_Type.tp_getset = coro_function_getset;
-  CoroFunction_Type.tp_traverse = PyCFunction_Type.tp_traverse;  // checked before inheriting
-  CoroFunction_Type.tp_dealloc = PyCFunction_Type.tp_dealloc;
-  return PyType_Ready(&CoroFunction_Type) == 0;
+  PyGetSetDef marker{"_is_coroutine", is_coroutine_marker, nullptr, nullptr, nullptr};
+  return hintc_function_subtype_ready(&CoroFunction_Type, hintc_coro_function_getset(marker));
 }
 
 }  // namespace

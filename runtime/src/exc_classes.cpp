@@ -60,7 +60,7 @@ void hintc_exc_class_made(PyTypeObject* t) {
 
 PyObject* hintc_exc_super_attr(PyObject* self, PyObject* name) {
   PyTypeObject* base = hintc_exc_builtin_base(Py_TYPE(self));
-  PyObject* descr = _PyType_Lookup(base, name);  // borrowed
+  PyObject* descr = hintc_cpy_type_lookup(base, name);  // borrowed
   if (descr == NULL) {
     PyErr_Format(PyExc_AttributeError, "'super' object has no attribute '%U'", name);
     return NULL;

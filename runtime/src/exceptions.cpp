@@ -26,7 +26,7 @@ PyObject* make_frame(const HintcTbSite* site, int line) {
 // A new reference, or NULL (with an exception set only if the lookup itself failed).
 PyObject* lookup_special(PyObject* self, PyObject** interned, const char* name) {
   if (!*interned && !(*interned = PyUnicode_InternFromString(name))) return nullptr;
-  PyObject* attr = _PyType_Lookup(Py_TYPE(self), *interned);
+  PyObject* attr = hintc_cpy_type_lookup(Py_TYPE(self), *interned);
   if (!attr) return nullptr;
   descrgetfunc get = Py_TYPE(attr)->tp_descr_get;
   if (!get) return Py_NewRef(attr);
@@ -159,6 +159,11 @@ void hintc_reraise(PyObject* exc) {
 }
 
 PyObject* hintc_exc_active(void) {
+#if !HINTC_CPY_EXC_INFO
+  PyObject* v = PyErr_GetHandledException();
+  if (v == nullptr) PyErr_SetString(PyExc_RuntimeError, "No active exception to reraise");
+  return v;
+#else
   _PyErr_StackItem* item = PyThreadState_Get()->exc_info;
   // Generators keep their own entries; an empty one defers to the frames below it.
   while ((item->exc_value == nullptr || item->exc_value == Py_None) && item->previous_item)
@@ -169,6 +174,7 @@ PyObject* hintc_exc_active(void) {
     return nullptr;
   }
   return Py_NewRef(v);
+#endif
 }
 
 PyObject* hintc_exc_catch(void) {
@@ -208,18 +214,31 @@ char hintc_exc_matches(PyObject* exc, PyObject* const* classes, Py_ssize_t n) {
   return 0;
 }
 
+// The handled exception is the current exc_info entry's (rt_cpython.h HINTC_CPY_EXC_INFO), or
+// else what PyErr_GetHandledException reports, restored by PyErr_SetHandledException.
 PyObject* hintc_exc_begin_handler(PyObject* exc) {
+#if HINTC_CPY_EXC_INFO
   _PyErr_StackItem* item = PyThreadState_Get()->exc_info;
   PyObject* saved = item->exc_value;
   item->exc_value = Py_NewRef(exc);
   return saved;
+#else
+  PyObject* saved = PyErr_GetHandledException();
+  PyErr_SetHandledException(exc);
+  return saved;
+#endif
 }
 
 void hintc_exc_end_handler(PyObject* saved) {
+#if HINTC_CPY_EXC_INFO
   _PyErr_StackItem* item = PyThreadState_Get()->exc_info;
   PyObject* cur = item->exc_value;
   item->exc_value = saved;
   Py_XDECREF(cur);
+#else
+  PyErr_SetHandledException(saved);
+  Py_XDECREF(saved);
+#endif
 }
 
 PyObject* hintc_with_exit_lookup(PyObject* mgr) {
@@ -294,7 +313,7 @@ PyObject* hintc_make_class(const char* name, const char* module, PyObject* doc,
       (doc == Py_None || PyDict_SetItemString(ns, "__doc__", doc) == 0)) {
     // The most derived metaclass of the bases (type for exception classes).
     PyTypeObject* meta = n > 0 ? Py_TYPE(bases[0]) : &PyType_Type;
-    meta = _PyType_CalculateMetaclass(meta, tuple);
+    meta = hintc_cpy_calculate_metaclass(meta, tuple);
     if (meta) result = PyObject_CallFunction((PyObject*)meta, "OOO", qualname, tuple, ns);
   }
   Py_XDECREF(qualname);

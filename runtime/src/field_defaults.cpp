@@ -82,7 +82,7 @@ char hintc_class_field_default(PyObject* cls, PyObject* name, PyObject* value) {
   PyTypeObject* t = reinterpret_cast<PyTypeObject*>(cls);
   if (!PyType_Check(cls) || t->tp_dict == NULL) return 1;
   if (!(field_default_type.tp_flags & Py_TPFLAGS_READY) && PyType_Ready(&field_default_type) < 0) return 2;
-  PyObject* descr = _PyType_Lookup(t, name);  // borrowed: the class's or an inherited field's
+  PyObject* descr = hintc_cpy_type_lookup(t, name);  // borrowed: the class's or an inherited field's
   if (descr == NULL || Py_TYPE(descr) == &field_default_type) {
     if (descr == NULL) return 1;
     descr = reinterpret_cast<FieldDefault*>(descr)->descr;  // a subclass's own default
@@ -103,7 +103,7 @@ char hintc_class_field_default(PyObject* cls, PyObject* name, PyObject* value) {
 PyObject* hintc_field_class_default(PyObject* obj, const char* name) {
   PyObject* key = PyUnicode_FromString(name);
   if (key == NULL) return NULL;
-  PyObject* d = _PyType_Lookup(Py_TYPE(obj), key);  // borrowed
+  PyObject* d = hintc_cpy_type_lookup(Py_TYPE(obj), key);  // borrowed
   Py_DECREF(key);
   if (d == NULL || Py_TYPE(d) != &field_default_type) {
     hintc_raise_no_attribute(obj, name);

@@ -64,9 +64,9 @@ inline bool pow_fast(double a, double b, double* out) {
 
 }  // namespace
 
-double hfloat_pow(double a, double b) {
+double hfloat_pow_slow(double a, double b) {
   double r;
-  if (HINTC_LIKELY(pow_fast(a, b, &r))) return r;
+  if (pow_fast(a, b, &r)) return r;
   PyObject* o = pow_via_object(a, b);
   if (o && !PyFloat_Check(o)) {
     Py_DECREF(o);

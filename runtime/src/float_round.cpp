@@ -44,7 +44,7 @@ double hfloat_round_ndigits(double a, HInt ndigits) {
 HInt hint_round_ndigits(HInt a, HInt ndigits) {
   // Non-negative ndigits leave an int unchanged.
   if (hint_is_small(ndigits) ? hint_small_value(ndigits) >= 0
-                             : _PyLong_Sign(hint_as_object(ndigits)) > 0) {
+                             : hintc_cpy_long_sign(hint_as_object(ndigits)) > 0) {
     hint_incref(a);
     return a;
   }

@@ -6,7 +6,7 @@ HintcGcLink* hintc_gc_young_list = nullptr;
 
 namespace {
 
-// CPython 3.11/3.12's generation records (Include/internal/pycore_gc.h): the list head, then the
+// CPython 3.11 to 3.13's generation records (Include/internal/pycore_gc.h): the list head, then the
 // threshold and the count, three of them in a row.
 struct GcGeneration {
   HintcGcLink head;
@@ -30,7 +30,7 @@ int read_triple(PyObject* gc, const char* name, long out[3]) {
 }  // namespace
 
 void hintc_gc_count_locate(void) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030D0000
+#if HINTC_CPY_GC_LINKS
   if (hintc_gc_young_count != nullptr) return;
   PyObject* gc = PyImport_ImportModule("gc");
   // A new list is tracked at once, as the young list's last entry, so its link's `next` is the

@@ -11,18 +11,9 @@
 
 namespace {
 
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030D0000
-// The head of CPython 3.11/3.12's frame object (Include/internal/pycore_frame.h): a nonzero
-// f_lineno is the line PyFrame_GetLineNumber (and so f_lineno) reports.
-struct FrameHead {
-  PyObject_HEAD
-  PyObject* f_back;
-  void* f_frame;
-  PyObject* f_trace;
-  int f_lineno;
-};
+#if HINTC_CPY_FRAME_HEAD
 void set_frame_line(PyObject* frame, int line) {
-  reinterpret_cast<FrameHead*>(frame)->f_lineno = line;
+  reinterpret_cast<HintcCpyFrameHead*>(frame)->f_lineno = line;
 }
 #else
 void set_frame_line(PyObject*, int) {}  // the frame reports the def's line

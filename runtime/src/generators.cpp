@@ -281,7 +281,7 @@ int close_delegate(PyObject* yf) {
     return 0;
   }
   PyObject* meth;
-  if (_PyObject_LookupAttr(yf, name_close(), &meth) < 0) {
+  if (hintc_cpy_lookup_attr(yf, name_close(), &meth) < 0) {
     PyErr_WriteUnraisable(yf);
     return 0;
   }
@@ -314,7 +314,7 @@ PyObject* delegate(PyObject* yf, PyObject* arg, bool thrown, PyObject** value) {
     PyObject* meth;
     PyObject *t, *v, *tb;
     PyErr_Fetch(&t, &v, &tb);
-    if (_PyObject_LookupAttr(yf, name_throw(), &meth) < 0) {
+    if (hintc_cpy_lookup_attr(yf, name_throw(), &meth) < 0) {
       Py_XDECREF(t);
       Py_XDECREF(v);
       Py_XDECREF(tb);

@@ -2,6 +2,8 @@
 #include "hintc/rt_instance.h"
 #include "hintc/rt_boxed_field.h"
 
+#include <vector>
+
 namespace {
 
 // The lists that hold entries, linked through HintcFreeList::next. The runtime is linked into
@@ -25,6 +27,9 @@ PyObject* on_collection(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
 // untracked, and an untracked object's `prev` holds only the collector's flags, which stay in
 // its two low bits (objects are 16-byte aligned), as CPython's trashcan links the objects it
 // puts aside.
+// Without the collector's layout (HINTC_CPY_GC_LINKS 0) they wait in a vector, and the head is
+// its last entry.
+#if HINTC_CPY_GC_LINKS
 void link_push(PyObject** head, PyObject* o) {
   HintcGcLink* gc = reinterpret_cast<HintcGcLink*>(o) - 1;
   gc->prev = (gc->prev & 3) | reinterpret_cast<uintptr_t>(*head);
@@ -39,6 +44,19 @@ PyObject* link_pop(PyObject** head) {
   gc->prev &= 3;
   return o;
 }
+#else
+std::vector<PyObject*> put_aside;
+void link_push(PyObject** head, PyObject* o) {
+  put_aside.push_back(o);
+  *head = o;
+}
+PyObject* link_pop(PyObject** head) {
+  PyObject* o = put_aside.back();
+  put_aside.pop_back();
+  *head = put_aside.empty() ? nullptr : put_aside.back();
+  return o;
+}
+#endif
 
 PyMethodDef on_collection_def = {"_hintc_free_lists", reinterpret_cast<PyCFunction>(
                                      reinterpret_cast<void (*)(void)>(on_collection)),

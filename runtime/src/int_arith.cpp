@@ -12,7 +12,11 @@ HInt from_i128(__int128 v) {
   unsigned char bytes[16];
   unsigned __int128 u = (unsigned __int128)v;
   for (int i = 0; i < 16; ++i) bytes[i] = (unsigned char)(u >> (8 * i));
+#if PY_VERSION_HEX >= 0x030D0000
+  PyObject* o = PyLong_FromNativeBytes(bytes, 16, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
+#else
   PyObject* o = _PyLong_FromByteArray(bytes, 16, /*little_endian=*/1, /*is_signed=*/1);
+#endif
   if (!o) return HINT_ERROR;
   return tag_boxed(o);
 }

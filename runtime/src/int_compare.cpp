@@ -7,14 +7,14 @@ bool hint_eq_slow(HInt a, HInt b) {
   // Normalisation guarantees a boxed value never equals a small one.
   if (hint_is_small(a) || hint_is_small(b)) return false;
   if (a == b) return true;
-  return _PyLong_Sign(hint_as_object(a)) == _PyLong_Sign(hint_as_object(b)) &&
+  return hintc_cpy_long_sign(hint_as_object(a)) == hintc_cpy_long_sign(hint_as_object(b)) &&
          PyObject_RichCompareBool(hint_as_object(a), hint_as_object(b), Py_EQ) == 1;
 }
 
 bool hint_lt_slow(HInt a, HInt b) {
   // A boxed value lies outside the small range, so its sign alone orders it against a small one.
-  if (hint_is_small(a)) return _PyLong_Sign(hint_as_object(b)) > 0;
-  if (hint_is_small(b)) return _PyLong_Sign(hint_as_object(a)) < 0;
+  if (hint_is_small(a)) return hintc_cpy_long_sign(hint_as_object(b)) > 0;
+  if (hint_is_small(b)) return hintc_cpy_long_sign(hint_as_object(a)) < 0;
   return PyObject_RichCompareBool(hint_as_object(a), hint_as_object(b), Py_LT) == 1;
 }
 

@@ -4,7 +4,6 @@
 #include "internal.h"
 
 static_assert(sizeof(HInt) == 8, "HInt assumes a 64-bit platform");
-static_assert(PyLong_SHIFT == 30, "fast PyLong decoding assumes 30-bit digits");
 
 using hintc_rt::tag_boxed;
 
@@ -18,19 +17,8 @@ HInt hint_from_i64_slow(int64_t x) {
 HInt hint_from_object_slow(PyObject* o) {
   // Values with at most two 30-bit digits (< 2**60) always fit the small range: decode them
   // directly, since this runs for every int argument crossing into compiled code.
-  const PyLongObject* l = (const PyLongObject*)o;
-  Py_ssize_t size = Py_SIZE(o);
-  switch (size) {
-    case 0: return hint_from_small(0);
-    case 1: return hint_from_small((int64_t)l->ob_digit[0]);
-    case -1: return hint_from_small(-(int64_t)l->ob_digit[0]);
-    case 2:
-      return hint_from_small((int64_t)l->ob_digit[0] | ((int64_t)l->ob_digit[1] << PyLong_SHIFT));
-    case -2:
-      return hint_from_small(
-          -((int64_t)l->ob_digit[0] | ((int64_t)l->ob_digit[1] << PyLong_SHIFT)));
-    default: break;
-  }
+  int64_t small;
+  if (hintc_cpy_long_two_digits(o, &small)) return hint_from_small(small);
   int overflow = 0;
   long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
   if (v == -1 && PyErr_Occurred()) return HINT_ERROR;
@@ -40,7 +28,7 @@ HInt hint_from_object_slow(PyObject* o) {
     return tag_boxed(o);
   }
   // int subclasses must not leak into HInt: copy the value into a plain int.
-  PyObject* c = _PyLong_Copy((PyLongObject*)o);
+  PyObject* c = hintc_cpy_long_exact(o);
   if (!c) return HINT_ERROR;
   return tag_boxed(c);
 }

@@ -193,7 +193,7 @@ PyObject* match_args_of(PyTypeObject* type, Py_ssize_t nargs, bool* self) {
     PyErr_Clear();
     args = PyTuple_New(0);
     if (args == nullptr) return nullptr;
-    *self = PyType_HasFeature(type, _Py_TPFLAGS_MATCH_SELF);
+    *self = hintc_cpy_match_self(type);
   }
   Py_ssize_t allowed = *self ? 1 : PyTuple_GET_SIZE(args);
   if (allowed < nargs) {

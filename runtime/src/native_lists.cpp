@@ -95,7 +95,7 @@ PyObject* hintc_nl_new(HInt cap, char ints) {
 // The count of `[v] * n` as CPython's list repetition takes it.
 static bool fill_count(HInt n, Py_ssize_t* out) {
   if (!hint_is_small(n)) {
-    if (Py_SIZE(hint_as_object(n)) < 0) {
+    if (hintc_cpy_long_sign(hint_as_object(n)) < 0) {
       *out = 0;
       return true;
     }

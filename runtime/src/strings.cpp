@@ -1,4 +1,6 @@
 // Out-of-line str operations: conversions and concatenation with CPython's messages.
+#include <climits>
+
 #include "hintc/rt_args.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_strings.h"
@@ -23,8 +25,11 @@ HInt hintc_ord(PyObject* s) {
 }
 
 PyObject* hintc_chr(HInt i) {
-  if (hint_is_small(i)) {
-    int64_t v = hint_small_value(i);
+  // Up to 3.12 CPython converts the argument to a C int first (OverflowError beyond its range);
+  // 3.13 gives every value outside range(0x110000) the ValueError.
+  const bool c_int = hint_is_small(i) && hint_small_value(i) >= INT_MIN && hint_small_value(i) <= INT_MAX;
+  if (c_int || PY_VERSION_HEX >= 0x030D0000) {
+    int64_t v = c_int ? hint_small_value(i) : -1;
     if (v >= 0 && v <= 0x10ffff) return PyUnicode_FromOrdinal((int)v);
     PyErr_SetString(PyExc_ValueError, "chr() arg not in range(0x110000)");
     return NULL;
@@ -98,7 +103,7 @@ PyObject* hintc_str_concat(PyObject* const* pieces, Py_ssize_t n) {
     if (PyUnicode_KIND(p) == kind) {
       memcpy(out + pos * kind, PyUnicode_DATA(p), (size_t)(k * kind));
     } else {
-      _PyUnicode_FastCopyCharacters(r, pos, p, 0, k);
+      PyUnicode_CopyCharacters(r, pos, p, 0, k);  // widens; cannot fail here
     }
     pos += k;
   }
@@ -133,13 +138,13 @@ PyObject* hintc_str_strip(PyObject* self, int which) {
   }
   Py_ssize_t start = 0, end = PyUnicode_GET_LENGTH(self);
   if (PyUnicode_IS_ASCII(self)) {
-    // CPython's own table of the ASCII whitespace characters, read byte by byte.
+    // CPython's ASCII whitespace characters, read byte by byte.
     const unsigned char* p = PyUnicode_1BYTE_DATA(self);
     if (which != 2) {
-      while (start < end && _Py_ascii_whitespace[p[start]]) ++start;
+      while (start < end && hintc_cpy_ascii_space(p[start])) ++start;
     }
     if (which != 1) {
-      while (end > start && _Py_ascii_whitespace[p[end - 1]]) --end;
+      while (end > start && hintc_cpy_ascii_space(p[end - 1])) --end;
     }
   } else {
     const int kind = PyUnicode_KIND(self);

@@ -46,7 +46,7 @@ def bad_arg(p: Point) -> None:
 
 def takes(p: Point) -> None:
     pass
-# error: 19:5: Signature of "f" incompatible with supertype "Base"
+# error: 19:5: Argument 1 of "f" is incompatible with supertype "Base"; supertype defines the argument type as "int"
 # error: 24:12: "Point" has no attribute "z"
 # error: 28:5: Incompatible types in assignment (expression has type "str", variable has type "int")
 # error: 32:19: Too many arguments for "norm" of "Point"

@@ -6,10 +6,6 @@ class Shape:
     def __init__(self, side: int) -> None:
         self.side = side
 
-    @functools.cached_property
-    def area(self) -> int:
-        return self.side * self.side
-
     @staticmethod
     @functools.lru_cache
     def unit() -> int:
@@ -29,6 +25,5 @@ def outer() -> int:
 
     return 2
 
-# error: 9:6: functools.cached_property needs an instance __dict__, which instances of compiled classes do not have (use @property and a field)
-# error: 13:6: hintc does not support '@staticmethod' combined with other decorators yet
-# error: 21:5: hintc does not support a def inside a loop or 'with' block yet
+# error: 9:6: hintc does not support '@staticmethod' combined with other decorators yet
+# error: 17:5: hintc does not support a def inside a loop or 'with' block yet

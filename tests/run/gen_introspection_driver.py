@@ -58,7 +58,7 @@ holder.append(g)
 print(list(g))
 
 # inspect.isgenerator / isasyncgen test types.GeneratorType / AsyncGeneratorType: False for
-# compiled ones (README, differences; tests/test_boundary.py).
+# compiled ones (docs/DIFFERENCES.md; tests/test_boundary.py).
 print(isinstance(g, collections.abc.Generator), inspect.isawaitable(g))
 
 c = m.job(4)

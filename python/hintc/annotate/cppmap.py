@@ -59,8 +59,9 @@ _CATEGORY_PREFIX = (
     ("PyUnicode_", "generic"),
     ("PyLong_", "generic"),
     ("PyFloat_", "generic"),
-    ("PyImport_", "generic"),
 )
+# Imports run once, when the module is imported, whatever the types: nothing to shade.
+_NEUTRAL_PREFIXES = ("PyImport_",)
 # Not counted at all: reference counting, error bookkeeping and cheap macros. They surround
 # native code too, so counting them would shade typed lines.
 _NEUTRAL_CALLS = {
@@ -74,7 +75,7 @@ _ERROR_PATH = re.compile(r"\bhintc_raise_\w+\(|\bhintc_add_traceback\(|^\s*retur
 
 def call_category(name: str) -> str | None:
     """The kind of object work a called function does, or None for native code."""
-    if name in _NEUTRAL_CALLS:
+    if name in _NEUTRAL_CALLS or name.startswith(_NEUTRAL_PREFIXES):
         return None
     kind = _CATEGORY_EXACT.get(name)
     if kind is not None:

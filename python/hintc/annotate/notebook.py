@@ -17,6 +17,8 @@ def cell_report_html(
     source: str, display_source: str, filename: str, module_name: str, opt_level: int, name: str | None
 ) -> str:
     report = annotate_source(source, filename, module_name, opt_level, display_source=display_source)
+    # The title names the cell as the user does (`-n NAME`), not by its generated module name.
+    report["module"] = name if name is not None else "cell"
     diff = None
     if name is not None:
         previous = _last_by_name.get(name)

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hintc.annotate.cppmap import LineCode, call_category, map_cpp
+from hintc.annotate.wording import derived_reason, guarded_type
 
 SCHEMA = "hintc-annotate"
 VERSION = 1
@@ -16,14 +17,7 @@ NOTE_WEIGHTS = {"generic": 0.6, "call": 0.5, "check": 0.3, "box": 0.3}
 # How much one object call in the line's C++ weighs against one native statement.
 CALL_WEIGHTS = {"generic": 1.0, "call": 1.0, "box": 0.5, "check": 0.5}
 
-_CALL_WORDS = {
-    "generic": "a generic (C-API) operation",
-    "call": "a call into Python",
-    "box": "boxing a native value into a Python object",
-    "check": "a run-time type check and unboxing",
-}
-
-_TOP_LEVEL_DEF = re.compile(r"^(?:async\s+)?def\s+([A-Za-z_][A-Za-z0-9_]*)")
+_DEF_OR_CLASS = re.compile(r"^(?:async\s+)?(def|class)\s+([A-Za-z_][A-Za-z0-9_]*)")
 MODULE_GROUP = "<module>"
 _KIND_ORDER = {"generic": 0, "call": 1, "box": 2, "check": 3}
 
@@ -55,38 +49,79 @@ def _line_weight(code: LineCode | None, has_notes: bool) -> int:
 
 
 def function_spans(lines: Sequence[str]) -> list[tuple[str, int, int]]:
-    """(name, def line, last line) of each top-level def, 1-based."""
-    starts: list[tuple[str, int]] = []
-    boundaries: list[int] = []  # lines that end the previous top-level statement
-    for number, text in enumerate(lines, start=1):
-        if not text.strip() or text[0] in " \t#":
+    """(name, def line, last line) of each top-level def and of each method of a top-level class
+    (named ``Class.method``), 1-based, in source order."""
+    spans: list[tuple[str, int, int]] = []
+    for kind, name, start, end in _statement_spans(lines, 1, len(lines), 0):
+        if kind == "def":
+            spans.append((name, start, end))
+        elif kind == "class" and start < end:
+            body_indent = _indent_of_body(lines, start + 1, end)
+            if body_indent is None:
+                continue
+            for inner, method, m_start, m_end in _statement_spans(lines, start + 1, end, body_indent):
+                if inner == "def":
+                    spans.append((f"{name}.{method}", m_start, m_end))
+    return spans
+
+
+def _is_code(text: str) -> bool:
+    stripped = text.strip()
+    return bool(stripped) and not stripped.startswith("#")
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip(" \t"))
+
+
+def _indent_of_body(lines: Sequence[str], first: int, last: int) -> int | None:
+    for number in range(first, last + 1):
+        if _is_code(lines[number - 1]):
+            return _indent(lines[number - 1])
+    return None
+
+
+def _statement_spans(
+    lines: Sequence[str], first: int, last: int, indent: int
+) -> list[tuple[str, str, int, int]]:
+    """(``def`` or ``class``, name, first line, last line) of the statements at ``indent``
+    between lines ``first`` and ``last``: each spans to the line before the next statement at
+    that indentation (or less), without the blank and comment lines before it."""
+    starts: list[tuple[str, str, int]] = []
+    boundaries: list[int] = []  # lines that start a statement at this indentation
+    for number in range(first, last + 1):
+        text = lines[number - 1]
+        if not _is_code(text) or _indent(text) > indent:
             continue
         boundaries.append(number)
-        match = _TOP_LEVEL_DEF.match(text)
+        match = _DEF_OR_CLASS.match(text[indent:])
         if match:
-            starts.append((match.group(1), number))
+            starts.append((match.group(1), match.group(2), number))
     spans = []
-    for name, start in starts:
+    for kind, name, start in starts:
         later = [b for b in boundaries if b > start]
-        end = (later[0] - 1) if later else len(lines)
-        # Blank lines and column-0 comments before the next statement are not the function's.
-        while end > start and (not lines[end - 1].strip() or lines[end - 1].startswith("#")):
+        end = (later[0] - 1) if later else last
+        while end > start and not _is_code(lines[end - 1]):
             end -= 1
-        spans.append((name, start, end))
+        spans.append((kind, name, start, end))
     return spans
 
 
 def _derived_reasons(code: LineCode) -> list[dict[str, Any]]:
-    """Words for object calls the compiler recorded no note about."""
+    """Words for object calls the compiler recorded no note about, in Python terms."""
     reasons = []
+    guarded = guarded_type(code.calls)
     for kind in ("generic", "call", "box", "check"):
         names = sorted(name for name in code.calls if call_category(name) == kind)
         if names:
-            listed = ", ".join(f"`{n}`" for n in names)
-            reasons.append(
-                {"kind": kind, "col": 0, "reason": f"the generated C++ calls {listed}: {_CALL_WORDS[kind]}"}
-            )
-    return reasons
+            reasons.append({"kind": kind, "col": 0, "names": names})
+    if guarded is not None and reasons:
+        # One reason: every object call of the line is the path of the guarded type's subclasses.
+        names = sorted(n for r in reasons for n in r["names"])
+        return [{"kind": reasons[0]["kind"], "col": 0,
+                 "reason": derived_reason(reasons[0]["kind"], names, guarded)}]
+    return [{"kind": r["kind"], "col": 0, "reason": derived_reason(r["kind"], r["names"])}
+            for r in reasons]
 
 
 def build_report(

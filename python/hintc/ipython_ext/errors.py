@@ -1,7 +1,7 @@
 """Compile errors of a %%compile cell, rendered against the cell's own line numbers."""
 from __future__ import annotations
 
-from typing import Iterable, Sequence, Tuple
+from typing import Iterable, Optional, Sequence, Tuple
 
 
 def _compile_error_base() -> type:
@@ -21,11 +21,18 @@ def caret_line(source_line: str, col: int) -> str:
     return pad + "^"
 
 
-def render_cell_errors(errors: Iterable[Tuple[int, int, str]], cell_lines: Sequence[str]) -> str:
-    """`cell LINE:COL: error: MESSAGE`, the cell's source line and a caret, per error."""
+def error_location(name: Optional[str], line: int, col: int) -> str:
+    """`NAME:LINE:COL` for a cell named with `-n NAME`, like a file; `cell LINE:COL` otherwise."""
+    return f"{name}:{line}:{col}" if name else f"cell {line}:{col}"
+
+
+def render_cell_errors(errors: Iterable[Tuple[int, int, str]], cell_lines: Sequence[str],
+                       name: Optional[str] = None) -> str:
+    """`LOCATION: error: MESSAGE` (see error_location), the cell's source line and a caret, per
+    error."""
     blocks = []
     for line, col, message in errors:
-        block = [f"cell {line}:{col}: error: {message}"]
+        block = [f"{error_location(name, line, col)}: error: {message}"]
         if 1 <= line <= len(cell_lines):
             text = cell_lines[line - 1].rstrip("\r\n")
             block.append("    " + text)
@@ -37,11 +44,13 @@ def render_cell_errors(errors: Iterable[Tuple[int, int, str]], cell_lines: Seque
 class CellCompileError(_compile_error_base()):  # type: ignore[misc]
     """Raised by %%compile when hintc rejects the cell; shown without an internal stack."""
 
-    def __init__(self, message: str, errors: Sequence[Tuple[int, int, str]]):
+    def __init__(self, message: str, errors: Sequence[Tuple[int, int, str]],
+                 name: Optional[str] = None):
         # The base class may take different constructor arguments; this exception carries its own.
         Exception.__init__(self, message)
         self.diagnostics = message
         self.errors = list(errors)
+        self.cell_name = name
 
     def __str__(self) -> str:
         return self.diagnostics
@@ -49,15 +58,17 @@ class CellCompileError(_compile_error_base()):  # type: ignore[misc]
     def _render_traceback_(self) -> list:
         # IPython calls this instead of formatting the stack, so the cell shows only the
         # diagnostics rather than frames from the magic machinery.
-        return [f"{type(self).__name__}: hintc could not compile the cell", *self.diagnostics.splitlines()]
+        what = f"cell {self.cell_name}" if self.cell_name else "the cell"
+        return [f"{type(self).__name__}: hintc could not compile {what}", *self.diagnostics.splitlines()]
 
     @classmethod
-    def from_compiler(cls, exc: BaseException, cell_lines: Sequence[str], display_filename: str) -> "CellCompileError":
+    def from_compiler(cls, exc: BaseException, cell_lines: Sequence[str], display_filename: str,
+                      name: Optional[str] = None) -> "CellCompileError":
         errors = [(int(l), int(c), str(m)) for l, c, m in getattr(exc, "errors", None) or ()]
         if errors:
-            message = render_cell_errors(errors, cell_lines)
+            message = render_cell_errors(errors, cell_lines, name)
         else:
             # No structured errors: reuse the compiler's text with the generated name swapped out.
             text = str(getattr(exc, "diagnostics", "") or exc)
-            message = text.replace(display_filename + ":", "cell ")
-        return cls(message, errors)
+            message = text.replace(display_filename + ":", f"{name}:" if name else "cell ")
+        return cls(message, errors, name)

@@ -153,7 +153,7 @@ class HintcMagics(Magics):
             module, entry, how = self._from_cache(key, store)
         if module is None:
             module, entry, report = self._build(store, key, cell, cell_text, display_filename, friendly,
-                                                opt_level, cxxflags, args.profile)
+                                                opt_level, cxxflags, args.profile, name=args.name)
             how = "built"
         bound = exported_names(module, entry.names)
         self.shell.push(bound)
@@ -162,7 +162,8 @@ class HintcMagics(Magics):
             if how == "built":
                 self._print_build_report(entry, report, total)
             else:
-                print(f"hintc: cache hit ({how}) for {friendly}: {entry.so_path}")
+                print(f"hintc: cache hit ({how}) for {friendly} (built at -O{opt_level}): "
+                      f"{entry.so_path}")
                 print(f"  total        {total * 1e3:8.1f} ms")
             print(f"  bound: {', '.join(sorted(bound)) or '(nothing)'}")
         if args.annotate:
@@ -197,7 +198,7 @@ class HintcMagics(Magics):
         return module, entry, "disk"
 
     def _build(self, store, key, cell, cell_text, display_filename, friendly, opt_level, cxxflags,
-               profile=False):
+               profile=False, name=None):
         build = _build_function()
         compile_errors = _compile_error_types()
         module_name = f"_hintc_cell_{key[:24]}"
@@ -235,7 +236,7 @@ class HintcMagics(Magics):
                 result = run_build(pch_flags)
             except compile_errors as exc:
                 raise CellCompileError.from_compiler(
-                    exc, cell_text.splitlines(), display_filename) from None
+                    exc, cell_text.splitlines(), display_filename, name) from None
             except Exception as exc:
                 if not pch_flags:
                     _short_display(exc)
@@ -284,7 +285,9 @@ class HintcMagics(Magics):
     def _print_build_report(self, entry: Entry, report, total: float) -> None:
         result, load_seconds, pch_state = report
         timings = dict(getattr(result, "timings", {}) or {})
-        print(f"hintc: built {entry.meta.get('friendly', '?')} as {entry.module_name}: {entry.so_path}")
+        level = entry.meta.get("opt_level", "?")
+        print(f"hintc: built {entry.meta.get('friendly', '?')} at -O{level} as {entry.module_name}: "
+              f"{entry.so_path}")
         for argv in getattr(result, "commands", None) or ():
             print("  $ " + shlex.join(str(a) for a in argv))
         translate = sum(timings.get(k, 0.0) for k in ("parse", "lower", "codegen"))
@@ -343,11 +346,14 @@ class HintcMagics(Magics):
             return
         infos = store.entries()
         total = sum(info.size for info in infos)
+        # The cache is shared by every kernel of this user; the list shows this session's cells.
+        mine = [info for info in infos if info.key in self._loaded]
         print(f"hintc cache: {store.root}")
-        print(f"  {len(infos)} cell(s), {_format_size(total)} of {_format_size(self.cache_size_limit)}")
+        print(f"  {len(infos)} cell(s) of all sessions, {_format_size(total)} of "
+              f"{_format_size(self.cache_size_limit)}; {len(mine)} built or loaded by this session:")
         pch_size = PrecompiledHeaders(store.root / "pch").size()
         if pch_size:
             print(f"  precompiled runtime headers: {_format_size(pch_size)} (not counted in the bound)")
-        for info in reversed(infos):
+        for info in reversed(mine):
             used = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(info.last_used_ns / 1e9))
             print(f"  {info.key[:12]}  {info.friendly:<20} {_format_size(info.size):>10}  last used {used}")

@@ -76,13 +76,14 @@ HINTC_BOXED_INLINE int hintc_box_set_int(PyObject** box, HInt v) {
     }
     return 0;
   }
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
-  // One 30-bit digit, into an int only this box holds that has room for one.
+#if HINTC_CPY_LONG
+  // One 30-bit digit, into an int only this box holds that has room for one (an immortal int's
+  // count is never 1).
   uint64_t a = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
   if (HINTC_LIKELY(a < ((uint64_t)1 << PyLong_SHIFT) && old != NULL && Py_REFCNT(old) == 1 &&
-                   Py_IS_TYPE(old, &PyLong_Type) && Py_SIZE(old) != 0)) {
-    ((PyLongObject*)old)->ob_digit[0] = (digit)a;
-    Py_SET_SIZE(old, x < 0 ? -1 : 1);
+                   Py_IS_TYPE(old, &PyLong_Type) && hintc_cpy_long_ndigits(old) != 0)) {
+    digit d = (digit)a;
+    hintc_cpy_long_write(old, &d, 1, x < 0);
     return 0;
   }
 #endif

@@ -62,9 +62,9 @@ extern PyObject* const hintc_bool_objects[2]
 
 // The references an instance's n BOOL_OBJECT fields own: taken by the allocator (delta n),
 // dropped by the dealloc (delta -n). Bools are never freed, so the drop needs no zero check;
-// 3.12's are immortal.
+// 3.12's are immortal (rt_cpython.h HINTC_CPY_IMMORTAL).
 static inline void hintc_bool_fields_refs(Py_ssize_t delta) {
-#if PY_VERSION_HEX < 0x030C0000
+#if !HINTC_CPY_IMMORTAL
 #ifdef Py_REF_DEBUG
   for (; delta > 0; --delta) {
     Py_INCREF(Py_True);
@@ -257,6 +257,10 @@ PyObject* hintc_build_class(PyObject* name, PyObject* bases, PyObject* items);
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module);
 char hintc_class_ns_store(PyObject* ns, PyObject* name, PyObject* value);  // NS[NAME] = VALUE
 char hintc_class_ns_apply(PyObject* cls, PyObject* ns);
+// cls.__orig_bases__ = bases and cls.__parameters__ = the type variables of a Generic[...]
+// among them (its arguments), else of all of them in order, as typing's Generic sets them.
+// 1, or 2 with an exception set.
+char hintc_set_generic_bases(PyObject* cls, PyObject* bases);
 
 // `x: int = 5` in the body of compiled class CLS (runtime/src/field_defaults.cpp): reading NAME on
 // the class answers VALUE, as in CPython; instances keep reading and storing the field. 1 / 2.

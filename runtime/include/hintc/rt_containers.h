@@ -169,10 +169,22 @@ bool hintc_iter_finished(void);
 
 // --- generic containers and sequences ---
 // `item in container`: 1/0, 2 on error.
+// Searching an exact list or tuple from index start (runtime/src/seq_search.cpp): the first
+// index of an item equal to v, -1 when there is none, -2 with an exception; with count, counts
+// every equal item instead (returns -1 or -2).
+Py_ssize_t hintc_seq_find(PyObject* seq, PyObject* v, Py_ssize_t start, Py_ssize_t* count);
+char hintc_contains_slow(PyObject* container, PyObject* item);
 static inline char hintc_contains(PyObject* container, PyObject* item) {
-  int r = PySequence_Contains(container, item);
-  return r < 0 ? (char)2 : (char)r;
+  if (PyList_CheckExact(container) || PyTuple_CheckExact(container)) {
+    Py_ssize_t k = hintc_seq_find(container, item, 0, NULL);
+    return k == -2 ? (char)2 : (char)(k >= 0);
+  }
+  return hintc_contains_slow(container, item);
 }
+// seq.index(v) / seq.count(v) of a list (is_list) or tuple: CPython's results and ValueErrors
+// for the exact types, the method called through Python for a subclass.
+HInt hintc_seq_index_of(PyObject* seq, PyObject* v, bool is_list);
+HInt hintc_seq_count_of(PyObject* seq, PyObject* v, bool is_list);
 static inline PyObject* hintc_dict_get(PyObject* d, PyObject* k) {
   if (HINTC_LIKELY(PyDict_CheckExact(d))) {
     PyObject* v = PyDict_GetItemWithError(d, k);
@@ -227,7 +239,12 @@ PyObject* hintc_sequence_tuple(PyObject* iterable);
 // obj.name(*args) with the method found by name (vectorcall); borrowed args.
 PyObject* hintc_call_method(PyObject* obj, PyObject* name, PyObject* const* args, size_t nargs);
 // a <op> b as a bool: 1/0, 2 on error. No identity shortcut (nan == nan is False, as in CPython).
+char hintc_tuple_eq(PyObject* a, PyObject* b);  // two exact tuples: 1/0, 2 on error
 static inline char hintc_obj_compare_bool(PyObject* a, PyObject* b, int op) {
+  if ((op == Py_EQ || op == Py_NE) && PyTuple_CheckExact(a) && PyTuple_CheckExact(b)) {
+    char eq = hintc_tuple_eq(a, b);
+    return eq == 2 ? eq : (char)(op == Py_EQ ? eq : !eq);
+  }
   PyObject* r = PyObject_RichCompare(a, b, op);
   if (r == NULL) return 2;
   int t = r == Py_True ? 1 : r == Py_False ? 0 : PyObject_IsTrue(r);

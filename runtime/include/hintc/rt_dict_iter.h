@@ -4,6 +4,7 @@
 #include <Python.h>
 
 #include "hintc/rt_args.h"
+#include "hintc/rt_cpython.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_int.h"
 
@@ -34,7 +35,7 @@ typedef struct {
   PyObject* iter;
   PyObject* item;
   PyObject* held;  // the current key, with HINTC_DICT_HOLD_KEY
-  uint64_t version;  // the dict's version tag when `value` was read (CPython 3.11)
+  uint64_t version;  // the dict's version tag when `value` was read (HINTC_CPY_DICT_VERSION)
   PyObject* key;
   PyObject* value;
   Py_ssize_t pos;
@@ -45,27 +46,17 @@ typedef struct {
   PyObject* item_type;  // str: items of a generic items() walk must be 2-tuples of this type
 } HintcDictIter;
 
-// CPython 3.11's combined-table dict keys (Include/internal/pycore_dict.h), walked here rather
-// than through PyDict_Next, whose generic entry costs more than the step itself. The layout is
-// checked against PyDict_Next once, when the first loop state is made (hintc_dict_walk_ok);
-// split tables and other versions use PyDict_Next.
-typedef struct {
-  Py_ssize_t dk_refcnt;
-  uint8_t dk_log2_size;
-  uint8_t dk_log2_index_bytes;
-  uint8_t dk_kind;  // 0: any keys (hash, key, value entries), 1: str keys (key, value)
-  uint32_t dk_version;
-  Py_ssize_t dk_usable;
-  Py_ssize_t dk_nentries;
-  char dk_indices[8];  // 1 << dk_log2_index_bytes bytes, then the entries
-} HintcDictKeys311;
+// Exact dicts with a combined table are walked over their entries (rt_cpython.h's
+// HintcCpyDictKeys) rather than through PyDict_Next, whose generic entry costs more than the step
+// itself. The layout is checked against PyDict_Next once, when the first loop state is made
+// (hintc_dict_walk_ok); split tables and versions without the layout use PyDict_Next.
 extern int hintc_dict_walk_ok;
 
 HINTC_DICT_INLINE int hintc_dict_step(PyObject* d, Py_ssize_t* pos, PyObject** key, PyObject** value) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+#if HINTC_CPY_DICT_KEYS
   PyDictObject* mp = (PyDictObject*)d;
   if (HINTC_LIKELY(mp->ma_values == NULL && hintc_dict_walk_ok)) {
-    const HintcDictKeys311* k = (const HintcDictKeys311*)(const void*)mp->ma_keys;
+    const HintcCpyDictKeys* k = (const HintcCpyDictKeys*)(const void*)mp->ma_keys;
     const Py_ssize_t n = k->dk_nentries;
     PyObject* const* e = (PyObject* const*)(const void*)(k->dk_indices +
                                                          ((size_t)1 << k->dk_log2_index_bytes));
@@ -118,8 +109,8 @@ HINTC_DICT_INLINE char hintc_dict_iter_next(PyObject* o) {
   if (it->hold_key) {
     Py_INCREF(it->key);
     Py_XSETREF(it->held, it->key);
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
-    it->version = ((PyDictObject*)it->dict)->ma_version_tag;
+#if HINTC_CPY_DICT_VERSION
+    it->version = hintc_cpy_dict_version(it->dict);
 #endif
   }
   return 1;
@@ -132,10 +123,10 @@ HINTC_DICT_INLINE PyObject* hintc_dict_iter_lookup(PyObject* o) {
   HintcDictIter* it = (HintcDictIter*)o;
   PyObject* key = it->iter != NULL ? it->key : it->held;
   if (HINTC_LIKELY(it->iter == NULL)) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+#if HINTC_CPY_DICT_VERSION
     // Every change to a dict gives it a new version tag: while it is unchanged since the step,
     // the entry the step found is the answer.
-    if (HINTC_LIKELY(((PyDictObject*)it->dict)->ma_version_tag == it->version)) {
+    if (HINTC_LIKELY(hintc_cpy_dict_version(it->dict) == it->version)) {
       Py_INCREF(it->value);
       return it->value;
     }
@@ -152,11 +143,10 @@ HINTC_DICT_INLINE PyObject* hintc_dict_iter_lookup(PyObject* o) {
 
 // d[k] as above, unboxed to the dict's int / float value type ("dict value" TypeErrors).
 HINTC_DICT_INLINE HInt hintc_dict_iter_lookup_int(PyObject* o) {
-  HintcDictIter* it = (HintcDictIter*)o;
   HInt r;
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
-  if (HINTC_LIKELY(it->iter == NULL &&
-                   ((PyDictObject*)it->dict)->ma_version_tag == it->version &&
+#if HINTC_CPY_DICT_VERSION
+  HintcDictIter* it = (HintcDictIter*)o;
+  if (HINTC_LIKELY(it->iter == NULL && hintc_cpy_dict_version(it->dict) == it->version &&
                    PyLong_CheckExact(it->value) && hint_try_from_digit(it->value, &r))) {
     return r;
   }
@@ -168,10 +158,9 @@ HINTC_DICT_INLINE HInt hintc_dict_iter_lookup_int(PyObject* o) {
   return r;
 }
 HINTC_DICT_INLINE double hintc_dict_iter_lookup_float(PyObject* o) {
+#if HINTC_CPY_DICT_VERSION
   HintcDictIter* it = (HintcDictIter*)o;
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
-  if (HINTC_LIKELY(it->iter == NULL &&
-                   ((PyDictObject*)it->dict)->ma_version_tag == it->version &&
+  if (HINTC_LIKELY(it->iter == NULL && hintc_cpy_dict_version(it->dict) == it->version &&
                    PyFloat_CheckExact(it->value))) {
     return PyFloat_AS_DOUBLE(it->value);
   }

@@ -14,6 +14,10 @@ void hintc_raise_name_error(const char* name);
 // "<context>: expected <expected>, got <actual type name>" e.g. "return value: expected int, got
 // str"
 void hintc_raise_type_mismatch(const char* expected, PyObject* got, const char* context);
+// TypeError of a failed `cast(T, v)`, worded as mypyc's: "<expected> object expected; got
+// <actual>", the actual type named as `module.qualname` (builtins without a module, None as
+// "None", a tuple by its items' types).
+void hintc_raise_cast_mismatch(const char* expected, PyObject* got);
 // Native stack guard for compiled recursion: how many frames of at most `frame_bytes` fit in what
 // is left of the calling thread's C stack, keeping a reserve for error paths and for Python code
 // called from the deepest frame (INT_MAX when the thread's stack bounds are unknown). The depth

@@ -18,10 +18,20 @@ static inline double hfloat_div(double a, double b) {  // "float division by zer
 }
 double hfloat_floordiv(double a, double b);    // Python semantics; "float floor division by zero"
 double hfloat_mod(double a, double b);         // Python sign rules; "float modulo"
-double hfloat_pow(double a, double b);         // CPython float_pow semantics and errors
-                                               // (negative base ** fractional -> ValueError
-                                               //  is NOT CPython: CPython returns complex; we raise
-                                               //  TypeError "float ** float produced complex")
+// a ** b with CPython's float_pow results and errors, for operands whose result is a float (an
+// int-valued exponent, or a base the lowering proved is not a finite negative number; see
+// docs/float_pow.md). The inline path is libm pow (what float_pow calls) for a positive finite
+// base and finite exponent whose result is a normal finite number, where float_pow has nothing
+// else to do; zeros, infinities, nan, negative bases, overflow and underflow take the slow path
+// (CPython itself). A complex result there (a caller that broke the rule) raises TypeError.
+double hfloat_pow_slow(double a, double b);
+static inline double hfloat_pow(double a, double b) {
+  if (HINTC_LIKELY(a > 0.0 && a < __builtin_inf() && b - b == 0.0)) {
+    double r = __builtin_pow(a, b);
+    if (HINTC_LIKELY(r >= 2.2250738585072014e-308 && r < __builtin_inf())) return r;
+  }
+  return hfloat_pow_slow(a, b);
+}
 PyObject* hfloat_pow_obj(double a, double b);  // exact CPython result object (may be complex)
 static inline PyObject* hfloat_box(double a) { return PyFloat_FromDouble(a); }
 static inline bool hfloat_is_true(double a) { return a != 0.0; }

@@ -3,6 +3,7 @@
 #include <Python.h>
 
 #include "hintc/rt_class.h"
+#include "hintc/rt_cpython.h"
 
 // CONTRACT.
 // Each compiled (non-exception) class keeps a bounded list of deallocated instances of exactly
@@ -20,7 +21,9 @@
 // collections, each a walk of every tracked object). Where the count cannot be found
 // (hintc_gc_young_count NULL: a Python whose collector records differ) allocation counts as
 // in CPython.
-enum { HINTC_FREELIST_MAX = 512 };
+// Without the collector's layout (rt_cpython.h HINTC_CPY_GC_LINKS 0) the lists stay empty: a
+// reused instance's header must have its "finalized" flag cleared.
+enum { HINTC_FREELIST_MAX = HINTC_CPY_GC_LINKS ? 512 : 0 };
 
 typedef struct HintcFreeList {
   PyObject* head;
@@ -48,7 +51,8 @@ static inline int hintc_instance_of(PyObject* o, PyTypeObject* t) {
 }
 
 // The collector's link header, right before every collectable object (CPython's PyGC_Head,
-// 3.8 onwards): `next` is nonzero when tracked; `prev`'s two low bits are the collector's flags.
+// 3.8 onwards; rt_cpython.h HINTC_CPY_GC_LINKS): `next` is nonzero when tracked; `prev`'s two
+// low bits are the collector's flags.
 typedef struct HintcGcLink {
   uintptr_t next, prev;
 } HintcGcLink;
@@ -62,14 +66,18 @@ void hintc_gc_count_locate(void);
 
 // PyObject_GC_IsTracked inline.
 static inline int hintc_gc_is_tracked(PyObject* o) {
+#if HINTC_CPY_GC_LINKS
   return reinterpret_cast<HintcGcLink*>(o)[-1].next != 0;
+#else
+  return PyObject_GC_IsTracked(o);
+#endif
 }
 
 // PyObject_GC_Track / PyObject_GC_UnTrack of an object known to be untracked / tracked, inline
 // (as CPython's own _PyObject_GC_TRACK / _UNTRACK) once the young list is found.
 static inline void hintc_gc_track(PyObject* o) {
   HintcGcLink* head = hintc_gc_young_list;
-  if (head == NULL) {
+  if (!HINTC_CPY_GC_LINKS || head == NULL) {
     PyObject_GC_Track(o);
     return;
   }
@@ -82,7 +90,7 @@ static inline void hintc_gc_track(PyObject* o) {
 }
 
 static inline void hintc_gc_untrack(PyObject* o) {
-  if (hintc_gc_young_list == NULL) {
+  if (!HINTC_CPY_GC_LINKS || hintc_gc_young_list == NULL) {
     PyObject_GC_UnTrack(o);
     return;
   }
@@ -145,7 +153,12 @@ static inline PyObject* hintc_instance_reuse(HintcFreeList* fl) {
   if (o != NULL) {
     fl->head = *hintc_freelist_link(o);
     --fl->count;
+#if HINTC_CPY_GC_LINKS
     _Py_NewReference(o);  // the entry's type reference passes to the instance
+#else
+    PyObject_Init(o, Py_TYPE(o));  // never reached: the lists stay empty
+    Py_DECREF(Py_TYPE(o));
+#endif
   }
   return o;
 }
@@ -157,7 +170,7 @@ static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
   if (o != NULL) return o;
   // The allocation may start a collection when tracked instances have brought the count to
   // the threshold; the new instance itself is not counted until it is tracked.
-  o = _PyObject_GC_New(t);
+  o = PyObject_GC_New(PyObject, t);
   hintc_gc_uncount();
   return o;
 }
@@ -166,7 +179,7 @@ static inline PyObject* hintc_instance_new(PyTypeObject* t, HintcFreeList* fl) {
 // (ir::ClassDef::collectable false): the allocation neither counts nor starts a collection.
 static inline PyObject* hintc_instance_new_plain(PyTypeObject* t, HintcFreeList* fl) {
   PyObject* o = hintc_instance_reuse(fl);
-  return o != NULL ? o : _PyObject_New(t);
+  return o != NULL ? o : PyObject_New(PyObject, t);
 }
 
 // The end of tp_dealloc (self untracked, weakrefs and fields cleared): an instance of exactly
@@ -197,7 +210,8 @@ static inline void hintc_instance_release(PyObject* self, PyTypeObject* exact, H
 enum { HINTC_DEALLOC_DEPTH = 50 };
 extern int hintc_dealloc_depth;
 extern PyObject* hintc_dealloc_later;
-// Puts self (refcount 0, untracked) aside; deallocates what was put aside.
+// Puts self (refcount 0, untracked) aside; deallocates what was put aside. hintc_dealloc_later
+// is non-NULL while something is put aside.
 void hintc_dealloc_defer(PyObject* self);
 void hintc_dealloc_drain(void);
 

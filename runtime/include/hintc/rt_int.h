@@ -4,6 +4,8 @@
 
 #include <cstdint>
 
+#include "hintc/rt_cpython.h"
+
 // CONTRACT (implemented by runtime/; used by codegen/). All functions borrow their HInt
 // arguments and return a new (owned) HInt, unless stated otherwise.
 //
@@ -41,28 +43,18 @@ static inline HInt hint_from_i64(int64_t x) {
   if (HINTC_LIKELY(x >= HINT_SMALL_MIN && x <= HINT_SMALL_MAX)) return hint_from_small(x);
   return hint_from_i64_slow(x);
 }
-// Decodes a PyLong of at most one 30-bit digit (CPython 3.11 layout) without a call; false for
-// anything else, which then takes the out-of-line path. Always inlined: the compiler leaves it
-// out of line in large functions, where it costs a call per item of a loop (dict loops).
+// Decodes a PyLong of at most one digit without a call (rt_cpython.h: on versions whose layout
+// is known); false for anything else, which then takes the out-of-line path. Always inlined: the
+// compiler leaves it out of line in large functions, where it costs a call per item of a loop
+// (dict loops).
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline bool hint_try_from_digit(PyObject* o, HInt* out) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
-  Py_ssize_t size = Py_SIZE(o);
-  if (size >= -1 && size <= 1) {
-    // Branch-free: the sign of items read in a loop is unpredictable, and a mispredicted branch
-    // here stalls the loads of the following items. (A zero's digit may be unset.)
-    int64_t d = (int64_t)((PyLongObject*)o)->ob_digit[0] & -(int64_t)(size != 0);
-    int64_t neg = -(int64_t)(size < 0);
-    *out = hint_from_small((d ^ neg) - neg);
-    return true;
-  }
-#else
-  (void)o;
-  (void)out;
-#endif
-  return false;
+  int64_t v;
+  if (!hintc_cpy_long_one_digit(o, &v)) return false;
+  *out = hint_from_small(v);
+  return true;
 }
 HInt hint_from_object_slow(PyObject* o);
 // o must be a PyLong (bool ok; result is plain int); borrowed.

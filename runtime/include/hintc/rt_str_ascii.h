@@ -4,12 +4,14 @@
 #include <Python.h>
 #include <string.h>
 
+#include "hintc/rt_cpython.h"
+
 // A new ASCII str of length n whose n characters the caller writes (PyUnicode_1BYTE_DATA).
-// n == 0 gives the shared empty str, as PyUnicode_New does. On CPython 3.11 the object is
-// made here: PyUnicode_New's generic checks cost more than the copy for the short strs of
+// n == 0 gives the shared empty str, as PyUnicode_New does. Where rt_cpython.h knows the layout
+// the object is made here: PyUnicode_New's generic checks cost more than the copy for the short strs of
 // typical code; the header is what PyUnicode_New writes for an ASCII str.
 static inline PyObject* hintc_ascii_new(Py_ssize_t n) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+#if HINTC_CPY_ASCII
   if (n > 0 && n < PY_SSIZE_T_MAX - (Py_ssize_t)sizeof(PyASCIIObject) - 1) {
     PyASCIIObject* o = (PyASCIIObject*)PyObject_Malloc(sizeof(PyASCIIObject) + (size_t)n + 1);
     if (o == NULL) return PyErr_NoMemory();
@@ -20,8 +22,10 @@ static inline PyObject* hintc_ascii_new(Py_ssize_t n) {
     o->state.kind = PyUnicode_1BYTE_KIND;
     o->state.compact = 1;
     o->state.ascii = 1;
+#if HINTC_CPY_ASCII == 311
     o->state.ready = 1;
     o->wstr = NULL;
+#endif
     ((char*)(o + 1))[n] = 0;
     return (PyObject*)o;
   }

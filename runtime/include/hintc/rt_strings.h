@@ -19,7 +19,7 @@ static inline PyObject* hintc_str_get(PyObject* s, HInt i) {
 }
 // ord(c): TypeError "ord() expected a character, but string of length N found".
 HInt hintc_ord(PyObject* s);
-// chr(i): ValueError "chr() arg not in range(0x110000)".
+// chr(i): ValueError "chr() arg not in range(0x110000)", or (before 3.13) OverflowError past a C int.
 PyObject* hintc_chr(HInt i);
 // str(x) / repr(x) / ascii(x) of an object; format(x, spec) for f-string fields.
 static inline PyObject* hintc_str(PyObject* o) {

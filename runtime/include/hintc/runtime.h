@@ -19,6 +19,7 @@
 #include "hintc/rt_api.h"
 #include "hintc/rt_args.h"
 #include "hintc/rt_async.h"
+#include "hintc/rt_function.h"
 #include "hintc/rt_boxed_field.h"
 #include "hintc/rt_build.h"
 #include "hintc/rt_class.h"

@@ -1,0 +1,23 @@
+// PEP 484 type comments (see type_comments.h).
+#include "check/type_comments.h"
+
+namespace hintc::frontend::check {
+
+static std::string trimmed(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t\r");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+std::optional<std::string> type_comment(const std::string& comment) {
+  std::string c = trimmed(comment);
+  if (c.empty() || c[0] != '#') return std::nullopt;
+  c = trimmed(c.substr(1));
+  if (c.compare(0, 5, "type:") != 0) return std::nullopt;
+  std::string t = trimmed(c.substr(5));
+  size_t hash = t.find('#');
+  if (hash != std::string::npos) t = trimmed(t.substr(0, hash));
+  if (t.empty() || t.compare(0, 6, "ignore") == 0) return std::nullopt;
+  return t;
+}
+
+}  // namespace hintc::frontend::check

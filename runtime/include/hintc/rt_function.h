@@ -1,0 +1,19 @@
+// Introspection of compiled function objects (runtime/src/function_intro.cpp): annotations
+// for functools.singledispatch / typing.get_type_hints, and the code-object view of coroutine
+// functions that inspect.iscoroutinefunction reads.
+#pragma once
+#include <Python.h>
+
+// f (a new function object, may be NULL) gets `__annotations__` from spec: "name\ntext\n..."
+// pairs of parameter name ("return" for the result) and annotation source, evaluated in the
+// module's globals on first access (kept as text under `from __future__ import annotations`).
+// Returns f (NULL on error, f released).
+PyObject* hintc_annotated_function(PyObject* f, const char* spec);
+// Records spec for f's method definition without changing its type.
+void hintc_function_annotations(PyObject* f, const char* spec);
+
+// A builtin-function subtype of the same name and layout with getset (readies it once).
+bool hintc_function_subtype_ready(PyTypeObject* t, PyGetSetDef* getset);
+// The getset of coroutine functions: annotations, __code__, __defaults__, __kwdefaults__ and
+// the given marker.
+PyGetSetDef* hintc_coro_function_getset(PyGetSetDef marker);
