@@ -111,7 +111,7 @@ def _stable_work_dir(so_path: Path) -> Path:
     """A scratch folder for one output path, the same in every build of it."""
     digest = hashlib.sha256(str(so_path).encode("utf-8", "surrogatepass")).hexdigest()[:16]
     uid = os.getuid() if hasattr(os, "getuid") else 0
-    return Path(tempfile.gettempdir()) / f"hintc-work-{uid}" / digest
+    return Path(tempfile.gettempdir()) / f"hintc-work-{uid}-{digest}"
 
 
 def _default_out_dir(src: Path, relative: Path) -> Path:
@@ -220,6 +220,10 @@ def build_module(
         finally:
             if build_dir is None and cpp_path is None:
                 _unlink_quietly(compiled_cpp)
+                try:
+                    work.rmdir()  # left when a concurrent build of the same output still uses it
+                except OSError:
+                    pass
 
     timings.update(tool.timings)
     timings["total"] = time.perf_counter() - start
