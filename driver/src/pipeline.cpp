@@ -11,9 +11,11 @@
 #include "hintc/ir/printer.h"
 #include "hintc/ir/verifier.h"
 #include "hintc/transform/borrow_reads.h"
+#include "hintc/transform/constant_tables.h"
 #include "hintc/transform/fast_clone.h"
 #include "hintc/transform/inline_hints.h"
 #include "hintc/transform/move_returns.h"
+#include "hintc/transform/shared_cleanups.h"
 
 namespace hintc {
 namespace {
@@ -84,7 +86,12 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
           frontend::interface_hash(frontend::format_function_interface(*f)));
     }
   }
-  // IR passes, in order.
+  // IR passes, in order. Constant tables and shared cleanups at every level: they keep the
+  // C++ linear in the source.
+  transform::fold_constant_tables(*module);
+  if (!verified("constant tables")) return r;
+  transform::share_cleanups(*module);
+  if (!verified("shared cleanups")) return r;
   if (options.opt_level >= 1 && !options.profile) {
     transform::add_fast_clones(*module);
     if (!verified("fast clones")) return r;
