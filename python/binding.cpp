@@ -110,10 +110,11 @@ py::dict translate(const py::object& source, const std::string& filename,
 }
 
 py::dict interface(const py::object& source, const std::string& filename,
-                   const std::string& module_name) {
+                   const std::string& module_name, const std::vector<std::string>& interfaces) {
   hintc::CompileOptions options;
   options.filename = filename;
   options.module_name = module_name;
+  options.interfaces = interfaces;
   options.python_version = {PY_MAJOR_VERSION, PY_MINOR_VERSION, PY_MICRO_VERSION};
   hintc::InterfaceResult result = run_core(hintc::extract_interface, source, options);
   py::dict out;
@@ -136,6 +137,8 @@ PYBIND11_MODULE(_core, m) {
         "dict with keys ok, cpp, ir, diagnostics, errors [(line, col, message)], timings "
         "{parse, lower, codegen} and names.");
   m.def("interface", &interface, py::arg("source"), py::arg("filename"), py::arg("module_name"),
-        "A module's interface (its compiled functions' signatures) from its defs alone. Returns a "
-        "dict with keys ok, text and diagnostics.");
+        py::arg("interfaces") = std::vector<std::string>{},
+        "A module's interface (its compiled functions' signatures and type aliases) from its defs "
+        "alone; `interfaces`: the other modules' of the build, whose type aliases its signatures "
+        "may name. Returns a dict with keys ok, text and diagnostics.");
 }

@@ -51,6 +51,15 @@ def int_to_float_result(n: int) -> float:
     return n / 1
 
 
+def unnamed(__s: str, __n: int, *, strict: bool = False) -> str:
+    return __s * __n
+
+
+class Box:
+    def put(self, __item: list[int], __dunder__: int = 0) -> int:
+        return len(__item)
+
+
 def churn(a: int, b: int) -> int:
     c = a * b + (a << 70) - (b // 3)
     if c % 5 == 0:
@@ -131,10 +140,24 @@ def test_argument_errors_match_cpython(compiled, interpreted, name, args, kwargs
         ("flip", (1,), {}, "flip() argument 'b' must be bool, not int"),
         ("flip", (None,), {}, "flip() argument 'b' must be bool, not NoneType"),
         ("takes_none", (0,), {}, "takes_none() argument 'x' must be None, not int"),
+        # Positional-only by a double underscore (mypy's convention): no caller writes the
+        # name, so the message does not show it (mypyc's wording; README, Differences).
+        ("unnamed", (b"v = 1", 2), {}, "str object expected; got bytes"),
+        ("unnamed", (False, 2), {}, "str object expected; got bool"),
+        ("unnamed", ("a", "2"), {}, "int object expected; got str"),
+        ("unnamed", ("a", 2), {"strict": 0}, "unnamed() argument 'strict' must be bool, not int"),
     ],
 )
 def test_wrong_types_raise_type_error(compiled, name, args, kwargs, message):
     assert _error(getattr(compiled, name), *args, **kwargs) == (TypeError, message)
+
+
+def test_method_parameter_messages(compiled):
+    box = compiled.Box()
+    assert box.put([1, 2]) == 2
+    assert _error(box.put, (1,)) == (TypeError, "list object expected; got tuple")
+    assert _error(box.put, [], "0") == (
+        TypeError, "Box.put() argument '__dunder__' must be int, not str")
 
 
 def test_arg_count_checked_before_types(compiled, interpreted):

@@ -16,9 +16,16 @@ std::string FunctionEmitter::operand_array(const Op& op, size_t first, const cha
 }
 
 void FunctionEmitter::emit_build(const Op& op) {
+  if (op.imm == ir::kBuildData) {
+    // The marshalled display: new objects at each evaluation, as the display would make.
+    line("{ static const char hdata[] = " + c_string(op.text) + "; " + val(&op) +
+         " = PyMarshal_ReadObjectFromString(hdata, " + std::to_string(op.text.size()) + "); }");
+    check(op, val(&op) + " == NULL");
+    return;
+  }
   static const char* const kBuilders[ir::kBuildKindCount] = {
       "hintc_build_list", "hintc_build_tuple", "hintc_build_set", "hintc_build_dict",
-      "hintc_str_concat"};
+      "hintc_str_concat", nullptr};
   size_t n = op.operands.size();
   if (op.imm == ir::kBuildDict) n /= 2;  // dict: key/value pairs
   // Braced so that the array's initialisation is never crossed by a goto.

@@ -130,8 +130,9 @@ std::string prologue(const ModuleContext& ctx, const ir::Function& f, bool uses_
   }
   if (ctx.recursive.count(&f) != 0) {
     // No traceback entry here: the frame never started; its callers add theirs.
-    out += std::string("  if (HINTC_UNLIKELY(") + naming::kDepthVar + " <= 0)) { " +
-           naming::kRaiseRecursion + "(); return " + error_value(f.return_type) + "; }\n";
+    out += std::string("  if (HINTC_UNLIKELY(") + naming::kDepthExhausted + "(" +
+           naming::kDepthVar + "))) { " + naming::kRaiseRecursion + "(); return " +
+           error_value(f.return_type) + "; }\n";
   }
   return out + profile_prologue(ctx, f);
 }

@@ -50,47 +50,24 @@ std::string init_constants(const ConstantPool& pool) {
   return out + "  ready = 1;\n  return 0;\n}\n";
 }
 
-// Native frames live on the C stack. The depth budget of an entry point follows
-// sys.getrecursionlimit() but is capped, so that raising the limit cannot let compiled recursion
-// overflow a default 8 MB thread stack (generated frames are far below 800 bytes).
-constexpr int kMaxNativeDepth = 10000;
-
-// A bound of the C stack frame of a recursive function, from its number of IR values (each at
-// most one 8-byte slot) and those of the module functions it calls (which the C++ compiler may
-// inline into it), plus saved registers and call sequences. Measured frames (gcc -fstack-usage)
-// are several times smaller: 32-160 bytes for the benchmark programs' recursive functions.
-int frame_bytes_bound(const ModuleContext& ctx) {
-  int most = 0;
-  for (const ir::Function* f : ctx.recursive) {
-    int values = f->next_value_id;
-    std::set<const ir::Function*> seen;
-    for (const auto& b : f->blocks) {
-      for (const auto& op : b->ops) {
-        if (op->kind == ir::OpKind::Call && op->callee && seen.insert(op->callee).second) {
-          values += op->callee->next_value_id;
-        }
-      }
-    }
-    most = std::max(most, 128 + 8 * values);
-  }
-  return most;
-}
+// Native frames live on the C stack. An entry point's depth budget follows
+// sys.getrecursionlimit(); the stack guard (runtime/src/stack_guard.cpp) bounds what the budget
+// allows by the real stack: every Python entry point tests it, and a recursive function every
+// kStackCheckInterval levels (the guard's reserve holds that many frames of any size the
+// generated code makes, several times over).
+constexpr int kStackCheckInterval = 16;
 
 std::string recursion_helpers(const ModuleContext& ctx) {
   std::string out = std::string("\n// Native recursion: an entry point's depth budget") +
                     (ctx.recursive.empty() ? ".\n" : ", and the error when it is used up.\n");
-  out += std::string("static inline int ") + naming::kDepthBudget + "(void) {\n" +
-         "  int limit = Py_GetRecursionLimit();\n";
-  if (ctx.recursive.empty()) {
-    return out + "  return limit < " + std::to_string(kMaxNativeDepth) +
-           " ? limit : " + std::to_string(kMaxNativeDepth) + ";\n}\n";
-  }
-  // Recursive functions may also not use more frames than the rest of the C stack holds.
-  out += "  if (limit > " + std::to_string(kMaxNativeDepth) +
-         ") limit = " + std::to_string(kMaxNativeDepth) + ";\n  int fit = hintc_stack_frames(" +
-         std::to_string(frame_bytes_bound(ctx)) + ");\n  return limit < fit ? limit : fit;\n}\n";
+  out += std::string("static inline int ") + naming::kDepthBudget +
+         "(void) { return Py_GetRecursionLimit(); }\n";
+  if (ctx.recursive.empty()) return out;
+  out += std::string("static inline int ") + naming::kDepthExhausted + "(int depth) {\n" +
+         "  return depth <= 0 || ((depth & " + std::to_string(kStackCheckInterval - 1) +
+         ") == 0 && hintc_stack_exhausted());\n}\n";
   out += std::string("static HINTC_COLD void ") + naming::kRaiseRecursion + "(void) {\n" +
-         "  PyErr_SetString(PyExc_RecursionError, \"maximum recursion depth exceeded\");\n}\n";
+         "  hintc_raise_recursion();\n}\n";
   return out;
 }
 
@@ -118,14 +95,6 @@ std::string reset_globals(const ModuleContext& ctx) {
     out += "  " + slot + " = " + zero_value(g->type) + ";\n  " + flag + " = 0;\n";
   }
   return out + "}\n";
-}
-
-// CPython loads modules with non-ASCII names only through multi-phase initialisation (PEP 489).
-// A module exporting its API uses it too: its body then runs with the module already in
-// sys.modules, so modules of its build that import it back (mutual imports) find it, as they
-// would find a Python module. The others use single-phase init.
-bool multi_phase(const ir::Module& m) {
-  return naming::init_function(m.name).rfind("PyInitU_", 0) == 0 || exports_api(m);
 }
 
 // The statements that fill module `m` (already created): pool, globals, body. `fail` leaves.
@@ -176,22 +145,25 @@ std::string def_time_method_defs(const ModuleContext& ctx) {
   return out;
 }
 
+// Every module uses multi-phase initialisation (PEP 489), as CPython requires for non-ASCII
+// names: the import system makes the module from its spec and sets __spec__, __file__,
+// __loader__, __package__ and, for a package's __init__, __path__ before Py_mod_exec runs the
+// body, which then reads them as a Python module's body does (relative imports of the package's
+// own submodules need them). The body runs with the module in sys.modules (the import system
+// put it there; hintc_module_enter does for a loader that calls exec_module itself), so modules
+// of its build importing it back, dataclasses and pickle find it; after a failed body it is
+// taken out again, as the import system does for a Python module. A module made again (imported
+// after being taken out of sys.modules) runs the body again, as a Python module's does.
 std::string module_init(const ModuleContext& ctx) {
   const char* mod = naming::kModuleObject;
-  const std::string init = "PyMODINIT_FUNC " + naming::init_function(ctx.m.name) + "(void) {\n";
-  if (multi_phase(ctx.m)) {
-    std::string out = std::string("static int ") + naming::kModuleExec + "(PyObject* m) {\n";
-    out += run_body(ctx, std::string("{ ") + mod + " = NULL; return -1; }\n");
-    out += "  return 0;\n}\n\n";
-    return out + init + "  return PyModuleDef_Init(&" + naming::kModuleDef + ");\n}\n";
-  }
-  std::string out = init;
-  out += std::string("  PyObject* m = PyModule_Create(&") + naming::kModuleDef + ");\n";
-  out += "  if (m == NULL) return NULL;\n";
-  // In sys.modules while the body runs, as a Python module (dataclasses, pickle, ... look it up).
-  out += "  if (hintc_module_enter(m) < 0) { Py_DECREF(m); return NULL; }\n";
-  out += run_body(ctx, std::string("{ ") + mod + " = NULL; hintc_module_failed(m); Py_DECREF(m); return NULL; }\n");
-  return out + "  return m;\n}\n";
+  std::string out = std::string("static int ") + naming::kModuleExec + "(PyObject* m) {\n";
+  // importlib.reload runs the exec slot again on the same module: its body ran already.
+  out += std::string("  if (") + mod + " == m) return 0;\n";
+  out += "  if (hintc_module_enter(m) < 0) return -1;\n";
+  out += run_body(ctx, std::string("{ ") + mod + " = NULL; hintc_module_failed(m); return -1; }\n");
+  out += "  return 0;\n}\n\n";
+  return out + "PyMODINIT_FUNC " + naming::init_function(ctx.m.name) + "(void) {\n" +
+         "  return PyModuleDef_Init(&" + naming::kModuleDef + ");\n}\n";
 }
 
 }  // namespace
@@ -227,7 +199,7 @@ std::string generate_module(const ir::Module& m) {
   std::string out = "// Generated by hintc from " + comment_text(m.filename) + " (module " +
                     comment_text(m.name) + "). Do not edit.\n";
   // Python.h (via runtime.h) also provides <math.h>, for HUGE_VAL and NAN.
-  out += "#include \"hintc/runtime.h\"\n\n";
+  out += "#include \"hintc/runtime.h\"\n#include <marshal.h>\n\n";
   out += std::string("static PyObject* ") + naming::kModuleObject + " = NULL;\n";
   out += std::string("static unsigned ") + naming::kSignalTicks +
          " [[maybe_unused]] = HINTC_SIGNAL_INTERVAL;\n";
@@ -256,17 +228,13 @@ std::string generate_module(const ir::Module& m) {
          "  {NULL, NULL, 0, NULL},\n};\n";
   out += "\n" + init_constants(ctx.pool);
   if (!m.globals.empty()) out += "\n" + reset_globals(ctx);
-  const bool multi = multi_phase(m);
-  if (multi) {
-    out += std::string("\nstatic int ") + naming::kModuleExec + "(PyObject* m);\n";
-    out += std::string("static PyModuleDef_Slot ") + naming::kModuleSlots +
-           "[] = {\n  {Py_mod_exec, (void*)" + naming::kModuleExec + "},\n  {0, NULL},\n};\n";
-  }
+  out += std::string("\nstatic int ") + naming::kModuleExec + "(PyObject* m);\n";
+  out += std::string("static PyModuleDef_Slot ") + naming::kModuleSlots +
+         "[] = {\n  {Py_mod_exec, (void*)" + naming::kModuleExec + "},\n  {0, NULL},\n};\n";
   out += std::string("\nstatic struct PyModuleDef ") + naming::kModuleDef +
          " = {\n  PyModuleDef_HEAD_INIT, " + c_string(m.name) + ", " +
-         (m.has_doc ? c_string(m.doc) : std::string("NULL")) + ", " + (multi ? "0" : "-1") + ", " +
-         naming::kMethodTable + ", " + (multi ? naming::kModuleSlots : "NULL") +
-         ", NULL, NULL, NULL,\n};\n";
+         (m.has_doc ? c_string(m.doc) : std::string("NULL")) + ", 0, " + naming::kMethodTable +
+         ", " + naming::kModuleSlots + ", NULL, NULL, NULL,\n};\n";
   out += "\n" + module_init(ctx);
   return out;
 }

@@ -138,7 +138,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       std::string exact = r + " = " + ctx_.native_name(*op.callee) + "(" + join(args, ", ") + ");";
       // Not within a recursion cycle: an exact version re-running after a bail-out would try
       // the clone again at every level, repeating the failing work once per level.
-      if (op.callee->fast_clone != nullptr && !f_.is_fast_clone && !reaches(*op.callee, f_)) {
+      if (f_.tries_clone_first(*op.callee) && !reaches(*op.callee, f_)) {
         emit_clone_first_call(op, args, exact);
       } else {
         line(exact);

@@ -17,6 +17,23 @@ std::string qualified_name(const ir::Function& f) {
   return f.owner != nullptr ? f.owner->name + "." + f.name : f.name;
 }
 
+// The statement raising the TypeError for argument `o` of a parameter, in the wording of the
+// runtime's hintc_arg_* (rt_args.h): the parameter is named as written, except one made
+// positional-only by its name (`__s`), which no caller can name. The names go in as %s
+// arguments: PyErr_Format's format string itself must be ASCII.
+std::string raise_arg_type(const ir::Function& f, const ir::Param& param, const std::string& o) {
+  const std::string& name = param.reg->name;
+  const std::string expected = c_string(param.reg->type.check_name());
+  const std::string got = "Py_TYPE(" + o + ")->tp_name);";
+  bool dunder = name.size() > 4 && name.compare(name.size() - 2, 2, "__") == 0;
+  if (name.size() > 2 && name.compare(0, 2, "__") == 0 && !dunder) {
+    return "PyErr_Format(PyExc_TypeError, \"%s object expected; got %.200s\", " + expected + ", " +
+           got;
+  }
+  return "PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be %s, not %.200s\", " +
+         c_string(qualified_name(f)) + ", " + c_string(name) + ", " + expected + ", " + got;
+}
+
 // Unboxes provided argument `o` into parameter local `p` (index i), leaving by `hfail` on error.
 // Returns the statements; int locals are reset before leaving so the cleanup can release them.
 std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t i,
@@ -43,13 +60,9 @@ std::string unbox_argument(const ir::Function& f, const ir::Param& param, size_t
     case TypeKind::Object: return indent + p + " = " + o + ";\n";
     case TypeKind::I64: break;
     default:
-      // Same wording as the runtime's hintc_arg_* TypeErrors. The names go in as %s arguments:
-      // PyErr_Format's format string itself must be ASCII.
       return indent + "if (HINTC_UNLIKELY(!" + object_check(param.reg->type, o) + ")) {\n" +
-             indent + "  PyErr_Format(PyExc_TypeError, \"%s() argument '%s' must be %s, not %.200s\", " +
-             c_string(qualified_name(f)) + ", " + c_string(param.reg->name) + ", " +
-             c_string(param.reg->type.check_name()) + ", Py_TYPE(" + o + ")->tp_name);\n" + indent +
-             "  " + leave + "\n" + indent + "}\n" + indent + p + " = " + o + ";\n";
+             indent + "  " + raise_arg_type(f, param, o) + "\n" + indent + "  " + leave + "\n" +
+             indent + "}\n" + indent + p + " = " + o + ";\n";
   }
   throw std::invalid_argument("codegen: parameter " + param.reg->name + " of " + f.name +
                               " has type " + param.reg->type.name());
@@ -193,6 +206,9 @@ std::string emit_wrapper(const ModuleContext& ctx, const ir::Function& f) {
   out += "static PyObject* " + naming::wrapper_function(st) +
          "(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {\n";
   out += first ? "" : "  (void)self;\n";
+  // Python and compiled code calling each other use C stack on every round: the real stack,
+  // not a depth count, decides when that ends (sys.getrecursionlimit() may allow any depth).
+  out += "  if (HINTC_UNLIKELY(hintc_stack_exhausted())) return hintc_raise_recursion();\n";
   out += "  PyObject* hparsed[" + std::to_string(n > 0 ? n : 1) + "];\n";
   out += std::string("  ") + (n == 0 ? "[[maybe_unused]] " : "") + "PyObject* const* a = args;\n";
   std::string releases;  // references the wrapper holds, released after the call

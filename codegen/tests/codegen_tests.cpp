@@ -51,7 +51,8 @@ TEST(Codegen, RecursiveFunctionIsForwardDeclaredAndChecksErrors) {
   // The recursive calls check the int error value and leave with the op's line.
   // fib is recursive: it checks its depth budget and passes on one less.
   EXPECT_HAS(fib,
-             "  if (HINTC_UNLIKELY(hdepth <= 0)) { hm_raise_recursion(); return HINT_ERROR; }\n");
+             "  if (HINTC_UNLIKELY(hm_depth_exhausted(hdepth))) { hm_raise_recursion(); return "
+             "HINT_ERROR; }\n");
   EXPECT_HAS(fib, " = hn_fib(v7, hdepth - 1);\n");
   EXPECT_HAS(fib, " == HINT_ERROR)) { hline = 5; goto L4; }");
   EXPECT_HAS(fib,
@@ -171,12 +172,14 @@ TEST(Codegen, ModuleInit) {
   const std::string& cpp = demo_cpp();
   EXPECT_EQ(cpp.find("#include"), cpp.find("#include \"hintc/runtime.h\""));
   EXPECT_EQ(cpp.find("#include", cpp.find("#include") + 1), std::string::npos);
-  EXPECT_HAS(cpp, "PyModuleDef_HEAD_INIT, \"pkg.demo\", NULL, -1, hm_methods,");
-  EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_demo(void) {\n");
+  // Multi-phase init: the import system sets the spec's attributes before the body runs.
+  EXPECT_HAS(cpp, "PyModuleDef_HEAD_INIT, \"pkg.demo\", NULL, 0, hm_methods, hm_slots,");
+  EXPECT_HAS(cpp, "PyMODINIT_FUNC PyInit_demo(void) {\n  return PyModuleDef_Init(&hm_def);\n}\n");
   // In sys.modules while the body runs, taken out again if it fails.
-  EXPECT_HAS(cpp, "  if (hintc_module_enter(m) < 0) { Py_DECREF(m); return NULL; }\n");
-  EXPECT_HAS(cpp, "  hm_reset_globals();\n"
-                  "  if (hm_body() == 2) { hm_module = NULL; hintc_module_failed(m); Py_DECREF(m); return NULL; }\n");
+  EXPECT_HAS(cpp, "  if (hintc_module_enter(m) < 0) return -1;\n");
+  EXPECT_HAS(cpp,
+             "  hm_reset_globals();\n"
+             "  if (hm_body() == 2) { hm_module = NULL; hintc_module_failed(m); return -1; }\n");
   EXPECT_HAS(cpp, "  if (hgset_BIG) hint_decref(hg_BIG);\n  hg_BIG = 0;\n  hgset_BIG = 0;\n");
   EXPECT_HAS(cpp, "  if (hgset_GREETING) Py_XDECREF(hg_GREETING);\n");
   EXPECT_HAS(cpp, "  hg_FLAG = 0;\n  hgset_FLAG = 0;\n");
@@ -224,7 +227,8 @@ TEST(Codegen, NonAsciiNamesAreMangledAndKeptAsUtf8Text) {
 
 TEST(Codegen, OnlyFunctionsOnCallCyclesCheckTheDepthBudget) {
   const std::string& cpp = demo_cpp();
-  const std::string check = "  if (HINTC_UNLIKELY(hdepth <= 0)) { hm_raise_recursion(); return ";
+  const std::string check =
+      "  if (HINTC_UNLIKELY(hm_depth_exhausted(hdepth))) { hm_raise_recursion(); return ";
   // Mutual recursion: both ends check, and pass the decremented budget on.
   for (const char* sig : {"static HInt hn_ping(HInt v0, int hdepth)",
                           "static HInt hn_pong(HInt v0, int hdepth)"}) {
@@ -240,9 +244,12 @@ TEST(Codegen, OnlyFunctionsOnCallCyclesCheckTheDepthBudget) {
   std::string div = function_text(cpp, "static HInt hn_div(HInt v0, HInt v1, int)");
   ASSERT_FALSE(div.empty());
   EXPECT_EQ(div.find("hdepth"), std::string::npos);
-  // Entry points start from the interpreter's recursion limit.
-  EXPECT_HAS(cpp, "static inline int hm_depth_budget(void) {\n"
-                  "  int limit = Py_GetRecursionLimit();\n");
+  // Entry points start from the interpreter's recursion limit; the real stack bounds it: the
+  // entry point tests it, and the recursive functions every 16 levels.
+  EXPECT_HAS(cpp, "static inline int hm_depth_budget(void) { return Py_GetRecursionLimit(); }\n");
+  EXPECT_HAS(cpp, "  return depth <= 0 || ((depth & 15) == 0 && hintc_stack_exhausted());\n");
+  EXPECT_HAS(cpp,
+             "  if (HINTC_UNLIKELY(hintc_stack_exhausted())) return hintc_raise_recursion();\n");
   EXPECT_HAS(cpp,
              "  const int hdepth = hm_depth_budget();\n  p0 = hintc_arg_int(a[0], &hs_ping, 0);\n");
   EXPECT_HAS(cpp, "  hr = hn_ping(p0, hdepth);\n");

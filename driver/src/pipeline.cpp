@@ -11,9 +11,11 @@
 #include "hintc/ir/printer.h"
 #include "hintc/ir/verifier.h"
 #include "hintc/transform/borrow_reads.h"
+#include "hintc/transform/constant_tables.h"
 #include "hintc/transform/fast_clone.h"
 #include "hintc/transform/inline_hints.h"
 #include "hintc/transform/move_returns.h"
+#include "hintc/transform/shared_cleanups.h"
 
 namespace hintc {
 namespace {
@@ -31,6 +33,15 @@ void collect(const frontend::Diagnostics& diags, CompileResult& r) {
             });
 }
 
+// The other modules' interfaces of a build (texts that do not parse are left out).
+std::vector<frontend::ModuleInterface> parse_interfaces(const CompileOptions& options) {
+  std::vector<frontend::ModuleInterface> build;
+  for (const std::string& text : options.interfaces) {
+    if (auto mi = frontend::parse_interface(text)) build.push_back(std::move(*mi));
+  }
+  return build;
+}
+
 CompileResult run_pipeline(std::string_view source, const CompileOptions& options) {
   CompileResult r;
   frontend::SourceFile src(options.filename, std::string(source));
@@ -46,10 +57,7 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
   }
 
   t0 = std::chrono::steady_clock::now();
-  std::vector<frontend::ModuleInterface> build;
-  for (const std::string& text : options.interfaces) {
-    if (auto mi = frontend::parse_interface(text)) build.push_back(std::move(*mi));
-  }
+  std::vector<frontend::ModuleInterface> build = parse_interfaces(options);
   auto module = frontend::lower_module(*tree, src, diags, options.module_name, build,
                                      options.profile, options.python_version);
   r.lower_seconds = seconds_since(t0);
@@ -78,7 +86,12 @@ CompileResult run_pipeline(std::string_view source, const CompileOptions& option
           frontend::interface_hash(frontend::format_function_interface(*f)));
     }
   }
-  // IR passes, in order.
+  // IR passes, in order. Constant tables and shared cleanups at every level: they keep the
+  // C++ linear in the source.
+  transform::fold_constant_tables(*module);
+  if (!verified("constant tables")) return r;
+  transform::share_cleanups(*module);
+  if (!verified("shared cleanups")) return r;
   if (options.opt_level >= 1 && !options.profile) {
     transform::add_fast_clones(*module);
     if (!verified("fast clones")) return r;
@@ -121,8 +134,10 @@ InterfaceResult extract_interface(std::string_view source, const CompileOptions&
     frontend::SourceFile src(options.filename, std::string(source));
     frontend::Diagnostics diags(src);
     auto tree = frontend::parse_source(src, diags);
-    if (tree) r.text = frontend::collect_interface(*tree, src, diags, options.module_name,
-                                                       options.python_version);
+    if (tree) {
+      r.text = frontend::collect_interface(*tree, src, diags, options.module_name,
+                                           options.python_version, parse_interfaces(options));
+    }
     r.diagnostics_text = diags.format();
     r.ok = tree != nullptr && !diags.has_errors();
     if (!r.ok) r.text.clear();

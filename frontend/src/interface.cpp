@@ -89,9 +89,15 @@ int param_kind(const std::string& line) {
 
 }  // namespace
 
-std::string format_interface(const ir::Module& m) {
+std::string format_interface(const ir::Module& m,
+                             const std::vector<std::pair<std::string, ir::Type>>& aliases) {
   // One fact per line; a type is the rest of its line, so spellings with spaces stay readable.
+  // Aliases come before the functions, outside every function's block (and hash).
   std::string out = std::string(kHeader) + "\nmodule " + m.name + "\n";
+  for (const auto& [name, type] : aliases) {
+    std::string spelled = type.name();
+    out += "alias " + name + " " + (type_named(spelled) ? spelled : "object") + "\n";
+  }
   for (const auto& f : m.functions) {
     if (f->in_module_api()) out += format_function_interface(*f);
   }
@@ -131,6 +137,10 @@ std::optional<ModuleInterface> parse_interface(const std::string& text) {
   while (std::getline(in, line)) {
     if (line.rfind("module ", 0) == 0) {
       mi.module = rest(7);
+    } else if (line.rfind("alias ", 0) == 0 && mi.functions.empty()) {
+      size_t sep = line.find(' ', 6);
+      if (sep == std::string::npos) return std::nullopt;
+      mi.aliases[line.substr(6, sep - 6)] = type_named(rest(sep + 1)).value_or(ir::Type::object());
     } else if (line.rfind("def ", 0) == 0) {
       finish();
       mi.functions.push_back({});
@@ -174,21 +184,23 @@ std::vector<std::string> used_imports(const ir::Module& m) {
   };
   for (const auto& f : m.functions) scan(*f);
   if (m.body) scan(*m.body);
+  out.insert(m.type_imports.begin(), m.type_imports.end());
   return {out.begin(), out.end()};
 }
 
 std::string collect_interface(const ParseTree& tree, const SourceFile& src, Diagnostics& diags,
                               const std::string& module_name,
-                              const std::vector<int>& python_version) {
+                              const std::vector<int>& python_version,
+                              const std::vector<ModuleInterface>& build) {
   ir::Module m;
   m.name = module_name;
   m.filename = src.filename();
-  Lowerer l(src, diags, m, {});
+  Lowerer l(src, diags, m, build);
   TypeIgnores ignores = collect_type_ignores(tree.root(), src);
   l.set_type_ignores(&ignores);  // they shape parameter types (lower_params.cpp)
   l.set_python_version(python_version);
   l.collect_only(tree.root());
-  return format_interface(m);
+  return format_interface(m, l.module_type_aliases(tree.root()));
 }
 
 }  // namespace hintc::frontend

@@ -105,6 +105,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     TSNode source = ts_node_is_null(gen) ? argv[0] : gen;
     // The item type decides whether the loop is native: look at a list/tuple/genexp's items.
     Register* acc = nullptr;
+    Register* err = nullptr;  // sum() of floats: the rounding error carried (hfloat_sum_error)
     Register* seen = temp_register(Type::bool_());
     Block* done = b_->new_block();
     b_->assign(seen, b_->load_bool(false));
@@ -146,6 +147,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
         // Created while lowering the loop body: no code here (it would run every iteration).
         acc_type = t;
         acc = temp_register(t);
+        if (name == "sum" && t.is(TypeKind::Float)) err = temp_register(Type::float_());
       } else if (t != *acc_type) {
         ok = false;
         return b_->release(v);
@@ -165,9 +167,16 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
                                               : b_->box(b_->load_int(0).v);
         b_->assign(acc, b_->prim(add, {zero.v, v.v}));
         b_->release(zero);
+        if (err) b_->assign(err, b_->load_float(0.0));  // 0.0 + x is exact
         b_->goto_(next);
         b_->activate(later);
-        b_->assign(acc, b_->prim(add, {acc, v.v}));
+        if (err) {
+          RValue sum = b_->prim(add, {acc, v.v});
+          b_->assign(err, b_->prim(PrimId::FloatSumError, {err, acc, v.v, sum.v}));
+          b_->assign(acc, sum);
+        } else {
+          b_->assign(acc, b_->prim(add, {acc, v.v}));
+        }
         b_->goto_(next);
         b_->activate(next);
         b_->release(v);
@@ -277,7 +286,9 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
       Block* join = b_->new_block();
       b_->branch(seen, some, none);
       b_->activate(some);
-      b_->assign(res, acc_type->is(TypeKind::Float) ? b_->box(acc) : RValue{acc, false});
+      b_->assign(res, acc_type->is(TypeKind::Float)
+                          ? b_->box(b_->prim(PrimId::FloatSumEnd, {acc, err}).v)
+                          : RValue{acc, false});
       b_->goto_(join);
       b_->activate(none);
       b_->assign(res, b_->box(b_->load_int(0).v));
@@ -289,9 +300,10 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
     Block* fine = b_->new_block();
     b_->branch(seen, fine, empty);
     b_->activate(empty);
-    RValue msg_text = b_->load_str(name + "() arg is an empty sequence");
-    b_->prim(PrimId::RaiseValueError, {msg_text.v});
-    b_->release(msg_text);
+    // The runtime words the ValueError as the target version's CPython does.
+    RValue fn_name = b_->load_str(name);
+    b_->prim(PrimId::RaiseEmptyReduce, {fn_name.v});
+    b_->release(fn_name);
     b_->emit(OpKind::Unreachable, Type::none(), {}, false);
     b_->activate(fine);
     return RValue{acc, false};

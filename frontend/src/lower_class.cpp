@@ -668,7 +668,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
     return true;
   }
   if (f == nullptr && setter == nullptr) {
-    if (ignored_at(target)) unchecked_.open_attr_classes.insert(c->name);  // Python-made on the next pass
+    if (unchecked(target)) unchecked_.open_attr_classes.insert(c->name);  // Python-made next pass
     error(target, no_instance_store(c, attr));
     b_->release(v);
     b_->release(base);

@@ -55,9 +55,8 @@ std::optional<bool> Lowerer::static_condition(TSNode cond) {
     return std::nullopt;
   }
   // typing.TYPE_CHECKING is False when the module runs; only type checkers take the branch.
+  if (type_checking_flag(cond)) return false;
   std::string t = text(cond);
-  bool shadowed = mod_.find_global("TYPE_CHECKING") != nullptr || local("TYPE_CHECKING") != nullptr;
-  if ((t == "TYPE_CHECKING" && !shadowed) || t == "typing.TYPE_CHECKING") return false;
   // mypy reads `if False:` / `if 0:` bodies (and `if True:` else arms) as unreachable.
   if (k == "false" || (k == "integer" && t == "0")) return false;
   if (k == "true" || (k == "integer" && t == "1")) return true;
@@ -179,6 +178,8 @@ void Lowerer::visit_module_defs(TSNode s, bool conditional,
   } else if (k == "if_statement") {
     if (auto live = static_branch(s)) {
       if (!ts_node_is_null(*live)) visit_block(*live, conditional);
+      // Imports only type checkers run bind nothing, but annotations read their names.
+      for (TSNode b : type_checking_blocks(s)) visit_type_imports(b, visit);
     } else {
       for (const auto& arm : if_arms(s)) visit_block(arm.second, true);
     }

@@ -111,15 +111,7 @@ RValue Lowerer::lower_name(TSNode e) {
   }
   // A compiled module always runs as an import (extension modules cannot be __main__).
   if (name == "__name__") return b_->load_str(mod_.name);
-  if (name == "__file__") {
-    // The extension's own path, which the import system sets on the module (as for mypyc's
-    // modules: the .so, not the .py); it is set once the module's body has run.
-    set_span(e);
-    RValue n = b_->load_str(name);
-    RValue f = b_->prim(PrimId::ModuleAttr, {n.v});
-    b_->release(n);
-    return checked(f, Type::str(), "__file__");
-  }
+  if (auto attr = import_attribute(name, e)) return *attr;
   if (name == "True") return b_->load_bool(true);
   if (name == "False") return b_->load_bool(false);
   if (name == "None") return b_->load_none();

@@ -59,6 +59,28 @@ std::string Lowerer::describe_dynamic(TSNode n) {
   return "`" + t + "` is a dynamic value";
 }
 
+bool Lowerer::package_init() const {
+  const std::string& file = src_.filename();
+  return file.size() >= 11 && file.compare(file.size() - 11, 11, "__init__.py") == 0;
+}
+
+std::optional<RValue> Lowerer::import_attribute(const std::string& name, TSNode e) {
+  // What the import system sets on the module from its spec before the body runs (as for
+  // mypyc's modules, __file__ is the extension's own path, the .so): typed as mypy types them.
+  // __path__ exists in a package's __init__ only (elsewhere mypy's "not defined" applies).
+  std::optional<Type> type;
+  if (name == "__file__" || name == "__package__") type = Type::str();
+  if (name == "__spec__" || name == "__loader__" || (name == "__path__" && package_init())) {
+    type = Type::object();
+  }
+  if (!type) return std::nullopt;
+  set_span(e);
+  RValue n = b_->load_str(name);
+  RValue f = b_->prim(PrimId::ModuleAttr, {n.v});
+  b_->release(n);
+  return type->is(ir::TypeKind::Object) ? f : checked(f, *type, name);
+}
+
 std::optional<std::string> Lowerer::absolute_module(TSNode modnode) {
   std::string name = text(modnode);
   size_t dots = 0;
@@ -66,9 +88,7 @@ std::optional<std::string> Lowerer::absolute_module(TSNode modnode) {
   if (dots == 0) return name;
   // Relative to this module's package: the module itself for a package's __init__.py.
   std::string package = mod_.name;
-  const std::string& file = src_.filename();
-  bool is_init = file.size() >= 11 && file.compare(file.size() - 11, 11, "__init__.py") == 0;
-  if (!is_init) {
+  if (!package_init()) {
     size_t cut = package.rfind('.');
     package = cut == std::string::npos ? "" : package.substr(0, cut);
   }

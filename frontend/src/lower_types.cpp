@@ -147,6 +147,7 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
         (is_python_builtin(name) || name.find("TracebackType") != std::string::npos)) {
       return Type::object();
     }
+    if (auto alias = build_alias_type(t)) return *alias;
     if (imported_type_name(t)) return Type::object();
     if (kind == "identifier") {
       if (auto m = module_type_name(t, name)) return *m;
@@ -246,6 +247,7 @@ std::optional<Type> Lowerer::parse_annotation_text(TSNode at, const std::string&
   if (const ir::ClassDef* c = class_named(s)) return Type::instance(c);
   if (python_made_class(s)) return Type::object();
   if (scopes_ && scopes_->local_class_name(s)) return Type::object();
+  if (auto alias = build_alias_named(s)) return *alias;
   // "Node | None": a union of quoted simple names.
   if (s.find('|') != std::string::npos) {
     std::vector<Type> members;

@@ -148,10 +148,14 @@ class Lowerer {
   void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
+  // lower_type_imports.cpp: the module's top-level type aliases (for its interface).
+  std::vector<std::pair<std::string, Type>> module_type_aliases(TSNode root);
 
   // --- helpers shared by the lower_*.cpp files ---
   std::string text(TSNode n) const;
-  void error(TSNode n, const std::string& message) { diags_.error(ts_node_start_byte(n), message); }
+  void error(TSNode n, const std::string& message) {
+    if (quiet_ == 0) diags_.error(ts_node_start_byte(n), message);
+  }
   void set_span(TSNode n);
   // Records why the code at n is generic, for the annotate report.
   void note(TSNode n, const char* kind, const std::string& reason);
@@ -168,6 +172,9 @@ class Lowerer {
                         ir::MethodKind kind = ir::MethodKind::Instance,
                         const std::string* nested_key = nullptr);
   void collect_import(TSNode stmt);
+  bool package_init() const;  // the module is a package's __init__.py
+  // __file__, __package__, __spec__, __loader__, __path__ (in a package): the module's attribute.
+  std::optional<RValue> import_attribute(const std::string& name, TSNode e);
   // lower_params.cpp: the parameters of info's def (fn->params, param_names, defaults).
   void collect_params(FuncInfo& info, const std::string& key, ir::ClassDef* owner,
                       ir::MethodKind kind);
@@ -187,6 +194,11 @@ class Lowerer {
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
   UncheckedFacts unchecked_;                  // see set_unchecked_facts
+  // Whether n is in code mypy does not check (an unannotated def's body; not a line a
+  // `# type: ignore` covers, where typed code keeps mypyc's rules).
+  bool unchecked(TSNode n) const {
+    return !ts_node_is_null(n) && unchecked_at(ts_tree_root_node(n.tree), ts_node_start_byte(n));
+  }
   // A rebinding in unchecked code the name's type cannot hold (the name then becomes an object).
   bool unchecked_rebind(TSNode target, Type held, Type stored) const {
     return (untyped_def_ || dynamic(target)) && held != stored && !held.is(ir::TypeKind::Object) &&
@@ -562,6 +574,17 @@ class Lowerer {
   std::set<std::string> alias_stack_;  // aliases being resolved (a self-reference stops)
   std::optional<Type> parse_annotation_text(TSNode at, const std::string& text);
   Type union_of(const std::vector<Type>& members);
+  // lower_type_imports.cpp: names only type checkers see
+  // `TYPE_CHECKING` (typing's, or the module's own `= False`), or typing.TYPE_CHECKING.
+  bool type_checking_flag(TSNode cond);
+  // The blocks of an if statement that only type checkers take (`if TYPE_CHECKING:`).
+  std::vector<TSNode> type_checking_blocks(TSNode if_stmt);
+  // Calls visit(import, true) for each import in such a block (nested if/try arms included).
+  void visit_type_imports(TSNode block, const std::function<void(TSNode, bool)>& visit);
+  // An annotation naming a type alias of another module of the build (`Pos`, `_types.Pos`).
+  std::optional<Type> build_alias_type(TSNode annotation);
+  std::optional<Type> build_alias_named(const std::string& spelled);
+  int quiet_ = 0;  // > 0: error() reports nothing (trial parses of possible aliases)
   void lower_module_body(TSNode root);
 
   // lower_generator.cpp

@@ -67,10 +67,14 @@ def build_key(
 
 def function_signatures(interface: str | None) -> dict[str, str]:
     """The lines of each function in an interface text (``hintc.build.module_interface``), by
-    function name: the part of the interface a caller of that function depends on."""
+    function name: the part of the interface a caller of that function depends on (and the line
+    of each type alias, by alias name: what an annotation naming it depends on)."""
     blocks: dict[str, str] = {}
     name = None
     for line in (interface or "").splitlines():
+        if line.startswith("alias "):  # a type alias: "alias NAME TYPE", keyed by NAME
+            blocks[line.split(" ")[1]] = line + "\n"
+            continue
         if line.startswith("def "):
             name = line[4:]
             blocks[name] = ""

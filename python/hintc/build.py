@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -75,13 +78,44 @@ def translate(
     return result
 
 
-def module_interface(source: str | bytes, filename: str, module_name: str) -> str | None:
-    """The interface text of a module (its compiled functions' signatures), from its defs alone:
-    cheap enough to run over every module of a build before any is compiled. None when the
-    module's signatures do not compile (its own build then reports the errors)."""
+def module_interface(
+    source: str | bytes, filename: str, module_name: str, interfaces: Sequence[str] = ()
+) -> str | None:
+    """The interface text of a module (its compiled functions' signatures and type aliases),
+    from its defs alone: cheap enough to run over every module of a build before any is
+    compiled. ``interfaces``: the other modules' (their type aliases may appear in its
+    signatures). None when the module's signatures do not compile (its own build then reports
+    the errors)."""
     core = importlib.import_module("hintc._core")
-    result: dict[str, Any] = core.interface(source, filename, module_name)
+    result: dict[str, Any] = core.interface(source, filename, module_name, list(interfaces))
     return str(result["text"]) if result["ok"] else None
+
+
+# A chain of aliases through N modules settles in N rounds; a longer one (or a cycle) keeps the
+# interfaces of the last round, which every module of the build then compiles against alike.
+_MAX_INTERFACE_ROUNDS = 4
+
+
+def build_set_interfaces(
+    sources: Mapping[str, tuple[bytes, str]],
+) -> dict[str, str | None]:
+    """The interfaces of the modules of one build (module name -> (source, filename)): each
+    module's signatures may name another's type aliases (``from ._types import Pos``), so the
+    interfaces are extracted again with the others' until none changes."""
+    texts = {name: module_interface(src, fn, name) for name, (src, fn) in sources.items()}
+    for _ in range(_MAX_INTERFACE_ROUNDS):
+        if not any(t and "\nalias " in t for t in texts.values()):
+            break
+        new = {
+            name: module_interface(
+                src, fn, name, [t for n, t in texts.items() if n != name and t]
+            )
+            for name, (src, fn) in sources.items()
+        }
+        if new == texts:
+            break
+        texts = new
+    return texts
 
 
 def _write_atomic(path: Path, data: str | bytes) -> None:
@@ -102,6 +136,13 @@ def _unlink_quietly(path: str | os.PathLike[str]) -> None:
         os.unlink(path)
     except FileNotFoundError:
         pass
+
+
+def _stable_work_dir(so_path: Path) -> Path:
+    """A scratch folder for one output path, the same in every build of it."""
+    digest = hashlib.sha256(str(so_path).encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    return Path(tempfile.gettempdir()) / f"hintc-work-{uid}-{digest}"
 
 
 def _default_out_dir(src: Path, relative: Path) -> Path:
@@ -131,6 +172,7 @@ def build_module(
     profile: bool = False,
     interfaces: Sequence[str] = (),
     export_api: bool = False,
+    cache: bool = True,
 ) -> BuildResult:
     """Compiles ``src_path`` to ``out_dir/<package path>/<name><EXT_SUFFIX>``.
 
@@ -141,6 +183,8 @@ def build_module(
     stderr. ``profile`` instruments the compiled functions for the line profiler
     (``hintc.profile``) and makes them visible to ``cProfile``; a normal build has none of it.
     ``interfaces`` and ``export_api``: see ``translate`` (``build_modules`` sets them).
+    With ``cache`` an extension already built from the same inputs (``build_key``) is kept and
+    neither compiler runs (``timings["cached"]`` is then 1.0).
     """
     start = time.perf_counter()
     src = Path(src_path).resolve()
@@ -153,6 +197,20 @@ def build_module(
     root = Path(out_dir) if out_dir is not None else _default_out_dir(src, relative)
     so_path = (root / relative).resolve()
     stem = so_path.name[: -len(toolchain.extension_suffix())]
+
+    # Builds that must write more than the extension (C++, IR, a kept build folder) always run.
+    key_path = so_path.with_name(f".{stem}.hintc-key")
+    key = None
+    if cache and not (emit_cpp or emit_ir or build_dir is not None):
+        key = build_key(source, filename, module_name, opt_level, cxx, cxxflags, interfaces,
+                        export_api, profile)
+        if so_path.is_file() and _read_text(key_path) == key:
+            if verbose:
+                print(f"hintc: {module_name} -> {so_path} (up to date)", file=sys.stderr, flush=True)
+            return BuildResult(path=so_path, module_name=module_name, cpp_path=None,
+                               timings={"cached": 1.0, "total": time.perf_counter() - start},
+                               names=_cached_names(key_path))
+    _unlink_quietly(key_path)
 
     result = translate(source, filename, module_name, opt_level, interfaces, export_api,
                        profile=profile)
@@ -167,7 +225,9 @@ def build_module(
 
     so_path.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="hintc-") as scratch:
-        work = Path(build_dir) if build_dir is not None else Path(scratch)
+        # The C++ file of a module is compiled from the same path each time, so a cached
+        # compiler (ccache, sccache: their keys include the path) hits on an unchanged module.
+        work = Path(build_dir) if build_dir is not None else _stable_work_dir(so_path)
         work.mkdir(parents=True, exist_ok=True)
         if cpp_path is None:
             compiled_cpp = work / f"{module_name}.cpp"
@@ -188,9 +248,19 @@ def build_module(
         except BaseException:
             _unlink_quietly(tmp_so)
             raise
+        finally:
+            if build_dir is None and cpp_path is None:
+                _unlink_quietly(compiled_cpp)
+                try:
+                    work.rmdir()  # left when a concurrent build of the same output still uses it
+                except OSError:
+                    pass
 
     timings.update(tool.timings)
     timings["total"] = time.perf_counter() - start
+    if key is not None:
+        _write_atomic(key_path, key)
+        _write_atomic(key_path.with_name(key_path.name + ".names"), json.dumps(list(result["names"])))
     build = BuildResult(
         path=so_path,
         module_name=module_name,
@@ -205,6 +275,57 @@ def build_module(
     return build
 
 
+def build_key(
+    source: str | bytes,
+    filename: str,
+    module_name: str,
+    opt_level: int,
+    cxx: str | Sequence[str] | None,
+    cxxflags: Sequence[str],
+    interfaces: Sequence[str],
+    export_api: bool,
+    profile: bool,
+) -> str:
+    """Hash of everything an extension is built from: the source, the compiler core, runtime and
+    C++ compiler (their identities), the flags (also $CXXFLAGS/$LDFLAGS) and the interfaces of
+    the build's other modules (so a changed signature rebuilds the modules compiled against it)."""
+    from hintc.ipython_ext.cachekey import hintc_identity
+
+    data = source.encode("utf-8", "surrogatepass") if isinstance(source, str) else source
+    material = {
+        "source": hashlib.sha256(data).hexdigest(),
+        "filename": filename,
+        "module": module_name,
+        "opt_level": opt_level,
+        "cxx": toolchain.compiler_identity(cxx),
+        "cxx_command": toolchain.cxx_command(cxx),
+        "cxxflags": list(cxxflags),
+        "env": {k: os.environ.get(k, "") for k in ("CXXFLAGS", "LDFLAGS")},
+        "interfaces": sorted(interfaces),
+        "export_api": export_api,
+        "profile": profile,
+        "hintc": hintc_identity(),
+        "python": sys.version,
+    }
+    blob = json.dumps(material, sort_keys=True, ensure_ascii=False).encode("utf-8")
+    return hashlib.sha256(blob).hexdigest()
+
+
+def _read_text(path: Path) -> str | None:
+    try:
+        return path.read_text()
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _cached_names(key_path: Path) -> list[str]:
+    text = _read_text(key_path.with_name(key_path.name + ".names"))
+    try:
+        return [str(n) for n in json.loads(text)] if text else []
+    except ValueError:
+        return []
+
+
 @dataclass
 class BuildSetModule:
     """One module of a build set: its source path, module name and interface text."""
@@ -217,8 +338,8 @@ class BuildSetModule:
 def plan_build_set(src_paths: Sequence[str | os.PathLike[str]]) -> list[BuildSetModule]:
     """Module names and interfaces of the modules compiled together; raises ValueError when two
     files would make the same module."""
-    modules: list[BuildSetModule] = []
     seen: dict[str, str] = {}
+    paths: dict[str, Path] = {}
     for raw in src_paths:
         src = Path(raw).resolve()
         name = module_name_for(src)
@@ -226,8 +347,9 @@ def plan_build_set(src_paths: Sequence[str | os.PathLike[str]]) -> list[BuildSet
             # Named as given, like every message about the user's paths.
             raise ValueError(f"{seen[name]} and {os.fspath(raw)} would both build module {name!r}")
         seen[name] = os.fspath(raw)
-        modules.append(BuildSetModule(src, name, module_interface(src.read_bytes(), str(src), name)))
-    return modules
+        paths[name] = src
+    texts = build_set_interfaces({name: (src.read_bytes(), str(src)) for name, src in paths.items()})
+    return [BuildSetModule(src, name, texts[name]) for name, src in paths.items()]
 
 
 def other_interfaces(modules: Sequence[BuildSetModule], module_name: str) -> list[str]:
@@ -236,21 +358,33 @@ def other_interfaces(modules: Sequence[BuildSetModule], module_name: str) -> lis
 
 
 def build_modules(
-    src_paths: Sequence[str | os.PathLike[str]], **options: Any
+    src_paths: Sequence[str | os.PathLike[str]], jobs: int = 1, **options: Any
 ) -> list[BuildResult]:
     """Builds several modules as one set: a module importing another of the set calls its
-    compiled functions natively. ``options`` are ``build_module``'s. Stops at the first error."""
+    compiled functions natively. ``options`` are ``build_module``'s; ``jobs`` modules build at
+    once (their C++ compilers run in parallel). Raises the first module's error, in order."""
     modules = plan_build_set(src_paths)
-    return [
-        build_module(
+
+    def one(m: BuildSetModule) -> BuildResult:
+        return build_module(
             m.path,
             module_name=m.module_name,
             interfaces=other_interfaces(modules, m.module_name),
             export_api=True,
             **options,
         )
-        for m in modules
-    ]
+
+    return run_parallel(one, modules, jobs)
+
+
+def run_parallel(fn: Any, items: Sequence[Any], jobs: int) -> list[Any]:
+    """``[fn(x) for x in items]`` with up to ``jobs`` running at once (threads: the work is in the
+    C++ compiler's processes); results in order, and the first failure in order is raised."""
+    if jobs <= 1 or len(items) <= 1:
+        return [fn(x) for x in items]
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(fn, x) for x in items]
+        return [f.result() for f in futures]
 
 
 _TIMING_LABELS = (

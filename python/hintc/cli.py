@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import hintc
-from hintc.build import BuildResult, CompileError, build_module, other_interfaces, plan_build_set
+from hintc.build import (
+    BuildResult,
+    CompileError,
+    build_module,
+    other_interfaces,
+    plan_build_set,
+    run_parallel,
+)
 from hintc.toolchain import ToolchainError
 
 
@@ -71,6 +78,19 @@ def _parser() -> argparse.ArgumentParser:
         "--profile",
         action="store_true",
         help="instrument compiled functions for the line profiler (hintc.profile) and cProfile",
+    )
+    build.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="build N modules at once (their C++ compiles run in parallel; default 1)",
+    )
+    build.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="rebuild every module (by default one whose inputs are unchanged is kept)",
     )
     build.add_argument(
         "-v",
@@ -142,8 +162,10 @@ def _build(args: argparse.Namespace) -> int:
         return 1
     # A single module exports no API: no other module of its build can use it.
     together = len(modules) > 1
-    failed = 0
-    for path, module in zip(files, modules):
+
+    def build_one(pair: tuple[Path, Any]) -> int:
+        """Builds one module; 1 when it failed (reported), 0 when built, -1: no compiler core."""
+        path, module = pair
         try:
             result = build_module(
                 path,
@@ -158,6 +180,7 @@ def _build(args: argparse.Namespace) -> int:
                 cxx=args.cxx,
                 cxxflags=shlex.split(args.cxxflags),
                 profile=args.profile,
+                cache=not (args.no_cache or args.annotate),
             )
             if args.annotate:
                 interfaces = other_interfaces(modules, module.module_name) if together else ()
@@ -165,13 +188,19 @@ def _build(args: argparse.Namespace) -> int:
         except CompileError as exc:
             text = _as_given(exc.diagnostics, path)
             sys.stderr.write(text if text.endswith("\n") else text + "\n")
-            failed += 1
+            return 1
         except (ToolchainError, OSError, ValueError) as exc:
             _error(f"{path}: {exc}")
-            failed += 1
+            return 1
         except ImportError as exc:
             _error(f"the compiler core (hintc._core) cannot be loaded: {exc}")
-            return 1
+            return -1
+        return 0
+
+    outcomes = run_parallel(build_one, list(zip(files, modules)), args.jobs)
+    if -1 in outcomes:
+        return 1
+    failed = sum(outcomes)
     if failed and len(files) > 1:
         _error(f"{failed} of {len(files)} modules failed to compile")
     return 1 if failed else 0

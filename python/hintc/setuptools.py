@@ -193,16 +193,14 @@ class build_ext(_setuptools_build_ext):
         # Every HintcExtension of the build is one build set: their interfaces are extracted up
         # front (parse and collect only), so a module importing another compiled one calls its
         # functions natively, and a parallel build sees the same set everywhere.
-        from hintc.build import module_interface
+        from hintc.build import build_set_interfaces
 
-        self.hintc_build_set: dict[str, str | None] = {}
+        sources: dict[str, tuple[bytes, str]] = {}
         for ext in self.extensions:
             if isinstance(ext, HintcExtension):
                 with open(ext.hintc_source, "rb") as f:
-                    source = f.read()
-                self.hintc_build_set[ext.hintc_module_name] = module_interface(
-                    source, ext.hintc_source, ext.hintc_module_name
-                )
+                    sources[ext.hintc_module_name] = (f.read(), ext.hintc_source)
+        self.hintc_build_set: dict[str, str | None] = build_set_interfaces(sources)
         super().build_extensions()
 
     def copy_extensions_to_source(self) -> None:

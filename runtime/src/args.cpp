@@ -91,10 +91,23 @@ HINTC_COLD bool raise_posonly_as_keyword(const HintcArgSpec* spec, PyObject* kwn
   return true;
 }
 
+// Whether a parameter name marks it positional-only (mypy's convention): `__x`, not `__x__`.
+bool unnamed_param(const char* name) {
+  size_t n = std::strlen(name);
+  bool dunder = n > 4 && name[n - 1] == '_' && name[n - 2] == '_';
+  return n > 2 && name[0] == '_' && name[1] == '_' && !dunder;
+}
+
 HINTC_COLD void raise_arg_type(const HintcArgSpec* spec, int index, const char* expected,
                                PyObject* got) {
-  PyErr_Format(PyExc_TypeError, "%s() argument '%s' must be %s, not %.200s", spec->func_name,
-               spec->names[index], expected, Py_TYPE(got)->tp_name);
+  const char* name = spec->names[index];
+  if (unnamed_param(name)) {
+    PyErr_Format(PyExc_TypeError, "%s object expected; got %.200s", expected,
+                 Py_TYPE(got)->tp_name);
+    return;
+  }
+  PyErr_Format(PyExc_TypeError, "%s() argument '%s' must be %s, not %.200s", spec->func_name, name,
+               expected, Py_TYPE(got)->tp_name);
 }
 
 // CPython's binding order (ceval's initialize_locals): positional arguments, keywords (their

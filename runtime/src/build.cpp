@@ -59,8 +59,9 @@ PyObject* hintc_list_into_tuple(PyObject* l) {
 HInt hintc_range_len(HInt start, HInt stop, HInt step) {
   if (!hint_is_small(start) || !hint_is_small(stop) || !hint_is_small(step)) return 0;
   int64_t lo = hint_small_value(start), hi = hint_small_value(stop), st = hint_small_value(step);
-  // Small values are below 2**62 in size, so the differences fit.
-  if (st > 0 && lo < hi) return hint_from_small((hi - lo - 1) / st + 1);
-  if (st < 0 && lo > hi) return hint_from_small((lo - hi - 1) / -st + 1);
+  // Small values are below 2**62 in size, so the differences fit an int64 (the length may not
+  // fit the small range: len(range(2**62)) is boxed).
+  if (st > 0 && lo < hi) return hint_from_i64((hi - lo - 1) / st + 1);
+  if (st < 0 && lo > hi) return hint_from_i64((lo - hi - 1) / -st + 1);
   return hint_from_small(0);
 }

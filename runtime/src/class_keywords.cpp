@@ -106,7 +106,7 @@ bool reaches_closed_hook(PyObject* cls, PyObject* closed) {
   for (Py_ssize_t i = 1; i < PyTuple_GET_SIZE(mro); ++i) {
     PyObject* t = PyTuple_GET_ITEM(mro, i);
     if (t == closed) return true;
-    PyObject* dict = reinterpret_cast<PyTypeObject*>(t)->tp_dict;
+    PyObject* dict = hintc_cpy_type_dict(reinterpret_cast<PyTypeObject*>(t));
     if (dict != NULL && PyDict_GetItemString(dict, "__init_subclass__") != NULL) return false;
   }
   return true;
@@ -157,7 +157,8 @@ int python_definitions(PyTypeObject* t, PyTypeObject* compiled, PyObject* seen) 
     if (PyType_IsSubtype(compiled, k)) break;  // compiled and its bases: the compiled answer
     Py_ssize_t pos = 0;
     PyObject *name, *value;
-    while (PyDict_Next(k->tp_dict, &pos, &name, &value)) {
+    PyObject* dict = hintc_cpy_type_dict(k);
+    while (dict != NULL && PyDict_Next(dict, &pos, &name, &value)) {
       int known = PyDict_Contains(seen, name);
       if (known != 0) {
         if (known < 0) return -1;

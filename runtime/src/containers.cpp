@@ -307,8 +307,17 @@ PyObject* hintc_call_method(PyObject* obj, PyObject* name, PyObject* const* args
   return r;
 }
 
-char hintc_raise_value_error(PyObject* message) {
-  PyErr_SetObject(PyExc_ValueError, message);
+const char* hintc_empty_reduce_message(int is_max) {
+#if PY_VERSION_HEX >= 0x030C0000
+  return is_max ? "max() iterable argument is empty" : "min() iterable argument is empty";
+#else
+  return is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence";
+#endif
+}
+
+char hintc_raise_empty_reduce(PyObject* name) {
+  PyErr_SetString(PyExc_ValueError,
+                  hintc_empty_reduce_message(PyUnicode_CompareWithASCIIString(name, "max") == 0));
   return 2;
 }
 

@@ -14,14 +14,9 @@ PyObject* hintc_cpy_type_lookup(PyTypeObject* type, PyObject* name) {
   PyObject* found = nullptr;
   for (Py_ssize_t i = 0; found == nullptr && i < PyTuple_GET_SIZE(mro); ++i) {
     PyTypeObject* t = reinterpret_cast<PyTypeObject*>(PyTuple_GET_ITEM(mro, i));
-#if PY_VERSION_HEX >= 0x030C0000
-    PyObject* dict = PyType_GetDict(t);  // static builtin types keep theirs elsewhere
-#else
-    PyObject* dict = Py_XNewRef(t->tp_dict);
-#endif
+    PyObject* dict = hintc_cpy_type_dict(t);
     if (dict == nullptr) continue;
     found = PyDict_GetItemWithError(dict, name);  // borrowed: the type's dict keeps it
-    Py_DECREF(dict);
     if (found == nullptr) PyErr_Clear();
   }
   PyErr_Restore(type_exc, value, tb);

@@ -122,8 +122,8 @@ namespace {
 
 // The C function behind BaseExceptionGroup's own method `name`.
 PyCFunction group_method(const char* name) {
-  PyObject* d = PyDict_GetItemString(
-      reinterpret_cast<PyTypeObject*>(PyExc_BaseExceptionGroup)->tp_dict, name);
+  PyObject* dict = hintc_cpy_type_dict(reinterpret_cast<PyTypeObject*>(PyExc_BaseExceptionGroup));
+  PyObject* d = dict != nullptr ? PyDict_GetItemString(dict, name) : nullptr;
   return d != nullptr && Py_IS_TYPE(d, &PyMethodDescr_Type)
              ? reinterpret_cast<PyMethodDescrObject*>(d)->d_method->ml_meth
              : nullptr;

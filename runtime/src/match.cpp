@@ -210,7 +210,9 @@ PyObject* match_args_of(PyTypeObject* type, Py_ssize_t nargs, bool* self) {
 PyObject* hintc_match_class(PyObject* subject, PyObject* cls, HInt nargs_h, PyObject* kwnames) {
   Py_ssize_t nargs = (Py_ssize_t)hint_small_value(nargs_h);
   if (!PyType_Check(cls)) {
-    PyErr_SetString(PyExc_TypeError, "called match pattern must be a type");
+    PyErr_SetString(PyExc_TypeError, PY_VERSION_HEX >= 0x030C0000
+                                         ? "called match pattern must be a class"
+                                         : "called match pattern must be a type");
     return nullptr;
   }
   PyTypeObject* type = (PyTypeObject*)cls;

@@ -1,6 +1,7 @@
 // sum/min/max over a list[int] / list[float] value: a native list's unboxed items, an exact
 // list's items decoded in place, or any other list through its iterator (rt_native_list.h).
 #include "hintc/rt_args.h"
+#include "hintc/rt_containers.h"
 #include "hintc/rt_float.h"
 #include "hintc/rt_native_list.h"
 
@@ -76,8 +77,7 @@ bool each_one_digit_int(PyObject* o, F f) {
 }
 
 void raise_empty(int is_max) {
-  PyErr_SetString(PyExc_ValueError,
-                  is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence");
+  PyErr_SetString(PyExc_ValueError, hintc_empty_reduce_message(is_max));
 }
 
 }  // namespace
@@ -170,16 +170,20 @@ HInt hintc_nl_minmax_int(PyObject* o, int is_max) {
 }
 
 PyObject* hintc_nl_sum_float(PyObject* o) {
-  // Floats add from sum()'s start 0 (so sum([-0.0]) is 0.0); no items leave the int 0.
-  double acc = 0.0;
+  // Floats add from sum()'s start 0 (so sum([-0.0]) is 0.0); no items leave the int 0. From
+  // 3.12 CPython's sum() carries the rounding error of each addition (Neumaier's compensated
+  // summation) and adds it at the end unless it is zero or not finite.
+  double acc = 0.0, err = 0.0;
   bool any = false;
   bool ok = each_item<FloatItems>(o, [&](double x) {
-    acc += x;
+    double sum = acc + x;
+    err = hfloat_sum_error(err, acc, x, sum);
+    acc = sum;
     any = true;
     return true;
   });
   if (!ok) return NULL;
-  return any ? PyFloat_FromDouble(acc) : PyLong_FromLong(0);
+  return any ? PyFloat_FromDouble(hfloat_sum_end(acc, err)) : PyLong_FromLong(0);
 }
 
 double hintc_nl_minmax_float(PyObject* o, int is_max) {

@@ -1,10 +1,11 @@
-// The native stack guard: how much of the current thread's C stack compiled recursion may use.
+// The native stack guard: how much of the current thread's C stack compiled code may use.
 #include <pthread.h>
 
-#include <climits>
 #include <cstdint>
 
 #include "hintc/rt_errors.h"
+
+HintcStackCache hintc_stack_cache = {0, 0};
 
 namespace {
 
@@ -12,33 +13,35 @@ namespace {
 // error path, and Python code or C-API calls made by the deepest compiled frame.
 constexpr uintptr_t kMaxReserve = 256 * 1024;
 
-// The lowest address compiled frames may reach on this thread (0 until first computed; 1 when the
-// thread's stack bounds are unknown, which disables the guard rather than guessing).
-thread_local uintptr_t t_stack_floor = 0;
+// This thread's bounds (floor 0 until first computed). Unknown bounds disable the guard rather
+// than guess: floor 0 and high UINTPTR_MAX, so every address passes the inline test.
+thread_local HintcStackCache t_stack = {0, 0};
 
-uintptr_t compute_floor() {
+HintcStackCache compute_bounds() {
+  HintcStackCache unknown = {0, UINTPTR_MAX};
   pthread_attr_t attr;
-  if (pthread_getattr_np(pthread_self(), &attr) != 0) return 1;
+  if (pthread_getattr_np(pthread_self(), &attr) != 0) return unknown;
   void* low = nullptr;
   size_t size = 0;
   int rc = pthread_attr_getstack(&attr, &low, &size);
   pthread_attr_destroy(&attr);
-  if (rc != 0 || low == nullptr || size == 0) return 1;
+  if (rc != 0 || low == nullptr || size == 0) return unknown;
   // A small thread stack keeps three quarters of itself for compiled frames.
   uintptr_t reserve = size / 4 < kMaxReserve ? size / 4 : kMaxReserve;
-  return reinterpret_cast<uintptr_t>(low) + reserve;
+  uintptr_t base = reinterpret_cast<uintptr_t>(low);
+  return {base + reserve, base + size};
 }
 
 }  // namespace
 
-int hintc_stack_frames(int frame_bytes) {
-  uintptr_t floor = t_stack_floor;
-  if (floor == 0) floor = t_stack_floor = compute_floor();
-  if (floor == 1) return INT_MAX;
-  char probe = 0;
-  // The probe's address approximates this thread's current stack pointer.
-  uintptr_t here = reinterpret_cast<uintptr_t>(&probe);
-  if (here <= floor) return 0;
-  uintptr_t frames = (here - floor) / static_cast<uintptr_t>(frame_bytes);
-  return frames > static_cast<uintptr_t>(INT_MAX) ? INT_MAX : static_cast<int>(frames);
+int hintc_stack_exhausted_slow(uintptr_t sp) {
+  if (t_stack.high == 0) t_stack = compute_bounds();
+  hintc_stack_cache = t_stack;  // the thread now running compiled code
+  // Only the reserve itself is exhausted stack: an address elsewhere (an alternate stack) is not.
+  return sp <= t_stack.floor && sp + kMaxReserve >= t_stack.floor ? 1 : 0;
+}
+
+PyObject* hintc_raise_recursion(void) {
+  PyErr_SetString(PyExc_RecursionError, "maximum recursion depth exceeded");
+  return nullptr;
 }

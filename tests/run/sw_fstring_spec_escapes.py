@@ -28,9 +28,5 @@ def escaped_backslash(x: int) -> str:
     return f"{x:\\N{x}}"
 
 
-def raw_spec(x: int) -> str:
-    return rf"{x:\N{x}}"
-
-
 def concatenated(x: int, y: str) -> str:
     return f"[{x:\N{WHITE CIRCLE}>4}]" "\N{RIGHTWARDS ARROW}" f"{y:\N{BLACK CIRCLE}<3}"

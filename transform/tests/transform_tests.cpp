@@ -150,6 +150,30 @@ TEST(InlineHints, SmallStraightFunctionsOnly) {
   EXPECT_FALSE(m->find_function("rec")->inline_hint);
 }
 
+TEST(InlineHints, ACallChainIsHintedInBoundedPieces) {
+  // Each function calls the one before: hinting every one would inline the whole chain below
+  // each caller (and both versions of each link, exact and int64 clone).
+  std::string text = "def f1(x: int) -> int:\n    return x + 1\n";
+  for (int i = 2; i <= 40; ++i) {
+    text += "def f" + std::to_string(i) + "(x: int) -> int:\n    return x * 2 + f" +
+            std::to_string(i - 1) + "(x) % 7\n";
+  }
+  auto m = lower(text);
+  transform::add_fast_clones(*m);
+  int hinted = transform::mark_inline_hints(*m);
+  EXPECT_GT(hinted, 0);
+  EXPECT_TRUE(m->find_function("f1")->inline_hint);
+  // Hints never nest deeper than the expansion budget allows: some link of every run of a few
+  // functions is left a plain call.
+  int run = 0, longest = 0;
+  for (int i = 1; i <= 40; ++i) {
+    run = m->find_function("f" + std::to_string(i))->inline_hint ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  EXPECT_LT(longest, 6);
+  EXPECT_LT(hinted, 80);
+}
+
 // The inc_refs of register `reg` left in function `fn`.
 int inc_refs_of(const ir::Module& m, const std::string& fn, const std::string& reg) {
   int n = 0;

@@ -80,8 +80,9 @@ class HintcMagics(Magics):
         help="Upper bound in bytes of the compiled-cell cache; least recently used cells are evicted.",
     ).tag(config=True)
     default_opt_level = Integer(
-        1,
-        help="Optimisation level when %%compile gets no -O; low by default to keep builds quick.",
+        2,
+        help="Optimisation level when %%compile gets no -O: -O2, as fast as -O3 on GCC and built as "
+        "quickly as -O1 for a cell.",
     ).tag(config=True)
 
     precompiled_header = Bool(

@@ -57,6 +57,8 @@ int hintc_varkw_to_float(PyObject* dict);
 
 // Unboxing of typed parameters. On mismatch: TypeError
 //   "fib() argument 'n' must be int, not str"
+// except for a parameter made positional-only by its name (`__s`, mypy's convention), which no
+// caller can name: "str object expected; got bytes" (the wording of mypyc's wrappers).
 // int accepts int and bool (result is a plain int); float accepts float and int (int converted,
 // OverflowError as CPython for huge ints); bool accepts bool only.
 // hintc_arg_int returns HINT_ERROR on error; small exact ints are decoded inline.

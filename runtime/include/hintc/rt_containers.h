@@ -269,8 +269,10 @@ static inline char hintc_seq_item_bool(PyObject* o, Py_ssize_t i) {
   if (v == Py_False) return 0;
   return hintc_item_bool_slow(v, PyList_Check(o) ? "list item" : "tuple item");
 }
-// Raises ValueError(message) and returns the error value 2 (min()/max() of an empty sequence).
-char hintc_raise_value_error(PyObject* message);
+// min()/max() (name) of an empty iterable: raises CPython's ValueError, returns the error value 2.
+char hintc_raise_empty_reduce(PyObject* name);
+// Its message for "min" / "max" (3.12 reworded it).
+const char* hintc_empty_reduce_message(int is_max);
 // Calls with *args / **kwargs: callee(*args_tuple, **kwargs) (kwargs a dict or None).
 static inline PyObject* hintc_call_splat(PyObject* callee, PyObject* args, PyObject* kwargs) {
   return PyObject_Call(callee, args, kwargs == Py_None ? NULL : kwargs);

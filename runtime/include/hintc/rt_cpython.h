@@ -243,6 +243,18 @@ static inline PyObject* hintc_cpy_type_lookup(PyTypeObject* type, PyObject* name
 }
 #endif
 
+// type's own dict, borrowed (the type keeps it). From 3.12 a static builtin type's tp_dict is
+// NULL (its dict is the interpreter's); PyType_GetDict finds it.
+static inline PyObject* hintc_cpy_type_dict(PyTypeObject* type) {
+#if PY_VERSION_HEX >= 0x030C0000
+  PyObject* d = PyType_GetDict(type);
+  Py_XDECREF(d);
+  return d;
+#else
+  return type->tp_dict;
+#endif
+}
+
 // Whether type matches itself in a class pattern `C(x)` (bool, bytearray, bytes, dict, float,
 // frozenset, int, list, set, str, tuple and their subclasses).
 int hintc_cpy_match_self(PyTypeObject* type);

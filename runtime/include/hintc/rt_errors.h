@@ -18,13 +18,24 @@ void hintc_raise_type_mismatch(const char* expected, PyObject* got, const char* 
 // <actual>", the actual type named as `module.qualname` (builtins without a module, None as
 // "None", a tuple by its items' types).
 void hintc_raise_cast_mismatch(const char* expected, PyObject* got);
-// Native stack guard for compiled recursion: how many frames of at most `frame_bytes` fit in what
-// is left of the calling thread's C stack, keeping a reserve for error paths and for Python code
-// called from the deepest frame (INT_MAX when the thread's stack bounds are unknown). The depth
-// budget of an entry point follows sys.getrecursionlimit(), which may allow more frames than a
-// small thread stack holds, or than the stack left after Python and compiled code called each
-// other: an entry point's budget is the smaller of the two.
-int hintc_stack_frames(int frame_bytes);
+// Native stack guard: compiled recursion, and Python and compiled code calling each other, raise
+// RecursionError when the calling thread's C stack nears its end (what is left serves the error
+// path and Python code called from the deepest frame), whatever sys.getrecursionlimit() allows.
+// The stack bounds of the thread that last asked are cached (under the GIL one thread runs
+// compiled code at a time), so the common test is two compares.
+struct HintcStackCache {
+  uintptr_t floor;  // lowest address compiled frames may reach (0: not known yet)
+  uintptr_t high;   // the stack's top: addresses in (floor, high) are on this stack and fine
+};
+extern HintcStackCache hintc_stack_cache;
+int hintc_stack_exhausted_slow(uintptr_t sp);  // another thread's stack, or below the floor
+static inline int hintc_stack_exhausted(void) {
+  uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+  if (__builtin_expect(sp > hintc_stack_cache.floor && sp < hintc_stack_cache.high, 1)) return 0;
+  return hintc_stack_exhausted_slow(sp);
+}
+// Sets RecursionError "maximum recursion depth exceeded"; returns NULL.
+PyObject* hintc_raise_recursion(void);
 // Recursion guard for compiled function bodies, sharing CPython's depth counter and
 // sys.getrecursionlimit(): 0, or -1 with RecursionError "maximum recursion depth exceeded".
 // Every successful hintc_enter_call() must be paired with one hintc_leave_call().

@@ -34,6 +34,22 @@ static inline double hfloat_pow(double a, double b) {
 }
 PyObject* hfloat_pow_obj(double a, double b);  // exact CPython result object (may be complex)
 static inline PyObject* hfloat_box(double a) { return PyFloat_FromDouble(a); }
+// sum() of floats: from 3.12 CPython carries the rounding error of each addition sum = acc + x
+// (Neumaier's compensated summation) and adds it once at the end unless it is zero or not
+// finite; earlier versions add plainly. err' = hfloat_sum_error(err, acc, x, sum).
+static inline double hfloat_sum_error(double err, double acc, double x, double sum) {
+#if PY_VERSION_HEX >= 0x030C0000
+  return err + (fabs(acc) >= fabs(x) ? (acc - sum) + x : (x - sum) + acc);
+#else
+  (void)acc;
+  (void)x;
+  (void)sum;
+  return err;
+#endif
+}
+static inline double hfloat_sum_end(double acc, double err) {
+  return err != 0.0 && isfinite(err) ? acc + err : acc;
+}
 static inline bool hfloat_is_true(double a) { return a != 0.0; }
 
 // int(x), round(x), math.floor/ceil: OverflowError "cannot convert float infinity to integer",

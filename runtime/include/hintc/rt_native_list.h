@@ -166,6 +166,6 @@ static inline HInt hintc_nl_native_item_int(PyObject* o, Py_ssize_t i) {
 
 // --- sum/min/max of a list[int] / list[float] value (native or not: runtime/src/native_reduce.cpp)
 HInt hintc_nl_sum_int(PyObject* o);
-HInt hintc_nl_minmax_int(PyObject* o, int is_max);  // ValueError "min() arg is an empty sequence"
+HInt hintc_nl_minmax_int(PyObject* o, int is_max);  // ValueError as min() of an empty list
 PyObject* hintc_nl_sum_float(PyObject* o);          // the int 0 when there are no items
 double hintc_nl_minmax_float(PyObject* o, int is_max);

@@ -100,6 +100,7 @@ inline const char* kDepthVar = "hdepth";
 // Entry points' depth budget (sys.getrecursionlimit(), capped) and the RecursionError raiser.
 inline const char* kDepthBudget = "hm_depth_budget";
 inline const char* kRaiseRecursion = "hm_raise_recursion";
+inline const char* kDepthExhausted = "hm_depth_exhausted";
 
 // Local C name of an IR value (register or op result) inside its function.
 std::string value(const ir::Value* v);

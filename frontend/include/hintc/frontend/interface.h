@@ -2,6 +2,7 @@
 // the same build compile against (to call those functions natively).
 #pragma once
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,16 +29,21 @@ struct FunctionInterface {
   uint64_t hash = 0;   // interface_hash of the function's own lines ("def" to "returns")
 };
 
-// One module's interface: its functions in API-table order.
+// One module's interface: its functions in API-table order, and its module-level type aliases
+// (`Pos = int`: the type other modules' annotations naming it mean; object when the type has no
+// spelling another module can use, such as a Callable or one of the module's classes).
 struct ModuleInterface {
   std::string module;  // dotted name
   std::vector<FunctionInterface> functions;
+  std::map<std::string, ir::Type> aliases;
 };
 
 // The interface text of a module's compiled functions (fast clones excluded). Types are written
 // by their Python spelling (Type::name()), so the text is stable across compiler versions that
 // keep the spelling.
-std::string format_interface(const ir::Module& m);
+// `aliases`: the module-level type aliases, by name.
+std::string format_interface(const ir::Module& m,
+                             const std::vector<std::pair<std::string, ir::Type>>& aliases = {});
 // The lines of one function in the interface text ("def NAME", its "param"s, "returns").
 std::string format_function_interface(const ir::Function& f);
 // 64-bit FNV-1a of the text: identifies a function's signature in API tables.
@@ -50,9 +56,12 @@ std::optional<ModuleInterface> parse_interface(const std::string& text);
 std::vector<std::string> used_imports(const ir::Module& m);
 
 // A module's interface text from its defs alone (no bodies are lowered, no code is generated).
-// Errors in the signatures are reported to diags. python_version: as for lower_module.
+// Errors in the signatures are reported to diags. python_version: as for lower_module. build:
+// the other modules' interfaces, whose type aliases the signatures may name (a build settles its
+// interfaces by extracting them again with the others' until none changes).
 std::string collect_interface(const ParseTree& tree, const SourceFile& src, Diagnostics& diags,
                               const std::string& module_name,
-                              const std::vector<int>& python_version = {});
+                              const std::vector<int>& python_version = {},
+                              const std::vector<ModuleInterface>& build = {});
 
 }  // namespace hintc::frontend

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -18,17 +19,19 @@ enum class OpKind : uint8_t {
 };
 
 // The container a `build` op makes (its IMM): list/tuple/set of the items, a dict of alternating
-// keys and values, or the concatenation of str pieces.
+// keys and values, the concatenation of str pieces, or (no operands) the display of constants
+// that Op::text holds in CPython's marshal format (transform/constant_tables).
 enum BuildKind : uint8_t {
   kBuildList,
   kBuildTuple,
   kBuildSet,
   kBuildDict,
   kBuildStr,
+  kBuildData,
   kBuildKindCount
 };
 inline const char* build_kind_name(int64_t k) {
-  static const char* const kNames[] = {"list", "tuple", "set", "dict", "str"};
+  static const char* const kNames[] = {"list", "tuple", "set", "dict", "str", "data"};
   return k >= 0 && k < kBuildKindCount ? kNames[k] : "?";
 }
 
@@ -218,6 +221,16 @@ class Function {
   std::string qualname;  // "outer.<locals>.inner"
   std::unique_ptr<EnvDef> env;
 
+  // Whether a direct call from this function to `callee` tries the callee's int64 clone first
+  // (codegen's clone-first call; the inline sizing counts both versions there). Not from a clone
+  // (it calls clones), nor from an exact version that has a clone itself: that one runs only
+  // after its own clone bailed out (big ints, an overflow), and its callees run exact from there,
+  // so a bail-out costs one exact run instead of a retry at every level of a call chain
+  // (quadratic time), and the C++ of each function holds one version of each call.
+  bool tries_clone_first(const Function& callee) const {
+    return callee.fast_clone != nullptr && !is_fast_clone && fast_clone == nullptr;
+  }
+
   Register* new_register(const std::string& name, Type t, bool param = false);
   Block* new_block();
   size_t num_required_params() const;
@@ -252,6 +265,9 @@ class Module {
   std::vector<ImportedModule> imported;  // modules of the build whose APIs this one binds
   bool export_api = false;               // publish this module's own API table (__hintc_capi__)
   std::vector<uint64_t> api_hashes;      // its functions' signature hashes, in interface order
+  // Type aliases of other modules of the build that annotations read ("module:NAME"): what the
+  // module's signatures depend on besides the functions it calls.
+  std::set<std::string> type_imports;
   bool has_doc = false;                  // module docstring
   std::string doc;
   // Why code is slow, for the annotate report: one note per generic (dynamic, boxed or checked)
