@@ -19,6 +19,8 @@ show("biggest", m.biggest, 3, 7)
 show("biggest f", m.biggest, 3.5, 1.5)
 show("pairs", m.pairs, ["a", "b", "c"])
 show("casts", m.casts, 4, [1, 2])
-show("cast_bad", m.cast_bad, "x")
+# cast(int, v) of a str raises mypyc's TypeError where CPython's cast does nothing (a documented
+# difference, tests/test_cast_check.py); the differential case passes a value of the cast type.
+show("cast_bad", m.cast_bad, 41)
 show("alias_value", m.alias_value)
 print(m.T, m.N.__constraints__, m.UserId.__name__, m.Vector, m.Mode)

@@ -146,7 +146,8 @@ static inline char hintc_list_set_bool(PyObject* l, HInt i, char v) {
 // --- sizes and iteration ---
 static inline HInt hintc_len(PyObject* o) {
   Py_ssize_t n = PyList_CheckExact(o) ? PyList_GET_SIZE(o) : PyObject_Size(o);
-  return n < 0 ? HINT_ERROR : hint_from_small((int64_t)n);
+  // A range's length may pass the small range (len(range(2**62))): hint_from_i64 boxes it.
+  return n < 0 ? HINT_ERROR : hint_from_i64((int64_t)n);
 }
 // The current size of a list or tuple being iterated by index (list iterators re-read it).
 static inline HInt hintc_seq_size(PyObject* o) {
