@@ -13,6 +13,8 @@
 #pragma once
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+// Module init unpacks literal tables with PyMarshal_ReadObjectFromString.
+#include <marshal.h>
 
 #include <cstdint>
 
