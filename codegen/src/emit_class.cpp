@@ -315,6 +315,17 @@ bool member_field(const ClassDef& c, const ir::ClassField& f) {
          c.bool_object_field(f.name);
 }
 
+// The call giving type t CPython 3.13's __firstlineno__ and __static_attributes__ ("" when the
+// target is older).
+std::string class_body_facts(const ClassDef& c, const std::string& t) {
+  if (c.first_line == 0) return "";
+  std::string names;
+  for (const std::string& n : c.static_attributes) names += c_string(n) + ", ";
+  return "    {\n      static const char* const names[] = {" + names + "NULL};\n" +
+         "      if (hintc_class_body_facts((PyObject*)" + t + ", " + std::to_string(c.first_line) +
+         ", names) < 0) return -1;\n    }\n";
+}
+
 // The type's tp_doc: "Name(params)\n--\n\n" before the docstring gives the class a
 // __text_signature__, so inspect.signature(C) shows its __init__'s parameters but self (a class
 // without __init__ takes none; an exception's builtin base takes any), as for a Python class.
@@ -846,9 +857,11 @@ std::string python_made_methods(const ModuleContext& ctx, const ClassDef& c) {
       case MethodKind::Class:
         make = "PyDescr_NewClassMethod(&PyBaseObject_Type, " + def + ")";
         break;
-      default: make = "PyDescr_NewMethod(&PyBaseObject_Type, " + def + ")";
+      default:  // with the class's __qualname__ and the module's __module__, as a Python def
+        make = "return hintc_module_method(&PyBaseObject_Type, " + def + ", " +
+               c_string(c.name + "." + m.fn->name) + ", " + c_string(ctx.m.name) + ");";
     }
-    if (m.kind != MethodKind::Static) {
+    if (m.kind == MethodKind::Class) {
       // The descriptor is bound to object (the metaclass makes the class); its __qualname__
       // would read "object.NAME", so it is set to the class's.
       make = "{\n      PyObject* r = " + make + ";\n      if (r != NULL) ((PyDescrObject*)r)->d_qualname = " +
@@ -933,6 +946,10 @@ std::string class_types(const ModuleContext& ctx) {
                        : c.exc_base.empty() ? "NULL" : "PyExc_" + c.exc_base;
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
+              class_body_facts(c, t) +
+              (has_member_fields(c) && !c.declares_slots
+                   ? "    if (hintc_member_messages((PyObject*)" + t + ", &" + x + "spec) < 0) return -1;\n"
+                   : "") +
               (c.dataclass ? "    if (hintc_dataclass_register((PyObject*)" + t + ", " + x + "fields, " +
                                  (c.order ? "1" : "0") + ", " + (c.frozen ? "1" : "0") + ", " + (c.eq ? "1" : "0") +
                                  ", " + (c.unsafe_hash ? "1" : "0") +

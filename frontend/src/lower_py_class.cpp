@@ -102,6 +102,8 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
   set_span(s);
   add("__module__", b_->load_str(mod_.name));
   add("__qualname__", b_->load_str(qualname));
+  const bool py313 = target_at_least(3, 13);
+  if (py313) add("__firstlineno__", b_->load_int(class_first_line(s)));
   if (auto doc = docstring(body)) add("__doc__", b_->load_str(*doc));
   std::vector<BodyItem> body_list = body_items(body);
   // __annotations__ (the annotations' source text, as under `from __future__ import
@@ -159,6 +161,15 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
     RValue v = *value;
     set_span(e);
     add(text(left), v);
+  }
+  if (py313) {
+    std::vector<RValue> names;
+    for (const std::string& n : static_attributes(body)) names.push_back(b_->load_str(n));
+    std::vector<Value*> ops;
+    for (const RValue& v : names) ops.push_back(v.v);
+    RValue t = b_->build(kBuildTuple, Type::tuple_of(Type::str()), ops);
+    for (auto v = names.rbegin(); v != names.rend(); ++v) b_->release(*v);
+    add("__static_attributes__", t);
   }
   class_ns_ = saved_ns;
   set_span(s);

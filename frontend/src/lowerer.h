@@ -357,6 +357,10 @@ class Lowerer {
   void lower_python_made(const ir::ClassDef* c, TSNode s);
   // The class object of class statement s made by its metaclass from its body run in order;
   // method(item) gives a def's value (nullopt: left out).
+  // class_static_attrs.cpp: what CPython 3.13+ puts in a class namespace besides the body.
+  bool target_at_least(int major, int minor) const;
+  std::vector<std::string> static_attributes(TSNode body) const;
+  int class_first_line(TSNode s) const;
   RValue build_class_object(TSNode s, const std::string& qualname,
                             const std::function<std::optional<RValue>(const BodyItem&)>& method);
   std::vector<RValue> class_base_values(TSNode s);  // the bases of class statement s, as objects

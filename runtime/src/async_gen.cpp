@@ -206,6 +206,15 @@ PyObject* aclose_result(AThrow* o, PySendResult res, PyObject* r) {
   return aclose_finished(o);
 }
 
+// An athrow/aclose awaitable started while the generator runs another: closed, RuntimeError.
+PyObject* refuse_running(AThrow* o) {
+  o->state = AW_CLOSED;
+  PyErr_SetString(PyExc_RuntimeError, o->arg == nullptr
+                                          ? "aclose(): asynchronous generator is already running"
+                                          : "athrow(): asynchronous generator is already running");
+  return nullptr;
+}
+
 PyObject* athrow_send(PyObject* self, PyObject* arg) {
   AThrow* o = as_athrow(self);
   AsyncGen* a = o->gen;
@@ -221,13 +230,7 @@ PyObject* athrow_send(PyObject* self, PyObject* arg) {
   PyObject* r;
   PySendResult res;
   if (o->state == AW_INIT) {
-    if (a->running_async) {
-      o->state = AW_CLOSED;
-      PyErr_SetString(PyExc_RuntimeError,
-                      o->arg == nullptr ? "aclose(): asynchronous generator is already running"
-                                         : "athrow(): asynchronous generator is already running");
-      return nullptr;
-    }
+    if (a->running_async) return refuse_running(o);
     if (a->closed) {
       o->state = AW_CLOSED;
       PyErr_SetNone(PyExc_StopAsyncIteration);
@@ -270,6 +273,15 @@ PyObject* athrow_throw(PyObject* self, PyObject* const* args, Py_ssize_t nargs) 
     PyErr_SetString(PyExc_RuntimeError, "cannot reuse already awaited aclose()/athrow()");
     return nullptr;
   }
+#if PY_VERSION_HEX >= 0x030D0000
+  // From 3.13 on, a throw() into an awaitable that has not started starts it (a later send()
+  // continues the body rather than starting the aclose()/athrow() it was made for).
+  if (o->state == AW_INIT) {
+    if (o->gen->running_async) return refuse_running(o);
+    o->state = AW_ITER;
+    o->gen->running_async = 1;
+  }
+#endif
   PyObject* r;
   PySendResult res = hintc_gen_throw_args(as_obj(o->gen), args, nargs, &r);
   if (o->arg != nullptr) return iter_result(unwrap(o->gen, res, &r), r);

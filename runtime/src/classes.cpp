@@ -15,12 +15,6 @@ int type_error(PyObject* self, const HintcField* f, PyObject* value) {
   return -1;
 }
 
-// The class name CPython puts in attribute errors: tp_name after the module's dots.
-const char* short_name(PyTypeObject* t) {
-  const char* dot = strrchr(t->tp_name, '.');
-  return dot ? dot + 1 : t->tp_name;
-}
-
 // The object a boxed field of kind f->kind holds for a stored value (rt_boxed_field.h): exact
 // ints and floats themselves, as a Python instance would keep them; an int (or a bool) becomes
 // a plain int in an int field and a float in a float field, as for typed parameters. New
@@ -74,11 +68,6 @@ int set_boxed(PyObject* self, const HintcField* f, PyObject* value) {
 }  // namespace
 
 PyObject* const hintc_bool_objects[2] = {Py_False, Py_True};
-
-void hintc_raise_no_attribute(PyObject* self, const char* name) {
-  PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%s'",
-               short_name(Py_TYPE(self)), name);
-}
 
 PyObject* hintc_field_get(PyObject* self, void* closure) {
   const HintcField* f = static_cast<const HintcField*>(closure);
@@ -303,7 +292,7 @@ int hintc_instance_finalize(PyObject* self, int reusable) {
 
 int hintc_check_no_args(PyTypeObject* type, PyObject* args, PyObject* kw) {
   if ((args != NULL && PyTuple_GET_SIZE(args) > 0) || (kw != NULL && PyDict_GET_SIZE(kw) > 0)) {
-    PyErr_Format(PyExc_TypeError, "%.200s() takes no arguments", short_name(type));
+    PyErr_Format(PyExc_TypeError, "%.200s() takes no arguments", hintc_bare_type_name(type));
     return -1;
   }
   return 0;
@@ -378,7 +367,7 @@ int hintc_fields_setattro(PyObject* self, PyObject* name, PyObject* value,
       }
     }
   }
-  return PyObject_GenericSetAttr(self, name, value);
+  return hintc_setattr_missing(self, name, value);
 }
 
 namespace {

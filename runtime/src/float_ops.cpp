@@ -30,7 +30,9 @@ double hfloat_floordiv(double a, double b) {
 
 double hfloat_mod(double a, double b) {
   if (HINTC_UNLIKELY(b == 0.0)) {
-    PyErr_SetString(PyExc_ZeroDivisionError, "float modulo");
+    // CPython 3.13 completed the message ("float modulo by zero").
+    PyErr_SetString(PyExc_ZeroDivisionError,
+                    PY_VERSION_HEX >= 0x030D0000 ? "float modulo by zero" : "float modulo");
     return HFLOAT_ERROR;
   }
   double mod = std::fmod(a, b);

@@ -262,6 +262,7 @@ PyObject* gen_close_impl(HintcGen* g) {
     return nullptr;
   }
   if (rv != nullptr) {
+    if (PY_VERSION_HEX >= 0x030D0000) return rv;  // 3.13: close() returns the return value
     Py_DECREF(rv);
     Py_RETURN_NONE;
   }

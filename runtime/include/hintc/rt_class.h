@@ -131,8 +131,19 @@ Py_hash_t hintc_dataclass_hash(PyObject* self, HintcField* const* fields);
 // __dataclass_params__ and __match_args__ (runtime/src/dataclass_meta.cpp). 0 / -1.
 int hintc_dataclass_register(PyObject* type, HintcField* const* fields, int order, int frozen, int eq,
                              int unsafe_hash);
-// AttributeError for reading unset field `name` of self.
+// A class's name without its module (tp_name of a compiled class can be either).
+const char* hintc_bare_type_name(PyTypeObject* t);
+// AttributeError for reading unset field `name` of self, worded as CPython's version would
+// (runtime/src/class_version.cpp).
 void hintc_raise_no_attribute(PyObject* self, const char* name);
+// PyObject_GenericSetAttr for a name that is no typed field, with CPython's message for an
+// instance without __dict__. 0 / -1.
+int hintc_setattr_missing(PyObject* self, PyObject* name, PyObject* value);
+// From 3.13 on, the T_OBJECT_EX members of a class that declares no __slots__ are replaced by
+// getsets raising CPython's message for a Python class's unset attribute. 0 / -1.
+int hintc_member_messages(PyObject* type, const PyType_Spec* spec);
+// type.__firstlineno__ and type.__static_attributes__ (names: NULL-terminated). 0 / -1.
+int hintc_class_body_facts(PyObject* type, int first_line, const char* const* names);
 
 // tp_init of a class with a compiled __init__: calls its METH_FASTCALL | METH_KEYWORDS wrapper
 // with the tuple/dict arguments. 0 / -1.

@@ -17,7 +17,7 @@ static inline double hfloat_div(double a, double b) {  // "float division by zer
   return hfloat_div_slow(a, b);
 }
 double hfloat_floordiv(double a, double b);    // Python semantics; "float floor division by zero"
-double hfloat_mod(double a, double b);         // Python sign rules; "float modulo"
+double hfloat_mod(double a, double b);         // Python sign rules; CPython's ZeroDivisionError text
 // a ** b with CPython's float_pow results and errors, for operands whose result is a float (an
 // int-valued exponent, or a base the lowering proved is not a finite negative number; see
 // docs/float_pow.md). The inline path is libm pow (what float_pow calls) for a positive finite

@@ -17,3 +17,8 @@ bool hintc_function_subtype_ready(PyTypeObject* t, PyGetSetDef* getset);
 // The getset of coroutine functions: annotations, __code__, __defaults__, __kwdefaults__ and
 // the given marker.
 PyGetSetDef* hintc_coro_function_getset(PyGetSetDef marker);
+
+// A method descriptor of type for def (runtime/src/method_descr.cpp) that also has the given
+// __qualname__ and a __module__, as the function a Python class body defines. New reference.
+PyObject* hintc_module_method(PyTypeObject* type, PyMethodDef* def, const char* qualname,
+                              const char* module);

@@ -64,7 +64,10 @@ char hintc_seq_set_slice_slow(PyObject* seq, HInt lo, HInt hi, int has, PyObject
 // seq[lo:hi] = value, or del seq[lo:hi] when value is NULL: 1, or 2 on error.
 static inline char hintc_seq_set_slice(PyObject* seq, HInt lo, HInt hi, int has, PyObject* value) {
   Py_ssize_t a, b;
+  // From 3.13 on, CPython's list store of a value other than a list or tuple reports a
+  // non-iterable as "must assign iterable to extended slice": such values take the slice object.
   if (PyList_CheckExact(seq) &&
+      (PY_VERSION_HEX < 0x030D0000 || value == NULL || PyList_Check(value) || PyTuple_Check(value)) &&
       HINTC_LIKELY(hintc_slice_bounds(PyList_GET_SIZE(seq), lo, hi, has, &a, &b))) {
     return PyList_SetSlice(seq, a, b, value) < 0 ? (char)2 : (char)1;
   }

@@ -55,6 +55,10 @@ class ClassDef {
   Global* global = nullptr;  // the module name bound to the type object
   bool has_doc = false;
   std::string doc;
+  // For a CPython 3.13+ target: __firstlineno__ (0: not set) and __static_attributes__ (the names
+  // its functions store through `self.NAME`, sorted), as its compiler records them.
+  int first_line = 0;
+  std::vector<std::string> static_attributes;
   // @dataclass: __init__ is generated from the fields (as a compiled method); __repr__, __eq__,
   // the order comparisons (order=True) and __hash__ (frozen=True) are the runtime's, over the
   // typed fields; frozen fields reject stores. eq=False leaves comparison and hashing to the
@@ -82,6 +86,9 @@ class ClassDef {
   // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
   // Python-visible box (boxes_field), trading memory and store cost for Python reads.
   bool boxed_fields = false;
+  // The body assigns __slots__ (or @dataclass(slots=True)): its instances have no __dict__ in
+  // Python, and CPython 3.13 names the class of an unset slot by module and qualified name.
+  bool declares_slots = false;
   // Whether instances carry a vtable pointer (`vt`, after the object header): some virtual call
   // in the module dispatches on a class of this hierarchy. Set on the root only, since every
   // subclass starts with its base's layout (mark_vtable_pointers, once the module is lowered);

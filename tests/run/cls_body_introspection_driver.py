@@ -1,0 +1,4 @@
+import cls_body_introspection as m
+
+for line in m.run():
+    print(line)
