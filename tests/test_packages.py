@@ -22,7 +22,7 @@ EXT = sysconfig.get_config_var("EXT_SUFFIX")
 def _build(sources: list[Path], cwd: Path) -> None:
     start = time.monotonic()
     proc = subprocess.run(
-        [sys.executable, "-m", "hintc", "build", *map(str, sources), "--emit-cpp"],
+        [sys.executable, "-m", "hintc", "build", *map(str, sources), "--emit-cpp", "-j", "2"],
         cwd=cwd, capture_output=True, text=True, timeout=3600,
     )
     seconds = time.monotonic() - start
@@ -42,6 +42,18 @@ def _pytest(root: Path, *args: str) -> subprocess.CompletedProcess:
                           cwd=root, env=env, capture_output=True, text=True, timeout=1800)
 
 
+def _assert_compiled(root: Path, *modules: str) -> None:
+    """The tests ran against the compiled package: each module imports from its .so."""
+    code = "import importlib\n" + "".join(
+        f"print(importlib.import_module({m!r}).__file__)\n" for m in modules)
+    probe = subprocess.run([sys.executable, "-c", code], cwd=root,
+                           env=dict(os.environ, PYTHONPATH=str(root / "src")),
+                           capture_output=True, text=True)
+    files = probe.stdout.split()
+    assert len(files) == len(modules) and all(f.endswith(EXT) for f in files), \
+        probe.stdout + probe.stderr
+
+
 @pytest.mark.skipif(not (CORPUS / "tomli-2.4.0").is_dir(), reason="corpus not present")
 def test_tomli_builds_unmodified_and_passes_its_tests(tmp_path):
     root = tmp_path / "tomli"
@@ -51,27 +63,21 @@ def test_tomli_builds_unmodified_and_passes_its_tests(tmp_path):
     proc = _pytest(root, "tests")
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     assert "16 passed" in proc.stdout, proc.stdout[-2000:]
-    # The tests ran against the compiled package.
-    probe = subprocess.run([sys.executable, "-c", "import tomli, tomli._parser as p; "
-                            "print(tomli.__file__, p.__file__)"], cwd=root,
-                           env=dict(os.environ, PYTHONPATH=str(root / "src")),
-                           capture_output=True, text=True)
-    assert all(f.endswith(EXT) for f in probe.stdout.split()), probe.stdout + probe.stderr
+    _assert_compiled(root, "tomli", "tomli._parser")
 
 
 @pytest.mark.skipif(not (CORPUS / "charset_normalizer-3.4.4").is_dir(),
                     reason="corpus not present")
-# cd.py:316 `return sorted(merge, key=lambda x: x[1], reverse=True)` does not type-check yet
-# (inferred list[tuple[str, object]] for list[tuple[str, float]]): type inference, not packages.
-@pytest.mark.xfail(reason="cd.py:316 inference of sorted() with a key lambda", strict=True)
 def test_charset_normalizer_builds_and_passes_its_tests(tmp_path):
     root = tmp_path / "cn"
     shutil.copytree(CORPUS / "charset_normalizer-3.4.4", root)
     package = root / "src" / "charset_normalizer"
-    # constant.py (42 KB of literal tables) stays Python until literal tables build as data
-    # (issue 25's build-time part); every other module of the package is compiled as one build.
-    sources = [p for p in sorted(package.rglob("*.py")) if p.name != "constant.py"]
+    # Every module of the package, constant.py's literal tables and the cli subpackage
+    # included, as one build.
+    sources = sorted(package.rglob("*.py"))
     _build(sources, root)
     proc = _pytest(root, "tests")
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     assert "153 passed" in proc.stdout, proc.stdout[-2000:]
+    _assert_compiled(root, "charset_normalizer", "charset_normalizer.constant",
+                     "charset_normalizer.md", "charset_normalizer.cli")

@@ -553,7 +553,17 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
   }
   if ((!native || (keywords && name != "print")) && is_python_builtin(name)) {
     set_span(call);
-    return call_generic(load_builtin(name), call, args);
+    RValue r = call_generic(load_builtin(name), call, args);
+    // Builtins whose result type is fixed by typeshed whatever the arguments (str(b, enc),
+    // bytes(n), hex(i), ...): mypy's type, checked (a str subclass is still a str).
+    static const std::pair<const char*, Type> kResults[] = {
+        {"str", Type::str()},   {"repr", Type::str()},   {"ascii", Type::str()},
+        {"format", Type::str()}, {"hex", Type::str()},   {"oct", Type::str()},
+        {"bin", Type::str()},   {"chr", Type::str()},    {"bytes", Type::bytes()}};
+    for (const auto& [n, t] : kResults) {
+      if (name == n) return checked(r, t, name + "() result");
+    }
+    return r;
   }
   bool keywords_ok = name == "print";
   size_t errors_before = diags_.all().size();

@@ -43,10 +43,7 @@ void bound_in(TSNode s, std::vector<TSNode>& out) {
   if (is_scope_node(k)) return;
   if (k == "import_statement" || k == "import_from_statement") {
     // The alias, or a dotted name's first part (`import a.b` binds a).
-    TSNode module = child_by_field(s, "module_name");
-    for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
-      TSNode item = ts_node_named_child(s, i);
-      if (k == "import_from_statement" && ts_node_eq(item, module)) continue;
+    for (TSNode item : import_items(s)) {
       if (node_type(item) == "aliased_import")
         out.push_back(child_by_field(item, "alias"));
       else if (node_type(item) == "dotted_name")

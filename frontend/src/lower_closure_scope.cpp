@@ -138,10 +138,7 @@ void ScopeTable::visit(const Item& item) {
   }
   if (cur != nullptr && (k == "import_statement" || k == "import_from_statement")) {
     // A function's import binds locals (the alias, or a dotted name's first part); it reads none.
-    TSNode modnode = child_by_field(n, "module_name");
-    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
-      TSNode item = ts_node_named_child(n, i);
-      if (ts_node_eq(item, modnode)) continue;
+    for (TSNode item : import_items(n)) {
       TSNode bound = node_type(item) == "aliased_import" ? child_by_field(item, "alias")
                      : node_type(item) == "dotted_name"  ? ts_node_named_child(item, 0)
                                                          : TSNode{};

@@ -11,6 +11,23 @@ namespace {
 
 bool intlike(Type t) { return t.is(TypeKind::Int) || t.is(TypeKind::Bool); }
 
+// Literals and displays of literals only: what the constant-table pass can encode as data.
+bool literal_tree(TSNode e) {
+  std::string k = node_type(e);
+  if (k == "integer" || k == "float" || k == "true" || k == "false" || k == "none" ||
+      k == "concatenated_string" || k == "string") {
+    return ts_node_is_null(first_child_of_type(e, "interpolation"));
+  }
+  if (k != "list" && k != "set" && k != "tuple" && k != "dictionary" && k != "pair" &&
+      k != "parenthesized_expression" && k != "unary_operator") {
+    return false;
+  }
+  for (TSNode c : named_children(e)) {
+    if (!literal_tree(c)) return false;
+  }
+  return true;
+}
+
 // The node inside redundant parentheses.
 TSNode unparen(TSNode n) {
   while (node_type(n) == "parenthesized_expression" && ts_node_named_child_count(n) == 1) {
@@ -230,6 +247,20 @@ RValue Lowerer::lower_dict_display(TSNode e) {
   std::vector<RValue> values;
   std::vector<Type> keys, vals;
   bool splat = false;
+  // A large display of computed items ({"a": range(3), ...}) adds each pair as it comes, as
+  // CPython does past 15 pairs: chunks of 17 pairs are BUILD_MAP 0 + MAP_ADD each, and a last
+  // chunk of fewer than 16 is evaluated whole before it is added. One live pair, not all of
+  // them, so the code and its error paths grow linearly. Displays of literals stay whole (the
+  // constant-table pass encodes them as data).
+  std::optional<RValue> acc_early;
+  size_t added_early = 0;  // the pairs added as they come
+  if (items.size() > 15 && !literal_tree(e)) {
+    bool pairs_only = true;
+    for (TSNode c : items) pairs_only &= node_type(c) == "pair";
+    size_t tail = items.size() % 17;
+    added_early = items.size() - (tail == 16 ? 0 : tail);
+    if (pairs_only) acc_early = b_->build(kBuildDict, Type::dict(Type::object(), Type::object()), {});
+  }
   for (TSNode c : items) {
     if (node_type(c) == "dictionary_splat") {
       splat = true;
@@ -260,9 +291,23 @@ RValue Lowerer::lower_dict_display(TSNode e) {
     }
     vals.push_back(v.type());
     values.push_back(to_object(v));
+    if (acc_early && keys.size() <= added_early) {
+      set_span(c);
+      b_->prim(PrimId::DictSet, {acc_early->v, values[0].v, values[1].v});
+      b_->release(values[1]);
+      b_->release(values[0]);
+      values.clear();
+    }
   }
   set_span(e);
   Type t = Type::dict(kw ? *kw : join_types(keys), vw ? *vw : join_types(vals));
+  if (acc_early) {
+    for (size_t i = 0; i < values.size(); i += 2) {
+      b_->prim(PrimId::DictSet, {acc_early->v, values[i].v, values[i + 1].v});
+    }
+    for (auto it = values.rbegin(); it != values.rend(); ++it) b_->release(*it);
+    return as_type(*acc_early, t);
+  }
   if (!splat) {
     std::vector<Value*> ops;
     for (const RValue& v : values) ops.push_back(v.v);

@@ -50,9 +50,7 @@ void Lowerer::scan_assigned(TSNode n, std::set<std::string>& out) {
       TSNode modnode = child_by_field(cur, "module_name");
       std::string from = ts_node_is_null(modnode) ? "" : text(modnode);
       if (from == "typing" || from == "typing_extensions") continue;
-      for (uint32_t i = 0; i < ts_node_named_child_count(cur); ++i) {
-        TSNode item = ts_node_named_child(cur, i);
-        if (ts_node_eq(item, modnode)) continue;
+      for (TSNode item : import_items(cur)) {
         if (node_type(item) == "aliased_import") add_target(child_by_field(item, "alias"));
         if (node_type(item) == "dotted_name") add_target(ts_node_named_child(item, 0));
       }

@@ -15,15 +15,6 @@ bool is_pattern(const std::string& k) {
          k == "list_pattern" || k == "list";
 }
 
-std::vector<TSNode> named_children(TSNode n) {
-  std::vector<TSNode> out;
-  for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
-    TSNode c = ts_node_named_child(n, i);
-    if (node_type(c) != "comment") out.push_back(c);
-  }
-  return out;
-}
-
 }  // namespace
 
 void Lowerer::bind_target(TSNode target, RValue v) {

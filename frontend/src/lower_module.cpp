@@ -107,10 +107,8 @@ std::optional<std::string> Lowerer::absolute_module(TSNode modnode) {
 void Lowerer::collect_import(TSNode s) {
   // math is compiled natively; any other module is a Python object used through the C-API.
   std::string kind = node_type(s);
-  uint32_t n = ts_node_named_child_count(s);
   if (kind == "import_statement") {
-    for (uint32_t i = 0; i < n; ++i) {
-      TSNode item = ts_node_named_child(s, i);
+    for (TSNode item : import_items(s)) {
       bool aliased = node_type(item) == "aliased_import";
       std::string module = text(aliased ? child_by_field(item, "name") : item);
       std::string alias =
@@ -123,9 +121,7 @@ void Lowerer::collect_import(TSNode s) {
   TSNode modnode = child_by_field(s, "module_name");
   auto module = absolute_module(modnode);
   if (!module || *module == "__future__") return;
-  for (uint32_t i = 0; i < n; ++i) {
-    TSNode item = ts_node_named_child(s, i);
-    if (ts_node_eq(item, modnode)) continue;
+  for (TSNode item : import_items(s)) {
     std::string name, alias;
     if (node_type(item) == "aliased_import") {
       name = text(child_by_field(item, "name"));

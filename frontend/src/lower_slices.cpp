@@ -87,7 +87,7 @@ void Lowerer::slice_store(RValue seq, TSNode sub, TSNode at, RValue o) {
 }
 
 bool Lowerer::multi_index(TSNode subscript) {
-  if (ts_node_named_child_count(subscript) > 2) return true;
+  if (named_children(subscript).size() > 2) return true;  // a[i, j]
   TSNode sub = child_by_field(subscript, "subscript");
   return !ts_node_is_null(sub) && node_type(sub) == "list_splat";
 }

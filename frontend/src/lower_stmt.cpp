@@ -120,9 +120,7 @@ void Lowerer::lower_import(TSNode s) {
     from_module = absolute_module(modnode);
     if (!from_module || typing_module(*from_module) || *from_module == "__future__") return;
   }
-  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
-    TSNode item = ts_node_named_child(s, i);
-    if (from_module && ts_node_eq(item, modnode)) continue;
+  for (TSNode item : import_items(s)) {
     if (node_type(item) == "wildcard_import") {
       if (!module_level_) error(item, "import * only allowed at module level");
       continue;

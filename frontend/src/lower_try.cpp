@@ -296,12 +296,7 @@ void Lowerer::lower_handlers(TSNode body, const std::vector<TSNode>& clauses, TS
     }
     if (!ts_node_is_null(value)) {
       std::vector<TSNode> elems{value};
-      if (node_type(value) == "tuple") {
-        elems.clear();
-        for (uint32_t j = 0; j < ts_node_named_child_count(value); ++j) {
-          elems.push_back(ts_node_named_child(value, j));
-        }
-      }
+      if (node_type(value) == "tuple") elems = named_children(value);
       std::vector<RValue> classes;
       std::vector<Value*> operands{h.exc};
       for (TSNode el : elems) {
@@ -577,10 +572,7 @@ void Lowerer::lower_assert(TSNode s) {
 }
 
 void Lowerer::lower_del(TSNode s) {
-  for (uint32_t i = 0; i < ts_node_named_child_count(s); ++i) {
-    TSNode t = ts_node_named_child(s, i);
-    if (node_type(t) != "comment") del_target(t);
-  }
+  for (TSNode t : named_children(s)) del_target(t);
 }
 
 void Lowerer::del_target(TSNode t) {
@@ -588,9 +580,7 @@ void Lowerer::del_target(TSNode t) {
   set_span(t);
   if (k == "identifier" && cell_owner(text(t)) != nullptr) return closure_del(t);
   if (k == "expression_list" || k == "tuple" || k == "list" || k == "parenthesized_expression") {
-    for (uint32_t i = 0; i < ts_node_named_child_count(t); ++i) {
-      del_target(ts_node_named_child(t, i));
-    }
+    for (TSNode c : named_children(t)) del_target(c);
     return;
   }
   if (k == "attribute") {

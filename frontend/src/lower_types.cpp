@@ -42,7 +42,7 @@ bool type_alias_annotation(const std::string& annotation) {
 std::vector<TSNode> annotation_args(TSNode t) {
   std::vector<TSNode> params;
   std::string kind = node_type(t);
-  if (kind == "subscript" && ts_node_named_child_count(t) > 2) {
+  if (kind == "subscript" && named_children(t).size() > 2) {
     // Dict[K, V] as an expression (an alias's value): each index is a child of its own.
     for (uint32_t i = 1; i < ts_node_named_child_count(t); ++i) {
       TSNode c = ts_node_named_child(t, i);
@@ -51,16 +51,13 @@ std::vector<TSNode> annotation_args(TSNode t) {
   } else if (kind == "subscript") {
     TSNode sub = child_by_field(t, "subscript");
     if (node_type(sub) == "tuple" || node_type(sub) == "expression_list") {
-      for (uint32_t i = 0; i < ts_node_named_child_count(sub); ++i) {
-        params.push_back(ts_node_named_child(sub, i));
-      }
+      params = named_children(sub);
     } else {
       params.push_back(sub);
     }
   } else if (kind == "generic_type") {
-    TSNode tp = ts_node_named_child(t, 1);
-    for (uint32_t i = 0; i < ts_node_named_child_count(tp); ++i) {
-      params.push_back(ts_node_named_child(tp, i));
+    for (TSNode c : named_children(t)) {
+      if (node_type(c) == "type_parameter") params = named_children(c);
     }
   }
   return params;

@@ -42,9 +42,7 @@ const std::pair<std::string, std::string>* Lowerer::scope_typing_import(
     TSNode modnode = child_by_field(n, "module_name");
     std::string module = text(modnode);
     if (!typing_module(module)) return false;
-    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
-      TSNode item = ts_node_named_child(n, i);
-      if (ts_node_eq(item, modnode)) continue;
+    for (TSNode item : import_items(n)) {
       bool aliased = node_type(item) == "aliased_import";
       std::string name = text(aliased ? child_by_field(item, "name") : item);
       if (text(aliased ? child_by_field(item, "alias") : item) == alias) hit = {module, name};

@@ -29,9 +29,7 @@ std::set<std::string> overload_spellings(TSNode root, const std::string& text) {
     bool from = k == "import_from_statement";
     if (from && !typing_module(slice(text, child_by_field(n, "module_name")))) continue;
     if (from || k == "import_statement") {
-      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
-        TSNode c = ts_node_named_child(n, i);
-        if (ts_node_eq(c, child_by_field(n, "module_name"))) continue;
+      for (TSNode c : import_items(n)) {
         bool aliased = node_type(c) == "aliased_import";
         std::string name = slice(text, aliased ? child_by_field(c, "name") : c);
         std::string bound = aliased ? slice(text, child_by_field(c, "alias")) : name;

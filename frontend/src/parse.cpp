@@ -24,6 +24,30 @@ TSNode child_by_field(TSNode n, const char* field) {
   return ts_node_child_by_field_name(n, field, static_cast<uint32_t>(std::strlen(field)));
 }
 
+std::vector<TSNode> named_children(TSNode n) {
+  std::vector<TSNode> out;
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+    TSNode c = ts_node_named_child(n, i);
+    if (node_type(c) != "comment") out.push_back(c);
+  }
+  return out;
+}
+
+std::vector<TSNode> import_items(TSNode stmt) {
+  std::vector<TSNode> out;
+  TSNode module = child_by_field(stmt, "module_name");
+  for (uint32_t i = 0; i < ts_node_named_child_count(stmt); ++i) {
+    TSNode item = ts_node_named_child(stmt, i);
+    std::string k = node_type(item);
+    if (ts_node_eq(item, module) || (k != "dotted_name" && k != "aliased_import" &&
+                                     k != "wildcard_import")) {
+      continue;
+    }
+    out.push_back(item);
+  }
+  return out;
+}
+
 namespace {
 
 // Returns the byte offset of the first invalid UTF-8 sequence, or -1.

@@ -1,6 +1,7 @@
 // The namespace of a class body that runs statements (if/for/try/with/calls): reads of its names
 // look there first, then in the module's globals and the builtins, as CPython's LOAD_NAME does.
 #include "hintc/rt_class.h"
+#include "internal.h"
 
 PyObject* hintc_class_ns_load(PyObject* ns, PyObject* name, PyObject* module) {
   if (ns != NULL && !PyDict_CheckExact(ns)) {
@@ -30,7 +31,11 @@ char hintc_class_ns_apply(PyObject* cls, PyObject* ns) {
   Py_ssize_t pos = 0;
   PyObject *key, *value;
   while (PyDict_Next(ns, &pos, &key, &value)) {
-    if (PyObject_SetAttr(cls, key, value) < 0) return 2;
+    if (!PyType_Check(cls)) {
+      if (PyObject_SetAttr(cls, key, value) < 0) return 2;
+    } else if (hintc_rt::type_bind(reinterpret_cast<PyTypeObject*>(cls), key, value) < 0) {
+      return 2;
+    }
   }
   return 1;
 }

@@ -7,6 +7,7 @@
 
 #include "gen_shared.h"  // hintc_gc_type_init
 #include "hintc/rt_class_kw.h"
+#include "internal.h"
 
 namespace {
 
@@ -127,11 +128,33 @@ PyObject* make_property(PyTypeObject* t, const HintcPropertyDef& p) {
 
 }  // namespace
 
+namespace hintc_rt {
+
+int type_bind(PyTypeObject* t, PyObject* name, PyObject* v) {
+  PyObject* meta = hintc_cpy_type_lookup(Py_TYPE(t), name);  // borrowed
+  if (meta == NULL || Py_TYPE(meta)->tp_descr_set == NULL) {
+    return PyObject_SetAttr(reinterpret_cast<PyObject*>(t), name, v);
+  }
+  int rc = PyDict_SetItem(hintc_cpy_type_dict(t), name, v);
+  PyType_Modified(t);
+  return rc;
+}
+
+int type_bind(PyTypeObject* t, const char* name, PyObject* v) {
+  PyObject* key = PyUnicode_InternFromString(name);
+  if (key == NULL) return -1;
+  int rc = type_bind(t, key, v);
+  Py_DECREF(key);
+  return rc;
+}
+
+}  // namespace hintc_rt
+
 int hintc_add_properties(PyTypeObject* t, const HintcPropertyDef* props) {
   for (const HintcPropertyDef* p = props; p->name != NULL; ++p) {
     PyObject* prop = make_property(t, *p);
     if (prop == NULL) return -1;
-    int rc = PyObject_SetAttrString(reinterpret_cast<PyObject*>(t), p->name, prop);
+    int rc = hintc_rt::type_bind(t, p->name, prop);
     Py_DECREF(prop);
     if (rc < 0) return -1;
   }
@@ -144,7 +167,7 @@ int hintc_mark_abstract(PyTypeObject* t, const char* const* names) {
     if (d == NULL) continue;
     PyObject* a = make_abstract(Py_NewRef(d));
     if (a == NULL) return -1;
-    int rc = PyObject_SetAttrString(reinterpret_cast<PyObject*>(t), *n, a);
+    int rc = hintc_rt::type_bind(t, *n, a);
     Py_DECREF(a);
     if (rc < 0) return -1;
   }

@@ -48,4 +48,11 @@ PyObject* cached_module_attr(PyObject** slot, const char* module, const char* na
 // Returns true if the current exception is pending; used by slow paths after C-API calls.
 inline bool err_set() { return PyErr_Occurred() != nullptr; }
 
+// Binds name to v in the compiled class t as its class statement's namespace would have: a
+// name the metaclass has a data descriptor for (`__dict__`, `__doc__`, `__name__` as a
+// property of the instances) goes into t's own dict, where setattr would hit the metaclass's
+// descriptor; any other name through setattr (which also updates the type's slots). -1 on error.
+int type_bind(PyTypeObject* t, PyObject* name, PyObject* v);
+int type_bind(PyTypeObject* t, const char* name, PyObject* v);
+
 }  // namespace hintc_rt

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "hintc/frontend/diagnostics.h"
 #include "hintc/frontend/source.h"
@@ -30,5 +31,10 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
 // Small helpers over TSNode used by the lowering.
 std::string node_type(TSNode n);
 TSNode child_by_field(TSNode n, const char* field);
+// n's named children without the comments the grammar places among them (`(a,  # note`).
+std::vector<TSNode> named_children(TSNode n);
+// The names an import statement imports (dotted_name, aliased_import or wildcard_import nodes):
+// not the `from` module, not the comments a parenthesised name list may hold.
+std::vector<TSNode> import_items(TSNode stmt);
 
 }  // namespace hintc::frontend
