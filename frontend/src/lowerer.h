@@ -190,6 +190,9 @@ class Lowerer {
   // node when none runs); nullopt otherwise.
   std::optional<TSNode> static_branch(TSNode if_stmt);
   bool lower_static_if(TSNode s);  // false (nothing lowered) when the conditions are not static
+  // What of an `if` statement or `and`/`or` the lowering lowers when a condition is decided
+  // (ScopeTable::LiveParts), else nullopt.
+  std::optional<std::vector<TSNode>> live_parts(TSNode n);
   std::set<std::string> def_time_names_;      // functions bound when their def runs
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
