@@ -235,6 +235,7 @@ void Lowerer::collect_module(TSNode root) {
     } else if (k == "import_statement" || k == "import_from_statement" ||
                k == "future_import_statement") {
       if (k != "future_import_statement") collect_import(s);
+      else if (text(s).find("annotations") != std::string::npos) postponed_annotations_ = true;
     }
   }
 }

@@ -665,6 +665,7 @@ class Lowerer {
   std::optional<RValue> call_nested(const std::string& name, TSNode call, TSNode args);
   void check_nonlocal(TSNode s);
   std::unique_ptr<ScopeTable> scopes_;
+  bool postponed_annotations_ = false;  // `from __future__ import annotations`
   Scope* scope_ = nullptr;        // of the function being lowered (null: module body)
   Register* env_reg_ = nullptr;   // its activation's environment, if it has one
   Register* penv_ = nullptr;      // a nested function's hidden parameter: the enclosing one
