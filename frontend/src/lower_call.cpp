@@ -919,6 +919,15 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
         b_->release(i);
         return r;
       }
+      if (v.type().is(TypeKind::Object)) {
+        // An untyped value: math.log itself takes it (a big int, a __float__ or __index__ object).
+        RValue f = lower_expr(child_by_field(call, "function"));
+        set_span(call);
+        RValue r = b_->call_object(f.v, {v.v}, {});
+        b_->release(f);
+        b_->release(v);
+        return r;
+      }
       if (!v.type().is(TypeKind::Float)) {
         error(argv[0], msg::incompatible_argument(1, "math.log", v.type().name(), "float"));
         return poison();
