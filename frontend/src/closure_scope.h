@@ -1,8 +1,10 @@
 // Scopes of defs and lambdas for closures: which locals nested functions capture, where each
 // free name of a nested function lives, and which nested defs can be called natively.
 #pragma once
+#include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -53,7 +55,11 @@ bool is_async_genexp(TSNode gen);
 // All function scopes of a module, built from its tree.
 class ScopeTable {
  public:
-  ScopeTable(const std::string& source, TSNode root);
+  // The parts of a node the lowering lowers when a compile-time condition rules the others
+  // out (an `if` with a decided condition: its live block; `A and B` with A decided false:
+  // A), or nullopt for any other node. Unreachable code opens no scopes and binds nothing.
+  using LiveParts = std::function<std::optional<std::vector<TSNode>>(TSNode)>;
+  ScopeTable(const std::string& source, TSNode root, LiveParts live = nullptr);
   Scope* find(TSNode node) const;  // the scope of a def or lambda node, or null
   const std::vector<std::unique_ptr<Scope>>& all() const { return scopes_; }  // preorder
   // Variables of module-level comprehensions (which the module body does not capture).
@@ -96,6 +102,7 @@ class ScopeTable {
   void bind_walrus(TSNode name, Scope* cur);      // `name := ...` seen in scope cur
 
   std::string src_;
+  LiveParts live_;
   std::vector<std::unique_ptr<Scope>> scopes_;
   std::map<uint32_t, Scope*> by_start_;  // start byte of the def/lambda node
   std::set<std::string> module_comp_;

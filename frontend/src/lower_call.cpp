@@ -1,5 +1,7 @@
 // Calls: compiled functions (direct native calls), builtins, and the math module.
 #include <algorithm>
+#include <cctype>
+#include <functional>
 
 #include "lowerer.h"
 #include "messages.h"
@@ -206,6 +208,29 @@ std::vector<TSNode> Lowerer::positional_args(TSNode args, bool allow_keywords) {
   return out;
 }
 
+namespace {
+
+// Whether eval()/exec() code src (nullopt: computed, so it may name anything) names a variable of
+// the function, by every name-like word of it (those in its strings and attributes too, to be
+// safe).
+bool names_variable(const std::optional<std::string>& src, const std::function<bool(const std::string&)>& variable) {
+  if (!src) return true;
+  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t i = 0; i < src->size();) {
+    if (!word_char((*src)[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < src->size() && word_char((*src)[j])) ++j;
+    if (variable(src->substr(i, j - i))) return true;
+    i = j;
+  }
+  return false;
+}
+
+}  // namespace
+
 // The builtins that read their caller's frame (globals(), and locals() / vars() / dir() / eval()
 // / exec() without a namespace) would read the Python frame that called compiled code: in the
 // module body they get the module's namespace; a compiled function has no frame to give.
@@ -234,6 +259,19 @@ std::optional<RValue> Lowerer::frame_namespace_call(const std::string& name, TSN
     RValue code = to_object(lower_expr(argv[0]));
     RValue ns = b_->prim(PrimId::ModuleGlobals, {});
     return call_builtin_with(name, {code, ns}, call);
+  }
+  // In a function, code given as a literal that names none of the function's variables reads
+  // only the module's namespace (and stores into a namespace of its own, which CPython's frame
+  // snapshot would be too).
+  auto variable = [this](const std::string& w) {
+    return local(w) != nullptr || local_names_.count(w) > 0 || cell_owner(w) != nullptr;
+  };
+  if (!in_class && one_plain && (name == "eval" || name == "exec") &&
+      !names_variable(string_value(argv[0]), variable)) {
+    RValue code = to_object(lower_expr(argv[0]));
+    RValue ns = b_->prim(PrimId::ModuleGlobals, {});
+    RValue own = b_->build(kBuildDict, Type::dict(Type::object(), Type::object()), {});
+    return call_builtin_with(name, {code, ns, own}, call);
   }
   bool reads_frame = (argv.empty() && (name == "locals" || name == "vars" || name == "dir")) ||
                      (one_plain && (name == "eval" || name == "exec"));
@@ -889,6 +927,15 @@ RValue Lowerer::call_math(const std::string& name, TSNode call, TSNode args) {
         RValue i = to_int(v);
         RValue r = b_->prim(PrimId::MathLogInt, {i.v});
         b_->release(i);
+        return r;
+      }
+      if (v.type().is(TypeKind::Object)) {
+        // An untyped value: math.log itself takes it (a big int, a __float__ or __index__ object).
+        RValue f = lower_expr(child_by_field(call, "function"));
+        set_span(call);
+        RValue r = b_->call_object(f.v, {v.v}, {});
+        b_->release(f);
+        b_->release(v);
         return r;
       }
       if (!v.type().is(TypeKind::Float)) {

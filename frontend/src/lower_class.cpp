@@ -109,12 +109,27 @@ void Lowerer::collect_class(TSNode s) {
   std::vector<FuncInfo*> methods;
   std::map<std::string, TSNode> plain_attrs;  // `name = value` without an annotation
   size_t inherited = c->fields.size();
-  for (const BodyItem& item : body_items(body)) {
+  std::vector<BodyItem> items = body_items(body);
+  // mypy lets defs named `_` be redefined: an undecorated one that a later `def _` of the body
+  // rebinds is never reachable, so only the last is a method.
+  auto rebound_underscore = [&](size_t i) {
+    auto is_underscore_def = [&](const BodyItem& it) {
+      return node_type(it.node) == "function_definition" && text(child_by_field(it.node, "name")) == "_";
+    };
+    if (!is_underscore_def(items[i]) || !items[i].decorators.empty()) return false;
+    for (size_t j = i + 1; j < items.size(); ++j) {
+      if (is_underscore_def(items[j])) return true;
+    }
+    return false;
+  };
+  for (size_t i = 0; i < items.size(); ++i) {
+    const BodyItem& item = items[i];
     std::string k = node_type(item.node);
     if (k == "class_definition") {
       collect_class(item.node);
       continue;
     }
+    if (k == "function_definition" && rebound_underscore(i)) continue;
     if (k == "function_definition") {
       bool other = false;
       MethodKind kind = method_decorators(item.decorators, other);

@@ -12,7 +12,8 @@ std::string nested_key(TSNode n) { return "<nested>@" + std::to_string(ts_node_s
 }  // namespace
 
 void Lowerer::collect_nested(TSNode root) {
-  scopes_ = std::make_unique<ScopeTable>(std::string(src_.slice(0, ts_node_end_byte(root))), root);
+  scopes_ = std::make_unique<ScopeTable>(std::string(src_.slice(0, ts_node_end_byte(root))), root,
+                                         [this](TSNode n) { return live_parts(n); });
   std::map<uint32_t, FuncInfo*> top;
   for (auto& [key, info] : funcs_) {
     if (!ts_node_is_null(info.node)) top[ts_node_start_byte(info.node)] = &info;

@@ -9,7 +9,8 @@ namespace {
 bool is_function(const std::string& k) { return k == "function_definition" || k == "lambda"; }
 }  // namespace
 
-ScopeTable::ScopeTable(const std::string& source, TSNode root) : src_(source) {
+ScopeTable::ScopeTable(const std::string& source, TSNode root, LiveParts live)
+    : src_(source), live_(std::move(live)) {
   find_rebindable(root);
   walk(root);
   resolve();
@@ -95,6 +96,12 @@ void ScopeTable::visit(const Item& item) {
   Scope* cur = item.scope;
   const std::string& prefix = item.prefix;
   std::string k = node_type(n);
+  if ((k == "if_statement" || k == "boolean_operator") && live_) {
+    if (auto parts = live_(n)) {
+      for (auto it = parts->rbegin(); it != parts->rend(); ++it) push(*it, cur, prefix);
+      return;
+    }
+  }
   if (k == "generator_expression" && !fused_genexp(n)) {
     open_genexp(n, cur, prefix);
     return;

@@ -236,6 +236,22 @@ void Lowerer::collect_module_defs(TSNode stmt) {
   });
 }
 
+std::optional<std::vector<TSNode>> Lowerer::live_parts(TSNode n) {
+  if (node_type(n) == "boolean_operator") {
+    // As lower_bool_op: a left operand that decides the result is all that runs.
+    TSNode left = child_by_field(n, "left");
+    auto known = static_condition(left);
+    bool is_and = text(child_by_field(n, "operator")) == "and";
+    if (!known || *known == is_and) return std::nullopt;
+    return std::vector<TSNode>{left};
+  }
+  if (node_type(n) != "if_statement") return std::nullopt;
+  auto live = static_branch(n);
+  if (!live) return std::nullopt;
+  if (ts_node_is_null(*live)) return std::vector<TSNode>{};
+  return std::vector<TSNode>{*live};
+}
+
 bool Lowerer::lower_static_if(TSNode s) {
   auto live = static_branch(s);
   if (!live) return false;

@@ -100,7 +100,8 @@ void Lowerer::end_body(TSNode def) {
       b_->assign(ret_reg_, as_type(b_->box(none.v), return_type_));
       b_->goto_(ret_block_);
     } else if (trivial_abstract_body(def)) {
-      // `...` as an abstract method's body returns None, which the declared type refuses.
+      // `...` as an abstract method's (or an empty) body returns None, which the declared type
+      // refuses.
       RValue none = b_->box(b_->load_none().v);
       b_->assign(ret_reg_, b_->unbox(none.v, return_type_, "return"));
       b_->release(none);

@@ -47,17 +47,20 @@ bool Lowerer::trivial_abstract_body(TSNode def) {
       abstract |= text(b) == "Protocol" || text(b) == "typing.Protocol";
     }
   }
-  if (!abstract) return false;
+  // Elsewhere a body of `...` (and a docstring): an empty body, which mypy's empty-body check
+  // (an error code of its own, commonly disabled) is alone to refuse.
+  bool ellipsis = false;
   TSNode body = child_by_field(def, "body");
   for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
     TSNode s = ts_node_named_child(body, i);
     std::string k = node_type(s);
-    if (k == "pass_statement" || k == "comment") continue;
+    if (k == "comment" || (abstract && k == "pass_statement")) continue;
     if (k != "expression_statement" || ts_node_named_child_count(s) != 1) return false;
     std::string e = node_type(ts_node_named_child(s, 0));
     if (e != "ellipsis" && e != "string") return false;
+    ellipsis |= e == "ellipsis";
   }
-  return true;
+  return abstract || ellipsis;
 }
 
 bool Lowerer::redefined_below(const ClassDef* c, const std::string& name) const {

@@ -1,4 +1,5 @@
 // Module-level lowering: collecting defs, imports and globals, then lowering bodies in order.
+#include "check/type_comments.h"
 #include "class_body.h"
 #include "hintc/frontend/lower.h"
 #include "check/typing_names.h"
@@ -231,6 +232,7 @@ void Lowerer::collect_module(TSNode root) {
     } else if (k == "import_statement" || k == "import_from_statement" ||
                k == "future_import_statement") {
       if (k != "future_import_statement") collect_import(s);
+      else if (text(s).find("annotations") != std::string::npos) postponed_annotations_ = true;
     }
   }
 }
@@ -287,20 +289,22 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
   // lowered again with that statement's expressions dynamic, which checks their values where
   // they meet typed code at run time (as mypyc does). Lowering a statement dynamically may
   // change the types later statements see, so this repeats until no new line is found.
+  // So does a rebinding with a value of another type under `# mypy: allow-redefinition`.
+  const bool repass = ignores.any() || check::allows_redefinition(src.text());
   for (int pass = 0;; ++pass) {
     auto m = std::make_unique<ir::Module>();
     m->name = module_name;
     m->filename = src.filename();
     m->profile = profile;
     Diagnostics pass_diags(src);
-    Lowerer l(src, ignores.any() ? pass_diags : diags, *m, build);
+    Lowerer l(src, repass ? pass_diags : diags, *m, build);
     if (profile) l.enable_profile();
     l.set_python_version(python_version);
     l.set_dynamic_lines(dynamic_lines);
     l.set_unchecked_facts(unchecked);
     l.set_type_ignores(&ignores);
     l.lower(tree.root());
-    if (!ignores.any()) return m;
+    if (!repass) return m;
     bool grew = l.unchecked_facts().size() != unchecked.size();
     unchecked = l.unchecked_facts();
     for (const Diag& d : pass_diags.all()) {

@@ -106,17 +106,34 @@ RValue Lowerer::build_class_object(TSNode s, const std::string& qualname,
   if (py313) add("__firstlineno__", b_->load_int(class_first_line(s)));
   if (auto doc = docstring(body)) add("__doc__", b_->load_str(*doc));
   std::vector<BodyItem> body_list = body_items(body);
-  // __annotations__ (the annotations' source text, as under `from __future__ import
-  // annotations`) is in the namespace before the body's first statement runs.
-  std::vector<RValue> annotations;
+  // __annotations__ is in the namespace before the body's first statement runs: the
+  // annotations evaluated in the module's globals (their source text under `from __future__
+  // import annotations`, and for a name the module does not bind).
+  std::vector<std::pair<std::string, std::string>> annotated;  // (target, annotation text)
   for (const BodyItem& item : body_list) {
     if (node_type(item.node) != "expression_statement") continue;
     TSNode a = ts_node_named_child(item.node, 0);
     if (node_type(a) != "assignment" || ts_node_is_null(child_by_field(a, "type"))) continue;
-    annotations.push_back(as_object(b_->load_str(text(child_by_field(a, "left")))));
-    annotations.push_back(as_object(b_->load_str(text(child_by_field(a, "type")))));
+    annotated.emplace_back(text(child_by_field(a, "left")), text(child_by_field(a, "type")));
   }
-  if (!annotations.empty()) {
+  if (!annotated.empty() && !postponed_annotations_) {
+    std::string spec;
+    for (auto [target, type] : annotated) {
+      for (char& ch : type) {
+        if (ch == '\n' || ch == '\r') ch = ' ';  // inside brackets: still one expression
+      }
+      spec += target + "\n" + type + "\n";
+    }
+    RValue s = b_->load_str(spec);
+    RValue d = b_->prim(PrimId::EvalAnnotations, {s.v});
+    b_->release(s);
+    add("__annotations__", d);
+  } else if (!annotated.empty()) {
+    std::vector<RValue> annotations;
+    for (const auto& [target, type] : annotated) {
+      annotations.push_back(as_object(b_->load_str(target)));
+      annotations.push_back(as_object(b_->load_str(type)));
+    }
     std::vector<Value*> ops;
     for (const RValue& v : annotations) ops.push_back(v.v);
     RValue d = b_->build(kBuildDict, Type::dict(Type::str(), Type::object()), ops);

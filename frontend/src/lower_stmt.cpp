@@ -1,4 +1,5 @@
 // Statements: assignment forms, control flow (if/while/for-range, break/continue), return.
+#include "check/type_comments.h"
 #include "lowerer.h"
 #include "messages.h"
 
@@ -217,6 +218,13 @@ bool Lowerer::noreturn_call(TSNode call) {
 }
 
 void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared) {
+  // Under `# mypy: allow-redefinition` a rebinding with a value the name's type cannot hold makes
+  // the name an object, as a rebinding in unchecked code does.
+  auto redefinition_allowed = [&](Type held, Type stored) {
+    return held != stored && !held.is(ir::TypeKind::Object) &&
+           (stored.is(ir::TypeKind::Object) || !assignable(stored, held)) &&
+           check::allows_redefinition(src_.text());
+  };
   std::string name = text(target);
   if (!comprehension_names_.count(name) && class_ns_store(name, v)) return;
   bool global = (module_level_ || global_names_.count(name)) && !comprehension_names_.count(name);
@@ -247,7 +255,8 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
       mod_.exported.push_back(name);
     } else if (declared && *declared != g->type) {
       error(target, "Name \"" + name + "\" already defined with another type");
-    } else if (!declared && unchecked_rebind(target, g->type, v.type())) {
+    } else if (!declared && (unchecked_rebind(target, g->type, v.type()) ||
+                             redefinition_allowed(g->type, v.type()))) {
       unchecked_.widened_globals.insert(name);  // an object from lower_module's next pass
     }
     Type assigned = v.type();
@@ -269,7 +278,8 @@ void Lowerer::assign_name(TSNode target, RValue v, std::optional<Type> declared)
   }
   // Likewise a local rebound on a line whose type error `# type: ignore` silences (`x = 1` then
   // `x = "s"  # type: ignore`): it holds what CPython lets it hold.
-  if (r != nullptr && !declared && !r->is_param && unchecked_rebind(target, r->type, v.type())) {
+  if (r != nullptr && !declared && !r->is_param &&
+      (unchecked_rebind(target, r->type, v.type()) || redefinition_allowed(r->type, v.type()))) {
     widened_locals_.insert(name);  // lower_function lowers the def again with it an object
   }
   if (r == nullptr) {

@@ -216,6 +216,13 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
       if (h == a) return Type::object();
     }
     if (h == "BaseExceptionGroup" || h == "ExceptionGroup") return Type::object();
+    // What mypy reads more precisely than hintc models: a generic alias of the module
+    // (`MaybeMissing[Any]` with `MaybeMissing = Union[T, Missing]`) and typing's other forms
+    // (`**kwargs: Unpack[TD]`, `Required[...]`) hold their values as objects.
+    bool typing_form = strip_typing(text(head)) != text(head) ||
+                       (node_type(head) == "identifier" && typing_name(text(head)) != nullptr);
+    bool module_alias = node_type(head) == "identifier" && !ts_node_is_null(module_assignment(head, h));
+    if (typing_form || module_alias) return Type::object();
   }
   error(t, msg::unsupported("type annotation '" + text(t) + "'"));
   return std::nullopt;

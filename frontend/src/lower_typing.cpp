@@ -149,6 +149,10 @@ std::optional<Type> Lowerer::module_type_name(TSNode at, const std::string& name
       t = Type::object();  // generic code holds any value as an object
     } else if (base == "NewType" && argv.size() == 2) {
       t = parse_annotation(argv[1]);
+    } else {
+      // Another call that makes a class mypy reads as a type (NamedTuple('NT', [...]),
+      // TypedDict(...), Enum('E', ...)): a class Python makes, its values objects.
+      t = Type::object();
     }
   } else {
     std::string k = node_type(right);

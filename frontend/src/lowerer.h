@@ -190,6 +190,9 @@ class Lowerer {
   // node when none runs); nullopt otherwise.
   std::optional<TSNode> static_branch(TSNode if_stmt);
   bool lower_static_if(TSNode s);  // false (nothing lowered) when the conditions are not static
+  // What of an `if` statement or `and`/`or` the lowering lowers when a condition is decided
+  // (ScopeTable::LiveParts), else nullopt.
+  std::optional<std::vector<TSNode>> live_parts(TSNode n);
   std::set<std::string> def_time_names_;      // functions bound when their def runs
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
@@ -666,6 +669,7 @@ class Lowerer {
   std::optional<RValue> call_nested(const std::string& name, TSNode call, TSNode args);
   void check_nonlocal(TSNode s);
   std::unique_ptr<ScopeTable> scopes_;
+  bool postponed_annotations_ = false;  // `from __future__ import annotations`
   Scope* scope_ = nullptr;        // of the function being lowered (null: module body)
   Register* env_reg_ = nullptr;   // its activation's environment, if it has one
   Register* penv_ = nullptr;      // a nested function's hidden parameter: the enclosing one

@@ -217,6 +217,11 @@ bool hintc_function_subtype_ready(PyTypeObject* t, PyGetSetDef* getset) {
   return true;
 }
 
+PyObject* hintc_eval_annotations(PyObject* module, PyObject* spec) {
+  const char* text = PyUnicode_AsUTF8(spec);
+  return text == nullptr ? nullptr : evaluate(text, module);
+}
+
 void hintc_function_annotations(PyObject* f, const char* spec) {
   auto* fo = reinterpret_cast<PyCFunctionObject*>(f);
   Annotations& a = table()[fo->m_ml];

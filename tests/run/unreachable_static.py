@@ -39,3 +39,15 @@ def checking(n: int) -> int:
     if TYPE_CHECKING:
         reveal(n)
     return TYPE_CHECKING and n.nope() or n
+
+
+def closures_and_comprehensions() -> bool:
+    # Lambdas and comprehensions there bind and capture nothing (their names need not exist).
+    a = sys.platform == "no-such-os" and (lambda x: y + x)
+    b = sys.platform == "no-such-os" and (x for y in z)
+    c = sys.platform == "no-such-os" and [x for y in z]
+    d = sys.platform == "no-such-os" and {x: x for y in z}
+    if sys.platform == "no-such-os":
+        e = [lambda: w for w in ws]
+        return bool(e)
+    return not (a or b or c or d)

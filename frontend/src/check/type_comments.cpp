@@ -20,4 +20,24 @@ std::optional<std::string> type_comment(const std::string& comment) {
   return t;
 }
 
+bool allows_redefinition(const std::string& source) {
+  for (size_t pos = source.find("# mypy:"); pos != std::string::npos; pos = source.find("# mypy:", pos + 1)) {
+    size_t start = source.rfind('\n', pos);
+    start = start == std::string::npos ? 0 : start + 1;
+    if (source.find_first_not_of(" \t", start) != pos) continue;  // a comment line of its own
+    size_t end = source.find('\n', pos);
+    std::string options = source.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+    for (char& c : options) {
+      if (c == '_') c = '-';
+    }
+    size_t at = options.find("allow-redefinition");
+    // Not `no-allow-redefinition` nor `allow-redefinition=False`.
+    if (at != std::string::npos && (at < 3 || options.compare(at - 3, 3, "no-") != 0) &&
+        options.find("allow-redefinition=False") == std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace hintc::frontend::check

@@ -10,4 +10,9 @@ namespace hintc::frontend::check {
 // nullopt for any other comment, `# type: ignore[...]` included.
 std::optional<std::string> type_comment(const std::string& comment);
 
+// Whether the module's inline configuration (a `# mypy: ...` comment line) turns on
+// allow-redefinition (also `allow-redefinition-old`, `allow_redefinition`): a variable may be
+// rebound with a value of another type, which hintc then holds as an object.
+bool allows_redefinition(const std::string& source);
+
 }  // namespace hintc::frontend::check

@@ -12,6 +12,12 @@ PyObject* hintc_annotated_function(PyObject* f, const char* spec);
 // Records spec for f's method definition without changing its type.
 void hintc_function_annotations(PyObject* f, const char* spec);
 
+// A class body's `__annotations__` (a new dict, NULL on error) from spec (as above, str),
+// evaluated in module's globals now; an annotation naming what the module does not bind stays
+// its text (for a module under `from __future__ import annotations` the lowering passes the
+// texts as they are).
+PyObject* hintc_eval_annotations(PyObject* module, PyObject* spec);
+
 // A builtin-function subtype of the same name and layout with getset (readies it once).
 bool hintc_function_subtype_ready(PyTypeObject* t, PyGetSetDef* getset);
 // The getset of coroutine functions: annotations, __code__, __defaults__, __kwdefaults__ and
