@@ -816,6 +816,8 @@ class Lowerer {
   // arguments could run code, so the bound method is looked up first, as CPython does)
   std::optional<RValue> object_method_call(RValue base, TSNode fn, TSNode call, TSNode args);
   bool quiet_argument(TSNode a) const;
+  bool quiet_local(TSNode a) const;
+  char quiet_native_kind(TSNode a) const;
   RValue boxed_argument(RValue v);  // a call argument as an object (a str as it is)
   // float_sign.cpp: whether `base ** exponent` (at: the operator node) is never complex, and
   // the proof that an expression / a local is never a finite negative number.
