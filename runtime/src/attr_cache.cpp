@@ -1,0 +1,74 @@
+// The refill of the per-site attribute caches (hintc/rt_attr_cache.h).
+#include "hintc/rt_attr_cache.h"
+
+namespace {
+
+#if HINTC_CPY_INST_VALUES
+// A unicode entry of a split (shared) keys table: its position is the slot in each instance's
+// inline values (Include/internal/pycore_dict.h, PyDictUnicodeEntry).
+struct SharedEntry {
+  PyObject* key;
+  PyObject* value;
+};
+constexpr uint8_t kSplitKeys = 2;  // DICT_KEYS_SPLIT
+
+// Whether what the type's MRO holds under the name leaves the instance's own value in charge,
+// now and for as long as the type's version tag stands: nothing, or an object of an immutable
+// builtin type that is not a data descriptor (a function, a method descriptor, an int default).
+// A heap-type class attribute could become a data descriptor by a change to its own class,
+// which the receiver type's tag would not see.
+bool instance_value_wins(PyObject* descr) {
+  if (descr == NULL) return true;
+  PyTypeObject* dt = Py_TYPE(descr);
+  return !(dt->tp_flags & Py_TPFLAGS_HEAPTYPE) && dt->tp_descr_set == NULL;
+}
+
+// Fills site for o's type and name when the type keeps instance attributes in inline values
+// that the generic slot reads or writes (slot: the type's tp_getattro or tp_setattro, which
+// must be the generic one).
+void fill(PyObject* o, PyObject* name, HintcAttrSite* site, bool generic_slot) {
+  PyTypeObject* tp = Py_TYPE(o);
+  if (!generic_slot || !(tp->tp_flags & Py_TPFLAGS_MANAGED_DICT) || !PyUnicode_CheckExact(name) ||
+      hintc_inst_values(o) == NULL) {
+    return;
+  }
+  PyObject* descr = _PyType_Lookup(tp, name);  // also gives the type a valid version tag
+  if (!(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) || !instance_value_wins(descr)) return;
+  const HintcCpyDictKeys* keys =
+      reinterpret_cast<const HintcCpyDictKeys*>(reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys);
+  if (keys == NULL || keys->dk_kind != kSplitKeys) return;
+  const SharedEntry* entries = reinterpret_cast<const SharedEntry*>(
+      keys->dk_indices + (static_cast<size_t>(1) << keys->dk_log2_index_bytes));
+  for (Py_ssize_t i = 0; i < keys->dk_nentries; ++i) {
+    PyObject* k = entries[i].key;
+    if (k == name || (k != NULL && PyUnicode_CheckExact(k) && PyUnicode_Compare(k, name) == 0)) {
+      site->version = tp->tp_version_tag;
+      site->index = i;
+      return;
+    }
+  }
+}
+#endif
+
+}  // namespace
+
+PyObject* hintc_getattr_fill(PyObject* o, PyObject* name, HintcAttrSite* site) {
+  PyObject* r = PyObject_GetAttr(o, name);
+#if HINTC_CPY_INST_VALUES
+  // After the read, so that the instance values it found are the ones the site will index.
+  if (r != NULL) fill(o, name, site, Py_TYPE(o)->tp_getattro == PyObject_GenericGetAttr);
+#else
+  (void)site;
+#endif
+  return r;
+}
+
+int hintc_setattr_fill(PyObject* o, PyObject* name, PyObject* v, HintcAttrSite* site) {
+  int r = PyObject_SetAttr(o, name, v);
+#if HINTC_CPY_INST_VALUES
+  if (r == 0) fill(o, name, site, Py_TYPE(o)->tp_setattro == PyObject_GenericSetAttr);
+#else
+  (void)site;
+#endif
+  return r;
+}
