@@ -377,6 +377,7 @@ class Lowerer {
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
   RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
+  bool explicit_super_is_implicit(TSNode super_args) const;
   std::optional<RValue> local_class_super(TSNode call);  // super(C, self) in such a method
   RValue super_proxy(RValue cls, RValue self, TSNode at);  // super(cls, self), both consumed
   RValue super_attr_call(RValue proxy, TSNode call, TSNode args, const std::string& attr);
