@@ -68,9 +68,10 @@ void FunctionEmitter::emit_call_method(const Op& op) {
     check(op, val(&op) + " == NULL");
     return;
   }
-  line(close(operand_array(op, 1, "hargs") + val(&op) + " = hintc_call_method(" +
-             val(op.operands[0]) + ", " + name + ", hargs, " +
-             std::to_string(op.operands.size() - 1) + "); }"));
+  // A per-site method cache (hintc/rt_attr_cache.h); the receiver goes first in the arguments.
+  line(close(operand_array(op, 0, "hargs") + "static HintcMethodSite hsite; " + val(&op) +
+             " = hintc_call_method_site(&hsite, " + name + ", hargs, " +
+             std::to_string(op.operands.size()) + "); }"));
   check(op, val(&op) + " == NULL");
 }
 

@@ -48,9 +48,50 @@ void fill(PyObject* o, PyObject* name, HintcAttrSite* site, bool generic_slot) {
     }
   }
 }
+
+// The method site's fill: the method on the type when the generic lookup would find it there
+// and call it unbound (a function or method descriptor of a builtin type, no instance value
+// that could shadow it).
+void fill_method(HintcMethodSite* site, PyObject* o, PyObject* name) {
+  PyTypeObject* tp = Py_TYPE(o);
+  if (tp->tp_getattro != PyObject_GenericGetAttr || !PyUnicode_CheckExact(name)) return;
+  PyObject* m = _PyType_Lookup(tp, name);
+  if (m == NULL || !(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) ||
+      (Py_TYPE(m)->tp_flags & Py_TPFLAGS_HEAPTYPE) ||
+      !(Py_TYPE(m)->tp_flags & Py_TPFLAGS_METHOD_DESCRIPTOR)) {
+    return;
+  }
+  Py_ssize_t nentries = -1;
+  if (tp->tp_flags & Py_TPFLAGS_MANAGED_DICT) {
+    const HintcCpyDictKeys* keys = reinterpret_cast<const HintcCpyDictKeys*>(
+        reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys);
+    if (hintc_inst_values(o) == NULL || keys == NULL || keys->dk_kind != kSplitKeys) return;
+    const SharedEntry* entries = reinterpret_cast<const SharedEntry*>(
+        keys->dk_indices + (static_cast<size_t>(1) << keys->dk_log2_index_bytes));
+    for (Py_ssize_t i = 0; i < keys->dk_nentries; ++i) {
+      if (entries[i].key != NULL && PyUnicode_Compare(entries[i].key, name) == 0) return;
+    }
+    nentries = keys->dk_nentries;
+  } else if (tp->tp_dictoffset != 0) {
+    return;
+  }
+  site->version = tp->tp_version_tag;
+  site->nentries = nentries;
+  site->method = m;
+}
 #endif
 
 }  // namespace
+
+PyObject* hintc_call_method_fill(HintcMethodSite* site, PyObject* name, PyObject* const* args,
+                                 size_t nargs_with_self) {
+#if HINTC_CPY_INST_VALUES
+  fill_method(site, args[0], name);
+#else
+  (void)site;
+#endif
+  return PyObject_VectorcallMethod(name, args, nargs_with_self, NULL);
+}
 
 PyObject* hintc_getattr_fill(PyObject* o, PyObject* name, HintcAttrSite* site) {
   PyObject* r = PyObject_GetAttr(o, name);

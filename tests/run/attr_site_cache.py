@@ -32,3 +32,24 @@ def bump(objs: list[Any], times: int) -> int:
             o.n ^= 1
             total += o.n
     return total
+
+
+# obj.m(...) sites cache the method found on the receiver's type.
+def call_m(objs: list[Any], k: int) -> list[Any]:
+    out: list[Any] = []
+    for o in objs:
+        try:
+            out.append(o.m(k + 1))
+        except Exception as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+
+
+def call_index(objs: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for o in objs:
+        try:
+            out.append(o.index(2))
+        except Exception as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out

@@ -107,3 +107,51 @@ show("bump values", [o.n for o in objs])
 Counter.n = property(lambda self: 1, lambda self, v: None)
 show("bump prop", m.bump(objs[:5], 3))
 show("setattr error", m.write_x([1, "s", None], 1))
+
+
+class PlainList(list):
+    def index(self, v):
+        return ("PlainList.index", v)
+
+
+class M:
+    def __init__(self, v):
+        self.v = v
+
+    def m(self, k):
+        return ("M.m", self.v, k)
+
+
+class MSub(M):
+    def m(self, k):
+        return ("MSub.m", self.v, k)
+
+
+class MSlots:
+    __slots__ = ("v",)
+
+    def m(self, k):
+        return ("MSlots.m", k)
+
+
+x1, x2 = M(1), M(2)
+for _ in range(3):
+    show("methods", m.call_m([x1, x2], 0))
+show("mixed methods", m.call_m([x1, MSub(3), MSlots(), x1, 5, Hooked(0)], 1))
+x2.m = lambda k: ("instance m", k)
+show("shadowed later", m.call_m([x1, x2, x1], 2))
+x3 = M(3)
+vars(x3)["m"] = lambda k: ("dict m", k)
+show("dict shadow", m.call_m([x1, x3], 3))
+M.m = lambda self, k: ("replaced", self.v, k)
+show("replaced", m.call_m([x1, MSub(4)], 4))
+del M.m
+show("deleted", m.call_m([x1, x2], 5))
+M.m = staticmethod(lambda k: ("static", k))
+show("static", m.call_m([x1], 6))
+M.m = classmethod(lambda cls, k: ("class", cls.__name__, k))
+show("classmethod", m.call_m([x1, MSub(1)], 7))
+M.m = property(lambda self: (lambda k: ("prop", k)))
+show("property", m.call_m([x1], 8))
+for _ in range(2):
+    show("index", m.call_index([[1, 2], (2,), "x2", b"\x01\x02", [3], PlainList([5, 2])]))

@@ -22,6 +22,19 @@ struct HintcAttrSite {
   Py_ssize_t index;      // the name's slot in the inline values
 };
 
+// A method call site (obj.m(args) on an untyped receiver, CPython's LOAD_METHOD): the receiver
+// type's version tag, the method found on the type (a function or method descriptor, kept
+// alive by the type while the tag stands) and, for instances with inline values, the shared
+// keys' entry count when the name was not among them (-1: instances without a dict).
+struct HintcMethodSite {
+  unsigned int version;
+  Py_ssize_t nentries;
+  PyObject* method;
+};
+
+PyObject* hintc_call_method_fill(HintcMethodSite* site, PyObject* name, PyObject* const* args,
+                                 size_t nargs_with_self);
+
 PyObject* hintc_getattr_fill(PyObject* o, PyObject* name, HintcAttrSite* site);
 int hintc_setattr_fill(PyObject* o, PyObject* name, PyObject* v, HintcAttrSite* site);
 
@@ -67,4 +80,29 @@ static inline int hintc_setattr_site(PyObject* o, PyObject* name, PyObject* v, H
   }
 #endif
   return hintc_setattr_fill(o, name, v, site);
+}
+
+#if HINTC_CPY_INST_VALUES
+// The shared keys' entry count of a managed-dict type (rt_cpython.h's keys layout).
+static inline Py_ssize_t hintc_shared_nentries(PyTypeObject* tp) {
+  return reinterpret_cast<const HintcCpyDictKeys*>(
+             reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys)
+      ->dk_nentries;
+}
+#endif
+
+// obj.name(args...) with args[0] the receiver (borrowed): on a hit the cached method is called
+// with the receiver first, as CPython's CALL after LOAD_METHOD; else the lookup by name.
+static inline PyObject* hintc_call_method_site(HintcMethodSite* site, PyObject* name,
+                                               PyObject* const* args, size_t nargs_with_self) {
+#if HINTC_CPY_INST_VALUES
+  PyTypeObject* tp = Py_TYPE(args[0]);
+  unsigned int tag = tp->tp_version_tag;
+  if (tag == site->version && tag != 0 &&
+      (site->nentries < 0 ||
+       (hintc_inst_values(args[0]) != NULL && hintc_shared_nentries(tp) == site->nentries))) {
+    return PyObject_Vectorcall(site->method, args, nargs_with_self, NULL);
+  }
+#endif
+  return hintc_call_method_fill(site, name, args, nargs_with_self);
 }
