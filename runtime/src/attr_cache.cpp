@@ -32,10 +32,9 @@ void fill(PyObject* o, PyObject* name, HintcAttrSite* site, bool generic_slot) {
       hintc_inst_values(o) == NULL) {
     return;
   }
-  PyObject* descr = _PyType_Lookup(tp, name);  // also gives the type a valid version tag
+  PyObject* descr = hintc_cpy_type_lookup(tp, name);  // also gives the type a valid version tag
   if (!(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) || !instance_value_wins(descr)) return;
-  const HintcCpyDictKeys* keys =
-      reinterpret_cast<const HintcCpyDictKeys*>(reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys);
+  const HintcCpyDictKeys* keys = hintc_shared_keys(tp);
   if (keys == NULL || keys->dk_kind != kSplitKeys) return;
   const SharedEntry* entries = reinterpret_cast<const SharedEntry*>(
       keys->dk_indices + (static_cast<size_t>(1) << keys->dk_log2_index_bytes));
@@ -55,7 +54,7 @@ void fill(PyObject* o, PyObject* name, HintcAttrSite* site, bool generic_slot) {
 void fill_method(HintcMethodSite* site, PyObject* o, PyObject* name) {
   PyTypeObject* tp = Py_TYPE(o);
   if (tp->tp_getattro != PyObject_GenericGetAttr || !PyUnicode_CheckExact(name)) return;
-  PyObject* m = _PyType_Lookup(tp, name);
+  PyObject* m = hintc_cpy_type_lookup(tp, name);
   if (m == NULL || !(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) ||
       (Py_TYPE(m)->tp_flags & Py_TPFLAGS_HEAPTYPE) ||
       !(Py_TYPE(m)->tp_flags & Py_TPFLAGS_METHOD_DESCRIPTOR)) {
@@ -63,8 +62,7 @@ void fill_method(HintcMethodSite* site, PyObject* o, PyObject* name) {
   }
   Py_ssize_t nentries = -1;
   if (tp->tp_flags & Py_TPFLAGS_MANAGED_DICT) {
-    const HintcCpyDictKeys* keys = reinterpret_cast<const HintcCpyDictKeys*>(
-        reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys);
+    const HintcCpyDictKeys* keys = hintc_shared_keys(tp);
     if (hintc_inst_values(o) == NULL || keys == NULL || keys->dk_kind != kSplitKeys) return;
     const SharedEntry* entries = reinterpret_cast<const SharedEntry*>(
         keys->dk_indices + (static_cast<size_t>(1) << keys->dk_log2_index_bytes));

@@ -11,12 +11,6 @@
 
 #include "hintc/rt_cpython.h"
 
-#if HINTC_CPY_KNOWN && PY_VERSION_HEX < 0x030C0000
-#define HINTC_CPY_INST_VALUES 1
-#else
-#define HINTC_CPY_INST_VALUES 0
-#endif
-
 struct HintcAttrSite {
   unsigned int version;  // the receiver type's tp_version_tag when filled; 0: empty
   Py_ssize_t index;      // the name's slot in the inline values
@@ -37,14 +31,6 @@ PyObject* hintc_call_method_fill(HintcMethodSite* site, PyObject* name, PyObject
 
 PyObject* hintc_getattr_fill(PyObject* o, PyObject* name, HintcAttrSite* site);
 int hintc_setattr_fill(PyObject* o, PyObject* name, PyObject* v, HintcAttrSite* site);
-
-#if HINTC_CPY_INST_VALUES
-// 3.11: a managed-dict instance's inline values pointer is four words before the object
-// (Include/internal/pycore_object.h, _PyObject_ValuesPointer); NULL once a dict was made.
-static inline PyObject** hintc_inst_values(PyObject* o) {
-  return *(reinterpret_cast<PyObject***>(o) - 4);
-}
-#endif
 
 static inline PyObject* hintc_getattr_site(PyObject* o, PyObject* name, HintcAttrSite* site) {
 #if HINTC_CPY_INST_VALUES
@@ -82,15 +68,6 @@ static inline int hintc_setattr_site(PyObject* o, PyObject* name, PyObject* v, H
   return hintc_setattr_fill(o, name, v, site);
 }
 
-#if HINTC_CPY_INST_VALUES
-// The shared keys' entry count of a managed-dict type (rt_cpython.h's keys layout).
-static inline Py_ssize_t hintc_shared_nentries(PyTypeObject* tp) {
-  return reinterpret_cast<const HintcCpyDictKeys*>(
-             reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys)
-      ->dk_nentries;
-}
-#endif
-
 // obj.name(args...) with args[0] the receiver (borrowed): on a hit the cached method is called
 // with the receiver first, as CPython's CALL after LOAD_METHOD; else the lookup by name.
 static inline PyObject* hintc_call_method_site(HintcMethodSite* site, PyObject* name,
@@ -100,7 +77,7 @@ static inline PyObject* hintc_call_method_site(HintcMethodSite* site, PyObject* 
   unsigned int tag = tp->tp_version_tag;
   if (tag == site->version && tag != 0 &&
       (site->nentries < 0 ||
-       (hintc_inst_values(args[0]) != NULL && hintc_shared_nentries(tp) == site->nentries))) {
+       (hintc_inst_values(args[0]) != NULL && hintc_shared_keys(tp)->dk_nentries == site->nentries))) {
     return PyObject_Vectorcall(site->method, args, nargs_with_self, NULL);
   }
 #endif
