@@ -51,16 +51,27 @@ const char* builtin_type_object(ir::Type t) {
 
 void FunctionEmitter::emit_call_method(const Op& op) {
   std::string name = naming::constant(ctx_.pool.str(op.text));
+  // str.encode / bytes.decode of an exact receiver call the codec directly (the others, and
+  // subclasses, which may override the method, take the call below).
+  std::string codec;
+  if ((op.text == "encode" || op.text == "decode") && op.operands.size() <= 2) {
+    codec = operand_array(op, 1, "hcargs") + "if (hintc_codec_fast(" +
+            (op.text == "decode" ? "1, " : "0, ") + val(op.operands[0]) + ", hcargs, " +
+            std::to_string(op.operands.size() - 1) + ", &" + val(&op) + ")) {} else ";
+  }
+  auto close = [&](std::string call) { return codec.empty() ? call : codec + call + " }"; };
   if (const char* type = builtin_type_object(op.operands[0]->type)) {
     // A per-site cache of the method descriptor (static: it lives as long as the type).
-    line(operand_array(op, 0, "hargs") + "static PyObject* hdescr = NULL; " + val(&op) +
-         " = hintc_call_method_typed(&hdescr, " + type + ", " + name + ", hargs, " +
-         std::to_string(op.operands.size()) + "); }");
+    line(close(operand_array(op, 0, "hargs") + "static PyObject* hdescr = NULL; " + val(&op) +
+               " = hintc_call_method_typed(&hdescr, " + type + ", " + name + ", hargs, " +
+               std::to_string(op.operands.size()) + "); }"));
     check(op, val(&op) + " == NULL");
     return;
   }
-  line(operand_array(op, 1, "hargs") + val(&op) + " = hintc_call_method(" + val(op.operands[0]) +
-       ", " + name + ", hargs, " + std::to_string(op.operands.size() - 1) + "); }");
+  // A per-site method cache (hintc/rt_attr_cache.h); the receiver goes first in the arguments.
+  line(close(operand_array(op, 0, "hargs") + "static HintcMethodSite hsite; " + val(&op) +
+             " = hintc_call_method_site(&hsite, " + name + ", hargs, " +
+             std::to_string(op.operands.size()) + "); }"));
   check(op, val(&op) + " == NULL");
 }
 

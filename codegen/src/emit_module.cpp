@@ -25,6 +25,14 @@ std::string constants_section(const ConstantPool& pool) {
   return out;
 }
 
+// CPython's test for interning a code object's string constant: ASCII letters, digits, '_'.
+bool name_like(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+           ch == '_';
+  });
+}
+
 std::string init_constants(const ConstantPool& pool) {
   std::string out = std::string("static int ") + naming::kInitConstants + "(void) {\n";
   if (pool.entries().empty()) return out + "  return 0;\n}\n";
@@ -42,6 +50,12 @@ std::string init_constants(const ConstantPool& pool) {
           // decodes them as CPython's literal holds them (valid UTF-8 is unaffected).
           (e.kind == ConstantPool::kStr ? ", \"surrogatepass\");\n" : ");\n");
       out += "  if (" + c + " == NULL) return -1;\n";
+      // Identifier-like strings are interned, as CPython interns the names and name-like
+      // constants of code objects: attribute and dict lookups with them then match keys by
+      // pointer, and `is` between equal such literals holds as it does under CPython.
+      if (e.kind == ConstantPool::kStr && name_like(e.text)) {
+        out += "  PyUnicode_InternInPlace(&" + c + ");\n";
+      }
     } else {
       out += "  " + c + " = hint_from_decimal(" + c_string(e.text) + ");\n";
       out += "  if (" + c + " == HINT_ERROR) return -1;\n";

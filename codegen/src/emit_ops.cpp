@@ -342,7 +342,15 @@ void FunctionEmitter::emit_exception_op(const Op& op) {
 void FunctionEmitter::emit_prim(const Op& op) {
   const ir::PrimInfo& p = ir::prim_info(op.prim);
   std::string expr;
+  // %s in a template is the site's own cache (a static HintcAttrSite, rt_attr_cache.h).
+  bool site = false;
   for (const char* c = p.c_template; *c != '\0'; ++c) {
+    if (*c == '%' && c[1] == 's') {
+      expr += "&hsite";
+      site = true;
+      ++c;
+      continue;
+    }
     if (*c != '%' || !std::isdigit(static_cast<unsigned char>(c[1]))) {
       expr += *c;
       continue;
@@ -355,7 +363,11 @@ void FunctionEmitter::emit_prim(const Op& op) {
     }
     expr += val(op.operands[index]);
   }
-  line(val(&op) + " = " + expr + ";");
+  if (site) {
+    line("{ static HintcAttrSite hsite; " + val(&op) + " = " + expr + "; }");
+  } else {
+    line(val(&op) + " = " + expr + ";");
+  }
   if (op.can_fail()) check(op, error_condition(op.type, val(&op)));
 }
 

@@ -782,14 +782,31 @@ RValue Lowerer::call_static(const ir::ClassMethod* m, TSNode call, TSNode args,
   return r;
 }
 
+bool Lowerer::explicit_super_is_implicit(TSNode args) const {
+  // super(C, first) where C is the (module-level) class owning the method, not a local or global
+  // the function rebinds, and first the method's first parameter: what super() means there.
+  const Function* f = b_->fn();
+  if (f->owner == nullptr || f->params.empty() || node_type(args) != "argument_list" ||
+      ts_node_named_child_count(args) != 2) {
+    return false;
+  }
+  TSNode c = ts_node_named_child(args, 0), first = ts_node_named_child(args, 1);
+  const std::string cn = text(c);
+  return node_type(c) == "identifier" && cn == f->owner->name && !locals_.count(cn) &&
+         !global_names_.count(cn) && node_type(first) == "identifier" &&
+         text(first) == f->params[0].reg->name;
+}
+
 std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
   TSNode fn = child_by_field(call, "function");
   TSNode obj = child_by_field(fn, "object");
   TSNode args = child_by_field(call, "arguments");
   std::string attr = text(child_by_field(fn, "attribute"));
-  // super().m(...): the base class's method, called directly.
+  // super().m(...): the base class's method, called directly; so is super(C, self).m(...) naming
+  // the enclosing class and the method's first parameter, which is the same call.
   if (node_type(obj) == "call" && text(child_by_field(obj, "function")) == "super" &&
-      text(child_by_field(obj, "arguments")) == "()") {
+      (text(child_by_field(obj, "arguments")) == "()" ||
+       explicit_super_is_implicit(child_by_field(obj, "arguments")))) {
     const Function* self_fn = b_->fn();
     const ClassDef* c = self_fn->owner;
     if (c == nullptr) {

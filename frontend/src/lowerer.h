@@ -384,6 +384,7 @@ class Lowerer {
   // super().ATTR(...) in a method of such a class; nullopt when not in one.
   std::optional<RValue> super_of_local_class(TSNode call, TSNode args, const std::string& attr);
   RValue super_call(RValue cls, RValue self, TSNode call, TSNode args, const std::string& attr);
+  bool explicit_super_is_implicit(TSNode super_args) const;
   std::optional<RValue> local_class_super(TSNode call);  // super(C, self) in such a method
   RValue super_proxy(RValue cls, RValue self, TSNode at);  // super(cls, self), both consumed
   RValue super_attr_call(RValue proxy, TSNode call, TSNode args, const std::string& attr);
@@ -824,6 +825,8 @@ class Lowerer {
   // arguments could run code, so the bound method is looked up first, as CPython does)
   std::optional<RValue> object_method_call(RValue base, TSNode fn, TSNode call, TSNode args);
   bool quiet_argument(TSNode a) const;
+  bool quiet_local(TSNode a) const;
+  char quiet_native_kind(TSNode a) const;
   RValue boxed_argument(RValue v);  // a call argument as an object (a str as it is)
   // float_sign.cpp: whether `base ** exponent` (at: the operator node) is never complex, and
   // the proof that an expression / a local is never a finite negative number.

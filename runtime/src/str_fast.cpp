@@ -154,3 +154,29 @@ PyObject* hintc_str_replace_fast(PyObject* s, PyObject* old, PyObject* repl) {
   memcpy(out, p + i, (size_t)(n - i));
   return r;
 }
+
+// s.encode() / s.encode(encoding) of an exact str and b.decode() / b.decode(encoding) of exact
+// bytes, through the functions str.encode and bytes.decode call (strict errors): no lookup of
+// the method and no argument parsing. The encoding must be an exact ASCII str without NUL (any
+// other goes through the method, for its own TypeError/ValueError). 1: done (*out the result,
+// or NULL with the codec's exception), 0: not this case.
+int hintc_codec_fast(int decode, PyObject* obj, PyObject* const* args, size_t nargs,
+                     PyObject** out) {
+  if (nargs > 1 || (decode ? !PyBytes_CheckExact(obj) : !PyUnicode_CheckExact(obj))) return 0;
+  const char* encoding = NULL;
+  if (nargs == 1) {
+    PyObject* e = args[0];
+    if (!PyUnicode_CheckExact(e) || !PyUnicode_IS_ASCII(e)) return 0;
+    encoding = (const char*)PyUnicode_1BYTE_DATA(e);
+    if ((Py_ssize_t)strlen(encoding) != PyUnicode_GET_LENGTH(e)) return 0;
+  }
+  if (decode) {
+    *out = encoding == NULL
+               ? PyUnicode_DecodeUTF8(PyBytes_AS_STRING(obj), PyBytes_GET_SIZE(obj), NULL)
+               : PyUnicode_FromEncodedObject(obj, encoding, NULL);
+  } else {
+    *out = encoding == NULL ? PyUnicode_AsUTF8String(obj)
+                            : PyUnicode_AsEncodedString(obj, encoding, NULL);
+  }
+  return 1;
+}

@@ -152,6 +152,25 @@ typedef struct {
   char dk_indices[8];  // 1 << dk_log2_index_bytes bytes, then the entries
 } HintcCpyDictKeys;
 
+// --- instances' inline values (3.11) -------------------------------------------------------
+// A managed-dict instance keeps its attributes in a values array whose slots follow its type's
+// shared keys (ht_cached_keys, a split table of str keys); the pointer to it is four words
+// before the object (Include/internal/pycore_object.h, _PyObject_ValuesPointer), NULL once a
+// dict was made. 3.12 and 3.13 moved the values: without it, the per-site attribute and method
+// caches (rt_attr_cache.h) take PyObject_GetAttr / SetAttr / VectorcallMethod.
+#if HINTC_CPY_KNOWN && PY_VERSION_HEX < 0x030C0000
+#define HINTC_CPY_INST_VALUES 1
+static inline PyObject** hintc_inst_values(PyObject* o) {
+  return *(reinterpret_cast<PyObject***>(o) - 4);
+}
+static inline const HintcCpyDictKeys* hintc_shared_keys(PyTypeObject* tp) {
+  return reinterpret_cast<const HintcCpyDictKeys*>(
+      reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys);
+}
+#else
+#define HINTC_CPY_INST_VALUES 0
+#endif
+
 // Every change to a dict gives it a new ma_version_tag in 3.11 to 3.13 (3.12 deprecated the
 // field, 3.14 drops the per-change version): while the tag is unchanged, so is the dict.
 #define HINTC_CPY_DICT_VERSION HINTC_CPY_KNOWN

@@ -137,3 +137,8 @@ static inline HInt hintc_str_find_count(PyObject* self, PyObject* sub, int find)
   }
   return hintc_str_find_count_slow(self, sub, find);
 }
+
+// str.encode / bytes.decode of an exact receiver without the method call (runtime/src/str_fast.cpp):
+// 1 when handled (*out the result or NULL with an exception), 0 to take the method call.
+int hintc_codec_fast(int decode, PyObject* obj, PyObject* const* args, size_t nargs,
+                     PyObject** out);
