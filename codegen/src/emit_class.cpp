@@ -97,7 +97,7 @@ std::string class_declarations(const ModuleContext& ctx) {
     out += "struct " + naming::class_struct(c->name) + " {\n";
     // The header (rt_class.h): with the vtable pointer only where a virtual call needs it.
     const std::string header = std::string(c->has_vtable_pointer() ? "HintcVt" : "Hintc") +
-                               (c->is_exception() ? "ExcHeader" : "Object");
+                               (c->is_exception() ? "ExcHeader" : c->collectable() ? "GcObject" : "Object");
     if (c->is_exception()) out += "  " + exc_struct(*c) + " hx;\n";
     out += "  " + header + " hh;\n";
     // The members each class introduces (its base's first), with their one-byte members (open
@@ -153,7 +153,7 @@ std::string class_allocators(const ModuleContext& ctx) {
     }
     out += "  if (o == NULL) return NULL;\n";
     if (vt) out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
-    if (exact) out += "  " + member(*c, "o", "hh.weakrefs") + " = NULL;\n";
+    if (exact) out += "  *hintc_weakrefs_of(o) = NULL;\n";
     const std::string bools = bool_object_count(*c);
     if (!bools.empty()) out += "  hintc_bool_fields_refs(" + bools + ");\n";
     std::string boxed_defaults;  // after every field is unset, so a failure can drop o
@@ -297,7 +297,7 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
            std::string(nested ? "    if (nest) hintc_dealloc_leave();\n" : "") + "    return;\n  }\n";
     out += "  hintc_instance_untrack(self, " + type + ");\n";
   }
-  out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
+  out += "  if (*hintc_weakrefs_of(self) != NULL) PyObject_ClearWeakRefs(self);\n";
   out += objects + ints + "  hintc_instance_release(self, " + type + ", &" + free_list(c) + ");\n";
   out += nested ? "  if (nest) hintc_dealloc_leave();\n}\n" : "}\n";
   return out;
@@ -896,8 +896,10 @@ std::string class_types(const ModuleContext& ctx) {
     out += subclass_hook(c, rows);
     out += "static PyMethodDef " + x + "methods[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
     out += "static PyMemberDef " + x + "members[] = {\n";
-    out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + naming::class_struct(c.name) +
-           ", hh.weakrefs), READONLY, NULL},\n";
+    const std::string st = naming::class_struct(c.name);
+    out += c.collectable() && !c.is_exception()
+               ? "  HINTC_WEAKLIST_ROW(" + st + ")\n"
+               : "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + st + ", hh.weakrefs), READONLY, NULL},\n";
     out += member_rows(c);
     out += "  {NULL, 0, 0, 0, NULL},\n};\n";
     std::vector<Slot> slots = {{"Py_tp_new", x + "new"},
@@ -926,7 +928,8 @@ std::string class_types(const ModuleContext& ctx) {
     const std::string short_name = c.name.substr(c.name.rfind('.') + 1);
     out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + short_name) + ", sizeof(" +
            naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | " +
-           (c.collectable() ? "Py_TPFLAGS_HAVE_GC | " : "") +
+           (c.collectable() ? std::string("Py_TPFLAGS_HAVE_GC | ") + (c.is_exception() ? "" : "HINTC_TPFLAGS_WEAKREF | ")
+                            : "") +
            "Py_TPFLAGS_BASETYPE, " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
     std::string base = c.base ? "(PyObject*)" + naming::class_type(c.base->name)

@@ -10,11 +10,19 @@
 // Every instance of a compiled class starts with one of these headers; its typed fields follow
 // (a subclass repeats its base's fields first, so a base's field offsets hold in subclasses).
 // A hierarchy that some compiled call dispatches through the vtable on
-// (ir::ClassDef::has_vtable_pointer) has HintcVtObject, whose `vt` is the class's vtable (native
-// method pointers), set when the object is allocated; the others, HintcObject, 8 bytes less.
-// Both shapes end with the weak reference list (the type's tp_weaklistoffset), and nothing in
-// the runtime depends on which one an instance has: a freed instance links into its class's
-// free list through the first word after PyObject_HEAD, either shape's (rt_instance.h).
+// (ir::ClassDef::has_vtable_pointer) has a `Vt` header, whose `vt` is the class's vtable (native
+// method pointers), set when the object is allocated; the others are 8 bytes less.
+// Closed hierarchies without the collector's link (ir::ClassDef::collectable false) have
+// HintcObject / HintcVtObject, which end with the weak reference list (the type's
+// tp_weaklistoffset). Collectable ones have HintcGcObject / HintcVtGcObject: from 3.12 their
+// weak reference list is CPython's, in the pre-header before the collector's link
+// (Py_TPFLAGS_MANAGED_WEAKREF, HINTC_MANAGED_WEAKREF), so a class without fields is the size of
+// `object` and, as a Python class without __slots__, is no layout base: a Python class may
+// derive from it and one other compiled class (3.12's layout check compares instance sizes); on
+// 3.11 the list ends the header, which 3.11's check discounts. Nothing in the runtime depends on
+// which header an instance has: the list is found through tp_weaklistoffset
+// (hintc_weakrefs_of), and a freed instance links into its class's free list through it
+// (rt_instance.h).
 typedef struct {
   PyObject_HEAD PyObject* weakrefs;
 } HintcObject;
@@ -23,6 +31,32 @@ typedef struct {
   PyObject_HEAD void** vt;
   PyObject* weakrefs;
 } HintcVtObject;
+
+#if PY_VERSION_HEX >= 0x030C0000
+#define HINTC_MANAGED_WEAKREF 1
+typedef struct {
+  PyObject_HEAD
+} HintcGcObject;
+
+typedef struct {
+  PyObject_HEAD void** vt;
+} HintcVtGcObject;
+// The type flags of a collectable class, and its weak-list member row (none: CPython's offset).
+#define HINTC_TPFLAGS_WEAKREF Py_TPFLAGS_MANAGED_WEAKREF
+#define HINTC_WEAKLIST_ROW(S)
+#else
+#define HINTC_MANAGED_WEAKREF 0
+typedef HintcObject HintcGcObject;
+typedef HintcVtObject HintcVtGcObject;
+#define HINTC_TPFLAGS_WEAKREF 0
+#define HINTC_WEAKLIST_ROW(S) {"__weaklistoffset__", T_PYSSIZET, offsetof(S, hh.weakrefs), READONLY, NULL},
+#endif
+
+// The weak reference list of instance o (of a compiled class or a subclass), wherever its type
+// keeps it.
+static inline PyObject** hintc_weakrefs_of(PyObject* o) {
+  return reinterpret_cast<PyObject**>(reinterpret_cast<char*>(o) + Py_TYPE(o)->tp_weaklistoffset);
+}
 
 // A compiled exception class (deriving from a builtin exception laid out as
 // PyBaseExceptionObject) starts with the builtin's struct, then one of these headers (chosen as
