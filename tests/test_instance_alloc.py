@@ -275,7 +275,7 @@ def test_compiled_subclass_and_interpreted_subclass(built):
             gc.collect()
             assert all(r() is None for r in refs)
             opens = [m.Open(i) for i in range(200)]
-            assert all(type(o) is m.Open and not hasattr(o, "__dict__") for o in opens)
+            assert all(type(o) is m.Open and vars(o) == {} for o in opens)  # a __dict__, empty
             del opens
         print("ok")
     """)
@@ -411,9 +411,9 @@ def test_only_hierarchies_that_can_hold_objects_are_collectable(built):
         assert gc_types == {"HeldBase", "Holds", "Finalized", "OpenNum", "Node", "Rec", "Box"}, gc_types
         if sys.maxsize == 2**63 - 1:
             # header, vtable pointer (values() dispatches), weakrefs, n; the collector link more
-            # and no vtable pointer for HeldBase
+            # and no vtable pointer for HeldBase, whose __dict__ word is 8 more (3.11)
             assert sys.getsizeof(m.NumBase(1)) == 16 + 8 + 8 + 8
-            assert sys.getsizeof(m.HeldBase(1)) == 16 + 16 + 8 + 8
+            assert sys.getsizeof(m.HeldBase(1)) == 16 + 16 + 8 + 8 + 8
         xs = [m.NumSub(i, 0.5, True) if i % 2 else m.NumBase(2 ** 70 + i) for i in range(3000)]
         assert not any(gc.is_tracked(x) for x in xs)
         assert m.values(xs) == sum(float(x.n) if type(x) is m.NumBase else x.n * 0.5 for x in xs)

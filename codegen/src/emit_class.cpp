@@ -97,7 +97,10 @@ std::string class_declarations(const ModuleContext& ctx) {
     out += "struct " + naming::class_struct(c->name) + " {\n";
     // The header (rt_class.h): with the vtable pointer only where a virtual call needs it.
     const std::string header = std::string(c->has_vtable_pointer() ? "HintcVt" : "Hintc") +
-                               (c->is_exception() ? "ExcHeader" : "Object");
+                               (c->is_exception()        ? "ExcHeader"
+                                : c->has_instance_dict() ? "DictObject"
+                                : c->collectable()       ? "GcObject"
+                                                         : "Object");
     if (c->is_exception()) out += "  " + exc_struct(*c) + " hx;\n";
     out += "  " + header + " hh;\n";
     // The members each class introduces (its base's first), with their one-byte members (open
@@ -153,7 +156,12 @@ std::string class_allocators(const ModuleContext& ctx) {
     }
     out += "  if (o == NULL) return NULL;\n";
     if (vt) out += "  " + member(*c, "o", "hh.vt") + " = " + naming::class_vtable(c->name) + ";\n";
-    if (exact) out += "  " + member(*c, "o", "hh.weakrefs") + " = NULL;\n";
+    if (exact) out += "  *hintc_weakrefs_of(o) = NULL;\n";
+    if (exact && c->has_instance_dict()) {
+      out += "  hintc_instance_dict_init(o);\n";
+      // Stores into the __dict__ of a hierarchy with __setattr__ cannot track the instance.
+      if (c->custom_setattr()) out += "  hintc_instance_track_for(o, o);\n";
+    }
     const std::string bools = bool_object_count(*c);
     if (!bools.empty()) out += "  hintc_bool_fields_refs(" + bools + ");\n";
     std::string boxed_defaults;  // after every field is unset, so a failure can drop o
@@ -256,11 +264,15 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
     }
   }
   const bool exc = c.is_exception();
+  if (c.has_instance_dict()) objects = "  hintc_instance_dict_clear(self);\n" + objects;
   if (c.collectable()) {
     out += "static int " + x + "clear(PyObject* self) {\n" + objects +
            (exc ? "  return hintc_exc_clear(self);\n}\n" : "  (void)self;\n  return 0;\n}\n");
     out += "static int " + x + "traverse(PyObject* self, visitproc visit, void* arg) {\n";
     out += "  Py_VISIT(Py_TYPE(self));\n";
+    if (c.has_instance_dict()) {
+      out += "  if (int r = hintc_instance_dict_visit(self, visit, arg)) return r;\n";
+    }
     for (const ir::ClassField& f : c.fields) {
       if (f.type.is_pyobject()) out += "  Py_VISIT(" + member(c, "self", naming::field_member(f.name)) + ");\n";
     }
@@ -297,7 +309,7 @@ std::string lifecycle(const ModuleContext& ctx, const ClassDef& c, bool has_init
            std::string(nested ? "    if (nest) hintc_dealloc_leave();\n" : "") + "    return;\n  }\n";
     out += "  hintc_instance_untrack(self, " + type + ");\n";
   }
-  out += "  if (" + member(c, "self", "hh.weakrefs") + " != NULL) PyObject_ClearWeakRefs(self);\n";
+  out += "  if (*hintc_weakrefs_of(self) != NULL) PyObject_ClearWeakRefs(self);\n";
   out += objects + ints + "  hintc_instance_release(self, " + type + ", &" + free_list(c) + ");\n";
   out += nested ? "  if (nest) hintc_dealloc_leave();\n}\n" : "}\n";
   return out;
@@ -405,6 +417,7 @@ std::string getsets(const ClassDef& c) {
     }
     rows += "  {" + c_string(f.name) + ", " + get + ", hintc_field_set, NULL, &" + desc + "},\n";
   }
+  if (c.has_instance_dict()) rows += "  {\"__dict__\", hintc_instance_get_dict, PyObject_GenericSetDict, NULL, NULL},\n";
   out += "static PyGetSetDef " + x + "getset[] = {\n" + rows + "  {NULL, NULL, NULL, NULL, NULL},\n};\n";
   return out;
 }
@@ -909,8 +922,10 @@ std::string class_types(const ModuleContext& ctx) {
     out += subclass_hook(c, rows);
     out += "static PyMethodDef " + x + "methods[] = {\n" + rows + "  {NULL, NULL, 0, NULL},\n};\n";
     out += "static PyMemberDef " + x + "members[] = {\n";
-    out += "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + naming::class_struct(c.name) +
-           ", hh.weakrefs), READONLY, NULL},\n";
+    const std::string st = naming::class_struct(c.name);
+    out += c.has_instance_dict()                ? "  HINTC_DICT_ROWS(" + st + ")\n"
+           : c.collectable() && !c.is_exception() ? "  HINTC_WEAKLIST_ROW(" + st + ")\n"
+               : "  {\"__weaklistoffset__\", T_PYSSIZET, offsetof(" + st + ", hh.weakrefs), READONLY, NULL},\n";
     out += member_rows(c);
     out += "  {NULL, 0, 0, 0, NULL},\n};\n";
     std::vector<Slot> slots = {{"Py_tp_new", x + "new"},
@@ -926,6 +941,9 @@ std::string class_types(const ModuleContext& ctx) {
       out += "static int " + x + "setattro(PyObject* self, PyObject* name, PyObject* value) {\n" +
              "  return hintc_fields_setattro(self, name, value, " + x + "fields);\n}\n";
       slots.push_back({"Py_tp_setattro", x + "setattro"});
+    } else if (c.has_instance_dict() && !c.custom_setattr()) {
+      // (a hierarchy with __setattr__ keeps object's: object.__setattr__ refuses any other)
+      slots.push_back({"Py_tp_setattro", "hintc_instance_setattro"});
     }
     out += dunder_slots(ctx, c, slots);
     if (std::optional<std::string> doc = class_doc(c)) {
@@ -939,7 +957,10 @@ std::string class_types(const ModuleContext& ctx) {
     const std::string short_name = c.name.substr(c.name.rfind('.') + 1);
     out += "static PyType_Spec " + x + "spec = {" + c_string(ctx.m.name + "." + short_name) + ", sizeof(" +
            naming::class_struct(c.name) + "), 0, Py_TPFLAGS_DEFAULT | " +
-           (c.collectable() ? "Py_TPFLAGS_HAVE_GC | " : "") +
+           (c.collectable() ? std::string("Py_TPFLAGS_HAVE_GC | ") + (c.is_exception()        ? ""
+                                              : c.has_instance_dict() ? "HINTC_TPFLAGS_DICT | "
+                                                                      : "HINTC_TPFLAGS_WEAKREF | ")
+                            : "") +
            "Py_TPFLAGS_BASETYPE, " + x + "slots};\n";
     const std::string t = naming::class_type(c.name);
     std::string base = c.base ? "(PyObject*)" + naming::class_type(c.base->name)

@@ -145,7 +145,12 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   // A class defining __new__ is made by Python, so its __new__ makes the instances (a native
   // type's tp_new would leave it out); so is one with a functools.cached_property, which stores
   // into the instance __dict__ that native instances lack.
+  bool slots = false;
   for (const BodyItem& item : body_items(child_by_field(s, "body"))) {
+    if (node_type(item.node) == "expression_statement" && ts_node_named_child_count(item.node) == 1) {
+      TSNode a = ts_node_named_child(item.node, 0);
+      slots |= node_type(a) == "assignment" && text(child_by_field(a, "left")) == "__slots__";
+    }
     if (node_type(item.node) != "function_definition") continue;
     if (text(child_by_field(item.node, "name")) == "__new__") native = false;
     for (TSNode d : item.decorators) {
@@ -168,6 +173,7 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
   c->global->is_public = prefix.empty();  // a nested class is an attribute of its outer class
   c->exc_base = exc_base;
   c->python_made = python_made;
+  c->declares_slots = slots;
   std::vector<TSNode> applied;  // a Python-made class's decorators, applied to the made class
   if (!ts_node_eq(outer, s)) {
     for (TSNode d : decorators(outer)) {
@@ -198,7 +204,10 @@ void Lowerer::declare_class(TSNode outer, TSNode s, const std::string& prefix) {
         if (an == "unsafe_hash") c->unsafe_hash = av == "True";
         // slots=True: instances of compiled classes have no __dict__ anyway; __slots__ is set.
         if (an == "kw_only" && av == "True") kw_only_classes_.insert(name);
-        if (an == "slots" && av == "True") slots_classes_.insert(name);
+        if (an == "slots" && av == "True") {
+          slots_classes_.insert(name);
+          c->declares_slots = true;
+        }
       }
       // CPython's ValueError when the decorator runs, reported where the options are.
       if (c->order && !c->eq) error(d, "eq must be true if order is true");

@@ -367,7 +367,20 @@ int hintc_fields_setattro(PyObject* self, PyObject* name, PyObject* value,
       }
     }
   }
-  return hintc_setattr_missing(self, name, value);
+  int rc = hintc_setattr_missing(self, name, value);
+  if (rc == 0) hintc_instance_track_for(self, value);  // into the __dict__ (rt_class.h)
+  return rc;
+}
+
+int hintc_instance_setattro(PyObject* self, PyObject* name, PyObject* value) {
+  int rc = PyObject_GenericSetAttr(self, name, value);
+  if (rc == 0) hintc_instance_track_for(self, value);
+  return rc;
+}
+
+PyObject* hintc_instance_get_dict(PyObject* self, void* closure) {
+  hintc_instance_track_for(self, self);  // self is collectable: tracked from now on
+  return PyObject_GenericGetDict(self, closure);
 }
 
 namespace {

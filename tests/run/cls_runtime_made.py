@@ -1,5 +1,3 @@
-# hintc-known-failure: python >= 3.12 (a Python class with two compiled bases: 'multiple bases
-# have instance lay-out conflict', since 3.12's layout check counts the weakref word)
 # Classes the module makes through Python's class machinery although their bases are compiled
 # here: several compiled bases (a mixin), a class decorator the compiler does not apply itself
 # (a registry, dataclass options beyond the native ones), and @typing.final on a native class.

@@ -78,7 +78,7 @@ for o in [m.Shape("p"), m.Rect(2.0, 5.0), m.Blob(3.0), PyBlob(4.0), m.Point(1.5,
         elif isinstance(x, m.Maybe):
             print("Maybe", m.maybe_fields(x))
         else:
-            print(type(x).__name__, vars(x) if hasattr(x, "__dict__") else x.__getstate__())
+            print(type(x).__name__, x.a, x.b)
     print(weakref.ref(d)() is d)
 
 try:

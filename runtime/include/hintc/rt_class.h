@@ -4,17 +4,26 @@
 #include <structmember.h>  // PyMemberDef of __weaklistoffset__ in generated types
 
 #include "hintc/rt_boxed_field.h"
+#include "hintc/rt_cpython.h"
 #include "hintc/rt_int.h"
 
 // CONTRACT.
 // Every instance of a compiled class starts with one of these headers; its typed fields follow
 // (a subclass repeats its base's fields first, so a base's field offsets hold in subclasses).
 // A hierarchy that some compiled call dispatches through the vtable on
-// (ir::ClassDef::has_vtable_pointer) has HintcVtObject, whose `vt` is the class's vtable (native
-// method pointers), set when the object is allocated; the others, HintcObject, 8 bytes less.
-// Both shapes end with the weak reference list (the type's tp_weaklistoffset), and nothing in
-// the runtime depends on which one an instance has: a freed instance links into its class's
-// free list through the first word after PyObject_HEAD, either shape's (rt_instance.h).
+// (ir::ClassDef::has_vtable_pointer) has a `Vt` header, whose `vt` is the class's vtable (native
+// method pointers), set when the object is allocated; the others are 8 bytes less.
+// Closed hierarchies without the collector's link (ir::ClassDef::collectable false) have
+// HintcObject / HintcVtObject, which end with the weak reference list (the type's
+// tp_weaklistoffset). Collectable ones have HintcGcObject / HintcVtGcObject: from 3.12 their
+// weak reference list is CPython's, in the pre-header before the collector's link
+// (Py_TPFLAGS_MANAGED_WEAKREF, HINTC_MANAGED_WEAKREF), so a class without fields is the size of
+// `object` and, as a Python class without __slots__, is no layout base: a Python class may
+// derive from it and one other compiled class (3.12's layout check compares instance sizes); on
+// 3.11 the list ends the header, which 3.11's check discounts. Nothing in the runtime depends on
+// which header an instance has: the list is found through tp_weaklistoffset
+// (hintc_weakrefs_of), and a freed instance links into its class's free list through it
+// (rt_instance.h).
 typedef struct {
   PyObject_HEAD PyObject* weakrefs;
 } HintcObject;
@@ -23,6 +32,109 @@ typedef struct {
   PyObject_HEAD void** vt;
   PyObject* weakrefs;
 } HintcVtObject;
+
+#if PY_VERSION_HEX >= 0x030C0000
+#define HINTC_MANAGED_WEAKREF 1
+typedef struct {
+  PyObject_HEAD
+} HintcGcObject;
+
+typedef struct {
+  PyObject_HEAD void** vt;
+} HintcVtGcObject;
+// The type flags of a collectable class, and its weak-list member row (none: CPython's offset).
+#define HINTC_TPFLAGS_WEAKREF Py_TPFLAGS_MANAGED_WEAKREF
+#define HINTC_WEAKLIST_ROW(S)
+#else
+#define HINTC_MANAGED_WEAKREF 0
+typedef HintcObject HintcGcObject;
+typedef HintcVtObject HintcVtGcObject;
+#define HINTC_TPFLAGS_WEAKREF 0
+#define HINTC_WEAKLIST_ROW(S) {"__weaklistoffset__", T_PYSSIZET, offsetof(S, hh.weakrefs), READONLY, NULL},
+#endif
+
+// Collectable classes without __slots__ (ir::ClassDef::has_instance_dict) also have an instance
+// __dict__, as a Python class has, for the attributes they do not declare (fields stay native
+// members): from 3.12 CPython's managed dict in the same pre-header (Py_TPFLAGS_MANAGED_DICT),
+// on 3.11 a `dict` word before the weak reference list, where 3.11's layout check discounts
+// both (so a class without fields is still no layout base there).
+#if PY_VERSION_HEX >= 0x030C0000
+typedef HintcGcObject HintcDictObject;
+typedef HintcVtGcObject HintcVtDictObject;
+#define HINTC_TPFLAGS_DICT (Py_TPFLAGS_MANAGED_WEAKREF | Py_TPFLAGS_MANAGED_DICT)
+#define HINTC_DICT_ROWS(S)
+#else
+typedef struct {
+  PyObject_HEAD PyObject* dict;
+  PyObject* weakrefs;
+} HintcDictObject;
+
+typedef struct {
+  PyObject_HEAD void** vt;
+  PyObject* dict;
+  PyObject* weakrefs;
+} HintcVtDictObject;
+#define HINTC_TPFLAGS_DICT 0
+#define HINTC_DICT_ROWS(S)                                                              \
+  {"__dictoffset__", T_PYSSIZET, offsetof(S, hh.dict), READONLY, NULL},                 \
+      {"__weaklistoffset__", T_PYSSIZET, offsetof(S, hh.weakrefs), READONLY, NULL},
+#endif
+
+// A new instance's __dict__ is unset: 3.11's word is set here; CPython's managed slot is
+// zeroed by its allocator and by hintc_instance_dict_clear.
+static inline void hintc_instance_dict_init(PyObject* o) {
+#if PY_VERSION_HEX < 0x030C0000
+  *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(o) + Py_TYPE(o)->tp_dictoffset) = NULL;
+#else
+  (void)o;
+#endif
+}
+
+// Drops o's __dict__ (tp_clear, dealloc), leaving it unset.
+static inline void hintc_instance_dict_clear(PyObject* o) {
+#if PY_VERSION_HEX >= 0x030C0000
+#if HINTC_CPY_KNOWN
+  // The managed slot (3 words before o) is NULL while no dict or values were made.
+  if (reinterpret_cast<PyObject**>(o)[-3] == NULL
+#ifdef Py_TPFLAGS_INLINE_VALUES
+      && !PyType_HasFeature(Py_TYPE(o), Py_TPFLAGS_INLINE_VALUES)
+#endif
+  )
+    return;
+#endif
+#if PY_VERSION_HEX >= 0x030D0000
+  PyObject_ClearManagedDict(o);
+#else
+  _PyObject_ClearManagedDict(o);
+#endif
+#else
+  Py_CLEAR(*reinterpret_cast<PyObject**>(reinterpret_cast<char*>(o) + Py_TYPE(o)->tp_dictoffset));
+#endif
+}
+
+// tp_traverse's visit of o's __dict__.
+static inline int hintc_instance_dict_visit(PyObject* o, visitproc visit, void* arg) {
+#if PY_VERSION_HEX >= 0x030D0000
+  return PyObject_VisitManagedDict(o, visit, arg);
+#elif PY_VERSION_HEX >= 0x030C0000
+  return _PyObject_VisitManagedDict(o, visit, arg);
+#else
+  Py_VISIT(*reinterpret_cast<PyObject**>(reinterpret_cast<char*>(o) + Py_TYPE(o)->tp_dictoffset));
+  return 0;
+#endif
+}
+
+// The `__dict__` getset of such a class (get: the instance is tracked first, as anything may be
+// stored in the dict it returns) and its tp_setattro when no field needs hintc_fields_setattro
+// (an attribute stored into the dict tracks the instance, which may then be in a cycle).
+PyObject* hintc_instance_get_dict(PyObject* self, void* closure);
+int hintc_instance_setattro(PyObject* self, PyObject* name, PyObject* value);
+
+// The weak reference list of instance o (of a compiled class or a subclass), wherever its type
+// keeps it.
+static inline PyObject** hintc_weakrefs_of(PyObject* o) {
+  return reinterpret_cast<PyObject**>(reinterpret_cast<char*>(o) + Py_TYPE(o)->tp_weaklistoffset);
+}
 
 // A compiled exception class (deriving from a builtin exception laid out as
 // PyBaseExceptionObject) starts with the builtin's struct, then one of these headers (chosen as

@@ -8,8 +8,8 @@
 // CONTRACT.
 // Each compiled (non-exception) class keeps a bounded list of deallocated instances of exactly
 // its type, as CPython keeps tuples: reusing one skips the allocator.
-// Entries are untracked, own a reference to the type, and link through the first word of their
-// header (hintc_freelist_link).
+// Entries are untracked, own a reference to the type, and link through their weak reference
+// list's word (hintc_freelist_link).
 // A full collection (gc.collect(), generation 2) frees every list, as it frees CPython's.
 //
 // The collector's young count (gc.get_count()[0], which starts a collection past the first
@@ -103,15 +103,10 @@ static inline void hintc_gc_untrack(PyObject* o) {
   gc->prev &= 1;  // the finalized flag stays, as CPython keeps it
 }
 
-// The word a free-list entry links through: its header's first (rt_class.h), the vtable pointer
-// or, in a header without one, the weak reference list, which a freed instance no longer needs
-// and the allocator sets again for every instance it hands out, whichever header it has.
-static inline PyObject** hintc_freelist_link(PyObject* o) {
-  static_assert(offsetof(HintcObject, weakrefs) == sizeof(PyObject) &&
-                    offsetof(HintcVtObject, vt) == sizeof(PyObject),
-                "both instance headers start with the free-list link");
-  return reinterpret_cast<PyObject**>(o + 1);
-}
+// The word a free-list entry links through: its weak reference list (rt_class.h), which a freed
+// instance no longer needs (it was cleared) and the allocator sets again for every instance it
+// hands out, in whichever header or pre-header the type keeps it.
+static inline PyObject** hintc_freelist_link(PyObject* o) { return hintc_weakrefs_of(o); }
 
 // As PyObject_GC_Del does when it frees an object (never below zero: a collection resets it).
 static inline void hintc_gc_uncount(void) {

@@ -81,6 +81,8 @@ class ClassDef {
   // A class made by its bases' metaclass at run time (NamedTuple, Enum): no native type; its
   // methods are compiled functions (self is an object) put into the class namespace.
   bool python_made = false;
+  // The class body assigns __slots__ or it is a @dataclass(slots=True): no instance __dict__.
+  bool declares_slots = false;
   // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
   bool interpreted_subclasses = false;
   // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
@@ -191,6 +193,15 @@ class ClassDef {
   bool collectable() const {
     const ClassDef* r = root();
     return r->is_exception() || r->open_below() || !r->only_numbers_below();
+  }
+  // Whether instances have a __dict__ for attributes the class does not declare, as a Python
+  // class's have (rt_class.h HintcDictObject): every collectable hierarchy but exceptions (whose
+  // builtin base has one) and those whose root declares __slots__ (dataclass slots=True) or is a
+  // frozen dataclass (stores of other names are refused as well). Decided for the whole
+  // hierarchy, which shares one header.
+  bool has_instance_dict() const {
+    const ClassDef* r = root();
+    return !is_exception() && collectable() && !r->declares_slots && !r->frozen;
   }
   // Whether this class and every subclass have only int/float/bool fields and no __del__.
   bool only_numbers_below() const {
