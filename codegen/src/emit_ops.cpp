@@ -196,7 +196,7 @@ void FunctionEmitter::emit_op(const Op& op, const ir::Block* next) {
       bool inc = op.kind == OpKind::IncRef;
       bool is_int = op.operands[0]->type.is(TypeKind::Int);
       const char* fn =
-          is_int ? (inc ? "hint_incref" : "hint_decref") : (inc ? "Py_XINCREF" : "Py_XDECREF");
+          is_int ? (inc ? "hint_incref" : "hint_decref") : (inc ? "Py_XINCREF" : "hintc_xdecref");
       line(std::string(fn) + "(" + val(op.operands[0]) + ");");
       break;
     }

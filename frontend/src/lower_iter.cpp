@@ -37,6 +37,7 @@ void Lowerer::bind_target(TSNode target, RValue v) {
   }
   Type vt = v.type();
   RValue tup = v;
+  PrimId item_prim = PrimId::TupleItem;  // UnpackItem when tup is a list or tuple of unknown type
   std::vector<Type> items;
   if (star == parts.size() && vt.is(TypeKind::Tuple) && !vt.variadic() &&
       vt.args().size() == parts.size()) {
@@ -59,7 +60,8 @@ void Lowerer::bind_target(TSNode target, RValue v) {
     Type item = v.type().elem();
     items.assign(parts.size(), item);
     RValue n = b_->load_int(static_cast<int64_t>(parts.size()));
-    tup = b_->prim_as(PrimId::Unpack, {v.v, n.v}, Type::tuple(items));
+    tup = b_->prim(PrimId::Unpack, {v.v, n.v});
+    item_prim = PrimId::UnpackItem;
     b_->release(v);
   } else {
     if (!iterable_value(v)) {
@@ -78,7 +80,7 @@ void Lowerer::bind_target(TSNode target, RValue v) {
   // Every item is taken out before any target is assigned, as CPython's UNPACK_SEQUENCE does.
   std::vector<RValue> values;
   for (size_t i = 0; i < parts.size(); ++i) {
-    RValue item = b_->prim(PrimId::TupleItem, {tup.v, b_->load_int(static_cast<int64_t>(i)).v});
+    RValue item = b_->prim(item_prim, {tup.v, b_->load_int(static_cast<int64_t>(i)).v});
     values.push_back(checked(item, items[i], "unpacked value"));
   }
   b_->release(tup);

@@ -41,6 +41,12 @@ _CATEGORY_EXACT = {
     "hfloat_pow_obj": "generic",
     "hint_pow_obj": "generic",
     "hintc_obj_is_true": "generic",
+    "hintc_num": "generic",
+    "hintc_num_compare": "generic",
+    "hintc_num_neg": "generic",
+    "hintc_obj_getitem": "generic",
+    "hintc_obj_setitem": "generic",
+    "hintc_unpack_seq": "generic",
     "hintc_module_set": "generic",
     "hintc_print": "call",
     "PyObject_Call": "call",
@@ -65,7 +71,7 @@ _NEUTRAL_PREFIXES = ("PyImport_",)
 # Not counted at all: reference counting, error bookkeeping and cheap macros. They surround
 # native code too, so counting them would shade typed lines.
 _NEUTRAL_CALLS = {
-    "Py_INCREF", "Py_DECREF", "Py_XINCREF", "Py_XDECREF", "Py_CLEAR", "Py_NewRef",
+    "Py_INCREF", "Py_DECREF", "Py_XINCREF", "Py_XDECREF", "hintc_xdecref", "Py_CLEAR", "Py_NewRef",
     "PyErr_Occurred", "PyErr_Clear", "PyFloat_AS_DOUBLE", "hint_incref", "hint_decref",
     "hintc_add_traceback", "HINTC_UNLIKELY", "HINTC_LIKELY",
 }

@@ -216,6 +216,21 @@ PyObject* hintc_dict_get_default(PyObject* d, PyObject* k, PyObject* dflt);
 // Unpacking `a, b, ... = value`: a tuple of exactly n items (a new reference), with CPython's
 // ValueError/TypeError messages when the value has another length or is not iterable.
 PyObject* hintc_unpack(PyObject* value, Py_ssize_t n);
+// `a, b, ... = value` (CPython's UNPACK_SEQUENCE): value itself, a new reference, when it is an
+// exact tuple or list of n items, read by hintc_unpacked_item before anything else runs; else
+// hintc_unpack's new tuple (or NULL with CPython's error). Subclasses take the slow path.
+static inline PyObject* hintc_unpack_seq(PyObject* value, Py_ssize_t n) {
+  if (HINTC_LIKELY((PyTuple_CheckExact(value) || PyList_CheckExact(value)) && Py_SIZE(value) == n)) {
+    Py_INCREF(value);
+    return value;
+  }
+  return hintc_unpack(value, n);
+}
+static inline PyObject* hintc_unpacked_item(PyObject* seq, Py_ssize_t k) {
+  PyObject* o = PyList_CheckExact(seq) ? PyList_GET_ITEM(seq, k) : PyTuple_GET_ITEM(seq, k);
+  Py_INCREF(o);
+  return o;
+}
 // Starred unpacking `a, *b, c = value`: a tuple of before + 1 + after items whose starred item
 // is a list.
 PyObject* hintc_unpack_starred(PyObject* value, Py_ssize_t before, Py_ssize_t after);

@@ -46,6 +46,7 @@
 #include "hintc/rt_int.h"
 #include "hintc/rt_module.h"
 #include "hintc/rt_native_list.h"
+#include "hintc/rt_objnum.h"
 #include "hintc/rt_profile.h"
 #include "hintc/rt_range.h"
 #include "hintc/rt_signals.h"
