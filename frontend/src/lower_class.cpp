@@ -202,7 +202,6 @@ void Lowerer::collect_class(TSNode s) {
     }
   }
   plain_attr_defaults(c, it->second, plain_attrs, inherited);
-  c->declares_slots = plain_attrs.count("__slots__") > 0 || slots_classes_.count(c->name) > 0;
   if (target_at_least(3, 13)) {
     c->first_line = class_first_line(s);
     c->static_attributes = static_attributes(body);

@@ -81,16 +81,14 @@ class ClassDef {
   // A class made by its bases' metaclass at run time (NamedTuple, Enum): no native type; its
   // methods are compiled functions (self is an object) put into the class namespace.
   bool python_made = false;
-  // The class body assigns __slots__ or it is a @dataclass(slots=True): no instance __dict__.
+  // The class body assigns __slots__ or it is a @dataclass(slots=True): no instance __dict__
+  // (and CPython 3.13 names the class of an unset slot by module and qualified name).
   bool declares_slots = false;
   // @mypyc_attr(allow_interpreted_subclasses=True) / @trait: Python classes may derive from it.
   bool interpreted_subclasses = false;
   // @mypyc_attr(boxed_fields=True): the int/float fields this class introduces keep a
   // Python-visible box (boxes_field), trading memory and store cost for Python reads.
   bool boxed_fields = false;
-  // The body assigns __slots__ (or @dataclass(slots=True)): its instances have no __dict__ in
-  // Python, and CPython 3.13 names the class of an unset slot by module and qualified name.
-  bool declares_slots = false;
   // Whether instances carry a vtable pointer (`vt`, after the object header): some virtual call
   // in the module dispatches on a class of this hierarchy. Set on the root only, since every
   // subclass starts with its base's layout (mark_vtable_pointers, once the module is lowered);
