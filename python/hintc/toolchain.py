@@ -63,6 +63,12 @@ def python_include_dirs() -> list[str]:
     return dirs
 
 
+# sysconfig fills its config variables lazily and not thread-safely (a second thread can see the
+# dict half filled, without EXT_SUFFIX); `hintc build -j N` asks from N threads, so they are
+# filled here, once, on import.
+sysconfig.get_config_vars()
+
+
 def extension_suffix() -> str:
     """File suffix CPython imports extension modules from, e.g. ``.cpython-311-x86_64-linux-gnu.so``."""
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
