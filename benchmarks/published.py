@@ -333,6 +333,14 @@ def main(argv: list[str] | None = None) -> int:
         if s not in SUITES:
             ap.error(f"unknown suite {s!r} (choose from {', '.join(SUITES)})")
     only = {n for n in args.names.split(",") if n}
+    old = None
+    if args.reuse:  # read before the run, so a bad file fails in a second, not after an hour
+        try:
+            old = json.loads(args.reuse.read_text())
+            if not isinstance(old, dict) or not {"tools", "results", "machine"} <= old.keys():
+                raise ValueError("not a results file of this script")
+        except (OSError, ValueError) as e:
+            ap.error(f"--reuse {args.reuse}: {e}")
     corpus = args.corpus.resolve()
     results: dict[str, dict[str, dict]] = {s: {} for s in suites}
     start = time.time()
@@ -352,8 +360,7 @@ def main(argv: list[str] | None = None) -> int:
                 results[suite][tool] = run_mypyc_suite(corpus, args.python, tool, names,
                                                        args.quick or suite == "micro", scratch)
     measured = {t: describe()["date_utc"] for t in tools}
-    if args.reuse:
-        old = json.loads(args.reuse.read_text())
+    if old is not None:
         for t in old["tools"]:
             if t in tools:
                 continue

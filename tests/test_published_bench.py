@@ -59,3 +59,12 @@ def test_readme_section_is_rewritten(tmp_path):
     assert "old" not in text and text.endswith("tail\n")
     assert "| a | 2.00x | fails |" in text
     assert "![speedups over CPython](benchmarks/results/published.png)" in text
+
+
+def test_bad_reuse_file_fails_before_running(tmp_path):
+    bad = tmp_path / "old.json"
+    bad.write_text("{}")
+    r = subprocess.run([sys.executable, "-m", "benchmarks.published", "--quick", "--reuse", str(bad)],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "--reuse" in r.stderr and "not a results file" in r.stderr
+    assert "Traceback" not in r.stderr
