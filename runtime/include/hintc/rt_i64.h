@@ -46,15 +46,15 @@ static inline int64_t hi64_mul(int64_t a, int64_t b) {
 // bail so the exact version raises or computes the big result.
 static inline int64_t hi64_floordiv(int64_t a, int64_t b) {
   if (HINTC_UNLIKELY(b == 0 || (a == INT64_MIN && b == -1))) return hi64_bail();
-  int64_t q = a / b, r = a % b;
-  if (r != 0 && ((r < 0) != (b < 0))) --q;
+  int64_t q, r;
+  hint_floor_divmod(a, b, &q, &r);
   return q;
 }
 static inline int64_t hi64_mod(int64_t a, int64_t b) {
   if (HINTC_UNLIKELY(b == 0)) return hi64_bail();
   if (b == -1) return 0;
-  int64_t r = a % b;
-  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  int64_t q, r;
+  hint_floor_divmod(a, b, &q, &r);
   return r;
 }
 static inline double hi64_truediv(int64_t a, int64_t b) {

@@ -110,6 +110,16 @@ static HINTC_ALWAYS_INLINE void hintc_xdecref(PyObject* o) {
   if (--o->ob_refcnt == 0) _Py_Dealloc(o);
 #endif
 }
+// Python's floor quotient and modulo (the modulo takes the divisor's sign) of int64 values, for
+// b != 0 and not INT64_MIN / -1.
+static inline void hint_floor_divmod(int64_t a, int64_t b, int64_t* q, int64_t* m) {
+  *q = a / b;
+  *m = a % b;
+  if (*m != 0 && ((*m < 0) != (b < 0))) {
+    *q -= 1;
+    *m += b;
+  }
+}
 // Error check helper for generated code.
 static inline bool hint_is_error(HInt v) { return v == HINT_ERROR; }
 

@@ -55,11 +55,8 @@ static inline bool hintc_num_int_op(int op, int64_t x, int64_t y, int64_t* r) {
     case HINTC_NUM_FLOORDIV:
     case HINTC_NUM_MOD: {
       if (y == 0) return false;
-      int64_t q = x / y, m = x % y;
-      if (m != 0 && ((m < 0) != (y < 0))) {
-        q -= 1;
-        m += y;
-      }
+      int64_t q, m;
+      hint_floor_divmod(x, y, &q, &m);
       *r = op % HINTC_NUM_IADD == HINTC_NUM_MOD ? m : q;
       return true;
     }
