@@ -324,6 +324,8 @@ RValue Lowerer::lower_call(TSNode e) {
       }
       if (auto r = lower_cast(e, args)) return *r;
       if (typing_name(name)) return call_generic(lower_name(fn), e, args);  // TypeVar("T"), ...
+      // i64(x) is int(x) (mypy_extensions' own definition), compiled as the builtin's call.
+      if (native_int_name(fn)) return call_builtin("int", e, args);
       auto imp = imports_.find(name);
       if (imp != imports_.end()) {
         if (imp->second.rfind("math.", 0) == 0) return call_math(imp->second.substr(5), e, args);

@@ -143,6 +143,7 @@ void Lowerer::collect_import(TSNode s) {
       typing_names_[alias] = {*module, name};
       continue;
     }
+    if (*module == "mypy_extensions" && native_int_type(name)) native_int_aliases_.insert(alias);
     imports_[alias] = *module == "math" ? "math." + name : "from:" + *module;
     collect_api_import(alias, *module, &name);
   }

@@ -145,6 +145,7 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
       return Type::object();
     }
     if (auto alias = build_alias_type(t)) return *alias;
+    if (native_int_name(t)) return Type::int_();
     if (imported_type_name(t)) return Type::object();
     if (kind == "identifier") {
       if (auto m = module_type_name(t, name)) return *m;
@@ -226,6 +227,23 @@ std::optional<Type> Lowerer::parse_annotation_node(TSNode t) {
   }
   error(t, msg::unsupported("type annotation '" + text(t) + "'"));
   return std::nullopt;
+}
+
+bool native_int_type(const std::string& name) {
+  return name == "i64" || name == "i32" || name == "i16" || name == "u8";
+}
+
+bool Lowerer::native_int_name(TSNode n) const {
+  if (node_type(n) == "identifier") {
+    const ir::Global* g = mod_.find_global(text(n));
+    return native_int_aliases_.count(text(n)) != 0 && (g == nullptr || g->is_import);
+  }
+  if (node_type(n) != "attribute") return false;
+  TSNode obj = child_by_field(n, "object");
+  auto imp = imports_.find(text(obj));
+  return node_type(obj) == "identifier" && imp != imports_.end() &&
+         imp->second == "module:mypy_extensions" &&
+         native_int_type(text(child_by_field(n, "attribute")));
 }
 
 bool Lowerer::imported_type_name(TSNode n) const {

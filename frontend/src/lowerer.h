@@ -24,6 +24,7 @@ namespace hintc::frontend {
 std::vector<TSNode> annotation_args(TSNode t);
 // `Final` without a type (`X: Final = 3`): the variable's type is its value's.
 bool bare_final(const std::string& annotation);
+bool native_int_type(const std::string& name);  // i64, i32, i16, u8 (mypy_extensions)
 bool type_alias_annotation(const std::string& annotation);  // `X: TypeAlias = ...`
 // `value as NAME` in an except clause or with item: (value, target); target null without `as`.
 std::pair<TSNode, TSNode> split_as(TSNode value);
@@ -561,6 +562,9 @@ class Lowerer {
   // default on an ignored line): what CPython lets x hold, an object.
   bool ignored_none_default(TSNode type_node) const;  // lower_dynamic_lines.cpp
   bool imported_type_name(TSNode n) const;  // an annotation naming an imported module's class
+  // mypy_extensions' i64/i32/i16/u8 (a name bound by `from mypy_extensions import i64`, or
+  // `mypy_extensions.i64`): ints to hintc, arbitrary precision as when the module is interpreted.
+  bool native_int_name(TSNode n) const;
   // lower_typing.cpp: names imported from typing / typing_extensions
   static bool typing_module(const std::string& module);
   const std::pair<std::string, std::string>* typing_name(const std::string& alias) const;
@@ -573,6 +577,7 @@ class Lowerer {
   bool paramspec_component(TSNode annotation) const;
   // alias -> (module, name)
   std::map<std::string, std::pair<std::string, std::string>> typing_names_;
+  std::set<std::string> native_int_aliases_;  // names bound to mypy_extensions' native int types
   // What a `from typing import ...` in the body of function scope s binds to alias (cached).
   const std::pair<std::string, std::string>* scope_typing_import(const Scope* s,
                                                                  const std::string& alias) const;
