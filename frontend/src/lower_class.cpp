@@ -165,6 +165,10 @@ void Lowerer::collect_class(TSNode s) {
           if (ts_node_is_null(type)) plain_attrs[text(left)] = child_by_field(a, "right");
           if (!ts_node_is_null(type)) {
             class_constants_[c->name + "." + text(left)] = bare_final(text(type)) ? 'F' : 'C';
+            TSNode lit = literal_value(child_by_field(a, "right"));
+            if (bare_final(text(type)) && !ts_node_is_null(lit)) {
+              final_literals_[c->name + "." + text(left)] = lit;
+            }
           }
         }
         continue;

@@ -9,7 +9,21 @@ namespace hintc::frontend {
 using ir::ClassDef;
 using ir::TypeKind;
 
+TSNode Lowerer::literal_value(TSNode right) const {
+  if (ts_node_is_null(right)) return right;
+  TSNode v = right;
+  if (node_type(v) == "unary_operator" && text(child_by_field(v, "operator")) == "-") {
+    v = child_by_field(v, "argument");
+  }
+  std::string k = node_type(v);
+  bool literal = k == "integer" || k == "float" ||
+                 (v.id == right.id && (k == "true" || k == "false" ||
+                                       (k == "string" && !has_interpolation(v))));
+  return literal ? right : TSNode{};
+}
+
 Type Lowerer::class_attribute_type(TSNode right, TSNode type) {
+  if (!ts_node_is_null(type) && bare_final(text(type))) type = TSNode{};  // inferred, as below
   if (!ts_node_is_null(type)) {
     // ClassVar[T] is T; a bare ClassVar says nothing.
     auto t = text(type).find('[') == std::string::npos ? std::nullopt : parse_annotation(type);
@@ -189,8 +203,38 @@ bool Lowerer::descriptor_attribute(const ClassDef* c, const std::string& attr,
   return false;
 }
 
+TSNode Lowerer::final_class_literal(const ClassDef* c, const std::string& attr) const {
+  for (const ClassDef* k = c; k != nullptr; k = k->base) {
+    auto it = final_literals_.find(k->name + "." + attr);
+    if (it != final_literals_.end()) return it->second;
+    if (known_class_attribute(k, attr) || k->find_field(attr) != nullptr) break;
+  }
+  return TSNode{};
+}
+
+std::optional<RValue> Lowerer::class_object_attribute(TSNode obj, const std::string& attr) {
+  std::string name = text(obj);
+  if (node_type(obj) != "identifier" || local_names_.count(name) || locals_.count(name)) {
+    return std::nullopt;
+  }
+  const ClassDef* c = class_named(name);
+  if (c == nullptr) return std::nullopt;
+  // `C.LIMIT` of a class-body `LIMIT: Final = 10`: the constant itself (mypy forbids
+  // rebinding it, on the class or in a subclass).
+  TSNode lit = final_class_literal(c, attr);
+  if (!ts_node_is_null(lit)) return lower_expr(lit);
+  std::optional<Type> t = known_class_attribute(c, attr);
+  if (!t || t->is(TypeKind::Object) || descriptor_attribute(c, attr, "__get__")) return std::nullopt;
+  return class_attribute_read(lower_expr(obj), c, attr);  // checked to its type
+}
+
 std::optional<RValue> Lowerer::class_attribute_read(RValue base, const ClassDef* c,
                                                     const std::string& attr) {
+  TSNode lit = final_class_literal(c, attr);
+  if (!ts_node_is_null(lit)) {
+    b_->release(base);
+    return lower_expr(lit);
+  }
   std::optional<Type> t = known_class_attribute(c, attr);
   // A descriptor's __get__ makes the value (an object: checked where it enters typed code).
   if (t && descriptor_attribute(c, attr, "__get__")) t = Type::object();

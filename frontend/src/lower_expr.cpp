@@ -150,6 +150,7 @@ RValue Lowerer::lower_attribute(TSNode e) {
     if (attr == "nan") return b_->load_float(__builtin_nan(""));
   }
   if (auto r = namedtuple_read(e)) return *r;
+  if (auto r = class_object_attribute(obj, attr)) return *r;
   return attribute_of(lower_expr(obj), e);
 }
 

@@ -455,6 +455,14 @@ class Lowerer {
   std::set<std::string> instance_stored_attrs_;
   // "Class.name" of class-body `name: ClassVar[...]` ('C') and `name: Final` ('F') attributes.
   std::map<std::string, char> class_constants_;
+  // "Class.name" of class-body `name: Final = LITERAL`: read as the literal (lower_class_attrs.cpp).
+  std::map<std::string, TSNode> final_literals_;
+  TSNode final_class_literal(const ir::ClassDef* c, const std::string& attr) const;
+  // A literal value (`3`, `-1`, `2.5`, `True`, `"s"`) as a class attribute's right side, or a null node.
+  TSNode literal_value(TSNode right) const;
+  // `C.attr` of a compiled class C named in scope: a Final literal, or the class attribute
+  // read and checked to its known type; nullopt for anything else (Python's lookup).
+  std::optional<RValue> class_object_attribute(TSNode obj, const std::string& attr);
   // "Class.attr" -> the compiled class of the descriptor a class-body `attr = D(...)` makes.
   std::map<std::string, const ir::ClassDef*> descriptor_attrs_;
   std::set<std::string> plain_defaults_;
