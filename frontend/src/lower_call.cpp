@@ -550,7 +550,9 @@ RValue Lowerer::call_compiled(FuncInfo& f, TSNode call, TSNode args, std::option
     held.push_back(*c);
     operands.push_back(c->v);
   }
-  RValue result = direct_or_virtual(f.fn, operands, vslot);
+  std::vector<std::optional<Type>> arg_types;
+  for (const auto& s : slots) arg_types.push_back(s ? std::optional(s->type()) : std::nullopt);
+  RValue result = overload_checked(direct_or_virtual(f.fn, operands, vslot), f.fn, arg_types);
   for (auto it = held.rbegin(); it != held.rend(); ++it) b_->release(*it);
   for (auto it = slots.rbegin(); it != slots.rend(); ++it) {
     if (*it) b_->release(**it);

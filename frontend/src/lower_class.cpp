@@ -925,7 +925,8 @@ std::optional<RValue> Lowerer::instance_binary(const std::string& op, RValue l, 
   }
   const ClassDef* c = l.type().class_def();
   int slot = m->vtable_index >= 0 && c->overridden(m->vtable_index) ? m->vtable_index : -1;
-  RValue res = direct_or_virtual(m->fn, {self.v, other->v}, slot);
+  const Type lt = l.type(), rt = r.type();
+  RValue res = overload_checked(direct_or_virtual(m->fn, {self.v, other->v}, slot), m->fn, {lt, rt});
   b_->release(*other);
   b_->release(self);
   return res;

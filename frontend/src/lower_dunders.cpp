@@ -159,13 +159,15 @@ std::optional<RValue> Lowerer::instance_operator(const std::string& op, RValue& 
       ir::find_prim(inplace ? op + "=" : op, {Type::object(), Type::object()});
   if (p == nullptr) return std::nullopt;
   set_span(at);
+  const Type lt = l.type(), rt = r.type();
   RValue res = dunder_generic(p->id, {l, r}, nullptr);
   if (candidates > 1) {
     for (const ir::ClassMethod* m : {in, fwd, rev}) {
       if (m != nullptr && declared_return(m->fn) != declared_return(pick->fn)) return res;
     }
   }
-  return checked_result(res, pick->fn);
+  if (pick == rev) return overload_checked(res, pick->fn, {rt, lt});
+  return overload_checked(res, pick->fn, {lt, rt});
 }
 
 }  // namespace hintc::frontend

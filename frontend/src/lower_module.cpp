@@ -174,6 +174,9 @@ FuncInfo* Lowerer::collect_def(TSNode def, ir::ClassDef* owner, ir::MethodKind k
   }
   fn->owner = owner;
   fn->method_kind = kind;
+  if (stubs_root_.id != nullptr && stubs_root_.id != ts_tree_root_node(def.tree).id) {
+    overload_defs_[fn.get()] = def;  // its stubs, if any, are read when a call needs them
+  }
   FuncInfo info;
   info.fn = fn.get();
   info.node = def;
@@ -304,6 +307,7 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
     l.set_dynamic_lines(dynamic_lines);
     l.set_unchecked_facts(unchecked);
     l.set_type_ignores(&ignores);
+    l.set_stubs_root(tree.stubs_root());
     l.lower(tree.root());
     if (!repass) return m;
     bool grew = l.unchecked_facts().size() != unchecked.size();

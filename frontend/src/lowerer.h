@@ -147,6 +147,7 @@ class Lowerer {
   void set_unchecked_facts(UncheckedFacts f) { unchecked_ = std::move(f); }
   const UncheckedFacts& unchecked_facts() const { return unchecked_; }
   void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
+  void set_stubs_root(TSNode root) { stubs_root_ = root; }  // see ParseTree::stubs_root
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
   void collect_only(TSNode root) { collect_module(root); }
   // lower_type_imports.cpp: the module's top-level type aliases (for its interface).
@@ -349,6 +350,22 @@ class Lowerer {
   bool native_class_decorator(TSNode d) const;
   RValue call_through_python(RValue obj, TSNode call, const Function* method);  // obj taken
   RValue checked_result(RValue v, const Function* method);  // v (taken) unboxed to its return type
+  // lower_overloads.cpp: the `@overload` signatures of a compiled def, and the result type of
+  // the one a call's argument types pick (mypy's inference), when that is sure and narrower
+  // than the implementation's. args: per parameter of fn, the argument's type (none: omitted).
+  struct OverloadSig {
+    std::vector<Type> params;
+    std::vector<bool> has_default;
+    Type result;
+  };
+  const std::vector<OverloadSig>* overloads_of(const Function* fn);
+  std::optional<Type> overload_result(const Function* fn, const std::vector<std::optional<Type>>& args);
+  // v (taken), the result of calling fn with args: checked to the picked overload's result type
+  // (a TypeError if the implementation returns otherwise, as mypyc's), else to fn's own.
+  RValue overload_checked(RValue v, const Function* fn, const std::vector<std::optional<Type>>& args);
+  std::map<const Function*, TSNode> overload_defs_;  // compiled defs with stubs before them
+  std::map<const Function*, std::optional<std::vector<OverloadSig>>> overload_sigs_;
+  TSNode stubs_root_{};
   // lower_py_class.cpp: classes made by their bases' metaclass (NamedTuple, Enum)
   // lower_builtin_subclass.cpp: a builtin or collections base (dict, int, defaultdict, ...)
   bool builtin_container_base(TSNode b) const;

@@ -223,8 +223,10 @@ std::unique_ptr<ParseTree> parse_source(const SourceFile& src, Diagnostics& diag
   if (report_walrus_scope_errors(pt->root(), src, diags)) return nullptr;
   // Checked with the overload stubs, compiled without them.
   std::string stubless = blank_overload_stubs(pt->root(), parsed);
-  if (!stubless.empty()) pt = parse_text(stubless, diags);
-  return pt;
+  if (stubless.empty()) return pt;
+  std::unique_ptr<ParseTree> compiled = parse_text(stubless, diags);
+  if (compiled != nullptr) compiled->keep_stubs(std::move(pt));
+  return compiled;
 }
 
 }  // namespace hintc::frontend

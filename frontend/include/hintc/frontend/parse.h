@@ -19,10 +19,15 @@ class ParseTree {
   ParseTree(const ParseTree&) = delete;
   ParseTree& operator=(const ParseTree&) = delete;
   TSNode root() const { return ts_tree_root_node(tree_); }
+  // The tree as written, with the `@overload` stubs that root()'s tree has blanked (at the same
+  // byte positions): where the lowering reads the overloads' signatures. root() if none.
+  TSNode stubs_root() const { return stubs_ ? stubs_->root() : root(); }
+  void keep_stubs(std::unique_ptr<ParseTree> t) { stubs_ = std::move(t); }
 
  private:
   TSParser* parser_;
   TSTree* tree_;
+  std::unique_ptr<ParseTree> stubs_;
 };
 
 // Parses src; on invalid encoding or syntax errors reports diagnostics and returns nullptr.
