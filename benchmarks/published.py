@@ -132,8 +132,10 @@ def run_pyperformance(corpus: Path, python: str, tool: str, names: list[str], qu
                         d / f"bm_{name}.py")
         cmd = _expand(TEMPLATES[tool], python, f"bm_{name}.py", str(comp))
         t0 = time.perf_counter()
+        # The programs import the corpus's pyperf harness: mypy (mypyc) must find it to compile.
+        env = dict(os.environ, MYPYPATH=str(corpus / "pyperformance"))
         proc = subprocess.run(["bash", "-c", cmd], cwd=comp, capture_output=True, text=True,
-                              timeout=1800)
+                              timeout=1800, env=env)
         compile_s = round(time.perf_counter() - t0, 2)
         if proc.returncode != 0:
             last = (proc.stderr or proc.stdout).strip().splitlines()
