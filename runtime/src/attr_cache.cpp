@@ -63,7 +63,7 @@ void fill_method(HintcMethodSite* site, PyObject* o, PyObject* name) {
   Py_ssize_t nentries = -1;
   if (tp->tp_flags & Py_TPFLAGS_MANAGED_DICT) {
     const HintcCpyDictKeys* keys = hintc_shared_keys(tp);
-    if (hintc_inst_values(o) == NULL || keys == NULL || keys->dk_kind != kSplitKeys) return;
+    if (hintc_inst_values_own(o) == NULL || keys == NULL || keys->dk_kind != kSplitKeys) return;
     const SharedEntry* entries = reinterpret_cast<const SharedEntry*>(
         keys->dk_indices + (static_cast<size_t>(1) << keys->dk_log2_index_bytes));
     for (Py_ssize_t i = 0; i < keys->dk_nentries; ++i) {

@@ -4,8 +4,8 @@
 // type's shared instance keys, valid while the tag is (any change to the type or a base gives
 // it a new tag). A hit reads or overwrites the instance's inline values slot directly; anything
 // else (no inline values, the attribute unset, another type) takes the generic path, which
-// refills the cache. Only on 3.11's layout (HINTC_CPY_INST_VALUES); elsewhere the generic
-// PyObject_GetAttr / PyObject_SetAttr.
+// refills the cache. On the layouts of 3.11 to 3.13 (HINTC_CPY_INST_VALUES, rt_cpython.h);
+// elsewhere the generic PyObject_GetAttr / PyObject_SetAttr.
 #pragma once
 #include <Python.h>
 
@@ -54,7 +54,7 @@ static inline int hintc_setattr_site(PyObject* o, PyObject* name, PyObject* v, H
 #if HINTC_CPY_INST_VALUES
   unsigned int tag = Py_TYPE(o)->tp_version_tag;
   if (tag == site->version && tag != 0) {
-    PyObject** values = hintc_inst_values(o);
+    PyObject** values = hintc_inst_values_own(o);
     // Only an overwrite: a new slot would also enter the values' insertion order.
     if (values != NULL && values[site->index] != NULL) {
       PyObject* old = values[site->index];
@@ -77,7 +77,8 @@ static inline PyObject* hintc_call_method_site(HintcMethodSite* site, PyObject* 
   unsigned int tag = tp->tp_version_tag;
   if (tag == site->version && tag != 0 &&
       (site->nentries < 0 ||
-       (hintc_inst_values(args[0]) != NULL && hintc_shared_keys(tp)->dk_nentries == site->nentries))) {
+       (hintc_inst_values_own(args[0]) != NULL &&
+        hintc_shared_keys(tp)->dk_nentries == site->nentries))) {
     return PyObject_Vectorcall(site->method, args, nargs_with_self, NULL);
   }
 #endif

@@ -152,17 +152,50 @@ typedef struct {
   char dk_indices[8];  // 1 << dk_log2_index_bytes bytes, then the entries
 } HintcCpyDictKeys;
 
-// --- instances' inline values (3.11) -------------------------------------------------------
+// --- instances' inline values ------------------------------------------------------------
 // A managed-dict instance keeps its attributes in a values array whose slots follow its type's
-// shared keys (ht_cached_keys, a split table of str keys); the pointer to it is four words
-// before the object (Include/internal/pycore_object.h, _PyObject_ValuesPointer), NULL once a
-// dict was made. 3.12 and 3.13 moved the values: without it, the per-site attribute and method
-// caches (rt_attr_cache.h) take PyObject_GetAttr / SetAttr / VectorcallMethod.
-#if HINTC_CPY_KNOWN && PY_VERSION_HEX < 0x030C0000
+// shared keys (ht_cached_keys, a split table of str keys), while it has no dict of its own
+// (Include/internal/pycore_object.h of each version):
+// - 3.11: a pointer to the values four words before the object, NULL once a dict was made;
+// - 3.12: a tagged word three words before the object (_PyObject_DictOrValuesPointer), the
+//   values' address minus one (odd) while there are values, else the dict;
+// - 3.13: the values inline after the object's header (Py_TPFLAGS_INLINE_VALUES), marked valid
+//   until a dict takes them over; a dict may also share them (the managed dict pointer three
+//   words before the object), so stores and method lookups want that pointer NULL.
+// hintc_inst_values: the values an attribute read may index, or NULL (the generic path).
+// hintc_inst_values_own: the same where the values are the instance's only namespace (stores,
+// and method lookups that rely on no instance attribute shadowing the method).
+#if HINTC_CPY_KNOWN
 #define HINTC_CPY_INST_VALUES 1
+#if PY_VERSION_HEX < 0x030C0000
 static inline PyObject** hintc_inst_values(PyObject* o) {
   return *(reinterpret_cast<PyObject***>(o) - 4);
 }
+static inline PyObject** hintc_inst_values_own(PyObject* o) { return hintc_inst_values(o); }
+#elif PY_VERSION_HEX < 0x030D0000
+static inline PyObject** hintc_inst_values(PyObject* o) {
+  uintptr_t dorv = *(reinterpret_cast<uintptr_t*>(o) - 3);
+  return (dorv & 1) ? reinterpret_cast<PyObject**>(dorv + 1) : NULL;
+}
+static inline PyObject** hintc_inst_values_own(PyObject* o) { return hintc_inst_values(o); }
+#else
+typedef struct {
+  uint8_t capacity, size, embedded, valid;
+  PyObject* values[1];
+} HintcCpyInlineValues;
+static inline PyObject** hintc_inst_values(PyObject* o) {
+  PyTypeObject* tp = Py_TYPE(o);
+  if (!(tp->tp_flags & Py_TPFLAGS_INLINE_VALUES) || tp->tp_basicsize != sizeof(PyObject)) {
+    return NULL;
+  }
+  HintcCpyInlineValues* v = reinterpret_cast<HintcCpyInlineValues*>(o + 1);
+  return v->valid ? v->values : NULL;
+}
+static inline PyObject** hintc_inst_values_own(PyObject* o) {
+  if (*(reinterpret_cast<PyObject**>(o) - 3) != NULL) return NULL;  // a dict shares them
+  return hintc_inst_values(o);
+}
+#endif
 static inline const HintcCpyDictKeys* hintc_shared_keys(PyTypeObject* tp) {
   return reinterpret_cast<const HintcCpyDictKeys*>(
       reinterpret_cast<PyHeapTypeObject*>(tp)->ht_cached_keys);
