@@ -859,6 +859,7 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     }
     return construct(nested, call, args);
   }
+  if (auto r = call_on_cls(call)) return r;
   const ClassDef* c =
       node_type(obj) == "identifier" ? class_named(text(obj)) : nested_class_ref(obj);
   if (c == nullptr) return std::nullopt;

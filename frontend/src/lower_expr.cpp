@@ -150,6 +150,7 @@ RValue Lowerer::lower_attribute(TSNode e) {
     if (attr == "nan") return b_->load_float(__builtin_nan(""));
   }
   if (auto r = namedtuple_read(e)) return *r;
+  if (auto r = cls_attribute(e)) return *r;
   return attribute_of(lower_expr(obj), e);
 }
 

@@ -348,6 +348,11 @@ class Lowerer {
                      const ir::ClassDef* named, Value* of = nullptr);
   // C.static_method(...), C.class_method(...) and super().m(...); nullopt when not one of them.
   std::optional<RValue> call_on_class_name(TSNode call);
+  // lower_cls.cpp: a classmethod's `cls` (mypy's type[Self]).
+  const ir::ClassDef* cls_param_class(TSNode obj);  // the class `cls` at obj is, or nullptr
+  bool class_attr_below(const ir::ClassDef* c, const std::string& name) const;
+  std::optional<RValue> call_on_cls(TSNode call);  // cls.m(...)
+  std::optional<RValue> cls_attribute(TSNode e);   // cls.X of a class attribute
   std::optional<RValue> lower_isinstance(TSNode call, TSNode args);
   // lower_exc_class.cpp: compiled exception classes (ClassDef::exc_base)
   bool init_sets_args(const ir::ClassDef* c);
