@@ -1,7 +1,7 @@
 // A classmethod's first parameter as mypy types it, `type[Self]`: in a class Python cannot
 // subclass, `cls` is the class or one of its compiled subclasses, so `cls.m(...)` of a
 // classmethod or staticmethod no subclass redefines is a direct call (the classmethod gets
-// `cls` itself), and `cls.X` of a class attribute has the attribute's type.
+// `cls` itself), and `cls.X` (or `C.X` in a def) of a class attribute has the attribute's type.
 #include "lowerer.h"
 
 namespace hintc::frontend {
@@ -62,13 +62,18 @@ std::optional<RValue> Lowerer::call_on_cls(TSNode call) {
 std::optional<RValue> Lowerer::cls_attribute(TSNode e) {
   TSNode obj = child_by_field(e, "object");
   const ClassDef* c = cls_param_class(obj);
+  // C.X in a def: the class itself (mypy's type[C]).
+  if (c == nullptr && !module_level_ && node_type(obj) == "identifier" &&
+      !global_names_.count(text(obj))) {
+    c = class_named(text(obj));
+  }
   if (c == nullptr) return std::nullopt;
   std::string attr = text(child_by_field(e, "attribute"));
   if (c->find_field(attr) != nullptr || c->find_method(attr) != nullptr ||
       !known_class_attribute(c, attr) || descriptor_attribute(c, attr, "__get__")) {
     return std::nullopt;
   }
-  return class_attribute_read(read_local(text(obj), obj), c, attr);
+  return class_attribute_read(lower_expr(obj), c, attr);
 }
 
 }  // namespace hintc::frontend

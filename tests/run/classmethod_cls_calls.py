@@ -56,3 +56,16 @@ def run() -> list[str]:
         out.append(k.twice())
     out.append(Sub(0, "x").twice())
     return out
+
+
+class Direction:
+    NONE = 0
+    FORWARD = 1
+    LABELS = ("none", "forward")
+
+
+def directions(d: int) -> str:
+    # C.X in a def: the class attribute's type (a compiled class).
+    if d == Direction.FORWARD:
+        return Direction.LABELS[Direction.FORWARD] + str(Direction.NONE + d)
+    return Direction.LABELS[Direction.NONE]
