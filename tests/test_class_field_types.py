@@ -88,14 +88,18 @@ def test_fields_from_annotated_globals_are_typed(mod):
     assert h.bump() == 2**80 + 2 + 2 + 7
 
 
-def test_mixed_arms_and_shadowing_locals_stay_objects(mod):
+def test_mixed_arms_stay_objects_and_shadowing_locals_type_fields(mod):
     h = mod.Holder(False)
     assert h.mixed == "x"
     h.mixed = 2.5  # arms of different types: the field holds any object
     h.shadowed()
     assert h.other == "local"
-    h.other = [1]
-    assert (h.mixed, h.other) == (2.5, [1])
+    # The local `LOW` (a str) shadows the global: the field is a str, as mypy infers it from
+    # the value, and a store from Python is checked as for a declared field.
+    with pytest.raises(TypeError, match="must be str, not list"):
+        h.other = [1]
+    h.other = "s"
+    assert (h.mixed, h.other) == (2.5, "s")
 
 
 def test_object_fields_are_members_with_checked_stores(mod):

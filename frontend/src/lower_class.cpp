@@ -355,6 +355,7 @@ void Lowerer::scan_self_field(ClassDef* c, const FuncInfo& f, const std::string&
     t = parse_annotation(type);
   } else if (c->find_field(attr) == nullptr) {
     t = ts_node_is_null(right) ? std::nullopt : simple_type_of(right, f);
+    if (!t) t = inferred_field_type(c, attr, left);  // the value's type, a lowering found
     if (!t) {
       note(left, "generic",
            "the type of `" + text(left) + "` is not declared, so the field holds an object");
@@ -683,7 +684,10 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
       return true;
     }
     python_store(*cv);
-    if (f != nullptr) narrow_field_store(target, f->type, v.type());
+    if (f != nullptr) {
+      note_field_store(c, attr, target, v.type(), f->type);
+      narrow_field_store(target, f->type, v.type());
+    }
     return true;
   }
   if (f == nullptr && setter == nullptr && descriptor_attribute(c, attr, "__set__")) {
@@ -727,6 +731,7 @@ bool Lowerer::assign_attribute(TSNode target, RValue v, std::optional<RValue> gi
   Value* val = b_->take(b_->ensure_owned(*cv));
   b_->emit(OpKind::SetField, Type::none(), {base.v, val}, false, [&](Op& op) { op.text = attr; });
   b_->release(base);
+  note_field_store(c, attr, target, v.type(), f->type);
   narrow_field_store(target, f->type, v.type());
   return true;
 }
@@ -858,6 +863,7 @@ std::optional<RValue> Lowerer::call_on_class_name(TSNode call) {
     }
     return construct(nested, call, args);
   }
+  if (auto r = call_on_cls(call)) return r;
   const ClassDef* c =
       node_type(obj) == "identifier" ? class_named(text(obj)) : nested_class_ref(obj);
   if (c == nullptr) return std::nullopt;

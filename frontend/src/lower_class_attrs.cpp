@@ -278,7 +278,9 @@ std::optional<RValue> Lowerer::object_setattr_call(TSNode call) {
     b_->release(base);
     return std::nullopt;
   }
-  auto cv = coerce(lower_expr(argv[2]), f->type, argv[2], "argument");
+  RValue v = lower_expr(argv[2]);
+  note_field_store(c, *attr, argv[1], v.type(), f->type);
+  auto cv = coerce(v, f->type, argv[2], "argument");
   if (!cv) {
     b_->release(base);
     return poison(Type::none());

@@ -151,6 +151,7 @@ RValue Lowerer::lower_attribute(TSNode e) {
   }
   if (auto r = namedtuple_read(e)) return *r;
   if (auto r = class_object_attribute(obj, attr)) return *r;
+  if (auto r = cls_attribute(e)) return *r;
   return attribute_of(lower_expr(obj), e);
 }
 

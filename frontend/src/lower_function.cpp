@@ -190,11 +190,14 @@ void Lowerer::lower_function(FuncInfo& info) {
   // Locals read where they may be unassigned need a runtime flag, and an untyped def's locals
   // may need to be objects: a pass discovers them and another lowers with them in place.
   // Partial types (check/partial_types.h) found by one lowering are declared in the next.
+  const ir::Function* outer_store_fn = store_fn_;
+  store_fn_ = info.fn;
   for (int attempt = 0; attempt < 5; ++attempt) {
     size_t before = diags_.all().size();
     size_t notes_before = mod_.notes.size();
     size_t widened_before = widened_locals_.size();
     partial_.begin_attempt(info.fn);
+    field_inference_.begin_function(info.fn);
     bool done = lower_function_once(info);
     if (widened_locals_.size() != widened_before || (partial_.changed() && attempt < 4)) {
       diags_.truncate(before);
@@ -204,6 +207,7 @@ void Lowerer::lower_function(FuncInfo& info) {
     if (done || diags_.all().size() != before) break;
   }
   partial_.end_function();
+  store_fn_ = outer_store_fn;
   untyped_def_ = false;
 }
 

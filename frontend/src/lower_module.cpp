@@ -281,6 +281,8 @@ void Lowerer::lower_module_body(TSNode root) {
 
 // Each pass adds at least one line; a bound keeps a pathological module's build short.
 constexpr int kMaxIgnorePasses = 8;
+// Each settles the types of fields whose values depend on fields inferred by the one before.
+constexpr int kMaxFieldPasses = 4;
 
 std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile& src,
                                          Diagnostics& diags, const std::string& module_name,
@@ -295,13 +297,23 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
   // change the types later statements see, so this repeats until no new line is found.
   // So does a rebinding with a value of another type under `# mypy: allow-redefinition`.
   const bool repass = ignores.any() || check::allows_redefinition(src.text());
+  // Inferred field types (check/field_inference.h) are found by a lowering and used by the next.
+  check::FieldInference::Facts fields;
+  int field_passes = 0;
+  auto report = [&](const Diagnostics& found) {
+    for (const Diag& d : found.all()) {
+      if (d.echo_line) diags.error(d.offset, d.message);
+      else diags.error_in_binary(d.offset, d.message);
+    }
+  };
   for (int pass = 0;; ++pass) {
     auto m = std::make_unique<ir::Module>();
     m->name = module_name;
     m->filename = src.filename();
     m->profile = profile;
     Diagnostics pass_diags(src);
-    Lowerer l(src, repass ? pass_diags : diags, *m, build);
+    Lowerer l(src, pass_diags, *m, build);
+    l.set_field_facts(fields);
     if (profile) l.enable_profile();
     l.set_python_version(python_version);
     l.set_dynamic_lines(dynamic_lines);
@@ -309,8 +321,20 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
     l.set_type_ignores(&ignores);
     l.set_stubs_root(tree.stubs_root());
     l.lower(tree.root());
-    if (!repass) return m;
-    bool grew = l.unchecked_facts().size() != unchecked.size();
+    check::FieldInference::Facts found = l.field_facts();
+    bool fields_changed = found != fields;
+    if (fields_changed) {
+      // Lowerings that do not settle: none infers (as the first did, with every such field an
+      // object).
+      if (++field_passes > kMaxFieldPasses) found = {{}, {}, true};
+      fields = std::move(found);
+    }
+    bool grew = repass && l.unchecked_facts().size() != unchecked.size();
+    if (!repass) {
+      if (fields_changed) continue;
+      report(pass_diags);
+      return m;
+    }
     unchecked = l.unchecked_facts();
     for (const Diag& d : pass_diags.all()) {
       auto [first, last] = ignored_error_span(ignores, tree.root(), src, d.offset);
@@ -318,8 +342,8 @@ std::unique_ptr<ir::Module> lower_module(const ParseTree& tree, const SourceFile
         grew |= dynamic_lines.insert(line).second;
       }
     }
-    if (!grew || pass >= kMaxIgnorePasses) {
-      for (const Diag& d : pass_diags.all()) diags.error(d.offset, d.message);
+    if ((!grew || pass >= kMaxIgnorePasses) && !fields_changed) {
+      report(pass_diags);
       return m;
     }
   }

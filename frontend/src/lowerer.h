@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "builder.h"
+#include "check/field_inference.h"
 #include "check/partial_types.h"
 #include "closure_scope.h"
 #include "type_ignore.h"
@@ -146,6 +147,10 @@ class Lowerer {
   };
   void set_unchecked_facts(UncheckedFacts f) { unchecked_ = std::move(f); }
   const UncheckedFacts& unchecked_facts() const { return unchecked_; }
+  // Field types inferred by an earlier lowering of the module (check/field_inference.h), and
+  // those this lowering found.
+  void set_field_facts(check::FieldInference::Facts f) { field_inference_.set_facts(std::move(f)); }
+  check::FieldInference::Facts field_facts() const { return field_inference_.next(); }
   void set_type_ignores(const TypeIgnores* ignores) { ignores_ = ignores; }
   void set_stubs_root(TSNode root) { stubs_root_ = root; }  // see ParseTree::stubs_root
   // Collects defs and imports only (for the module's interface): no bodies are lowered.
@@ -199,6 +204,14 @@ class Lowerer {
   std::vector<int> python_version_;           // the target Python's version, if known
   std::set<int> dynamic_lines_;               // see set_dynamic_lines
   UncheckedFacts unchecked_;                  // see set_unchecked_facts
+  check::FieldInference field_inference_;     // see set_field_facts
+  const ir::Function* store_fn_ = nullptr;    // the def lower_function lowers (field stores)
+  // "Class.attr" of the class that introduces field attr of c (c's own or a base's).
+  static std::string field_key(const ir::ClassDef* c, const std::string& attr);
+  // A store to field attr of a c instance at target (check/field_inference.h).
+  void note_field_store(const ir::ClassDef* c, const std::string& attr, TSNode target, Type stored,
+                        Type field);
+  std::optional<Type> inferred_field_type(const ir::ClassDef* c, const std::string& attr, TSNode left);
   // Whether n is in code mypy does not check (an unannotated def's body; not a line a
   // `# type: ignore` covers, where typed code keeps mypyc's rules).
   bool unchecked(TSNode n) const {
@@ -337,6 +350,11 @@ class Lowerer {
                      const ir::ClassDef* named, Value* of = nullptr);
   // C.static_method(...), C.class_method(...) and super().m(...); nullopt when not one of them.
   std::optional<RValue> call_on_class_name(TSNode call);
+  // lower_cls.cpp: a classmethod's `cls` (mypy's type[Self]).
+  const ir::ClassDef* cls_param_class(TSNode obj);  // the class `cls` at obj is, or nullptr
+  bool class_attr_below(const ir::ClassDef* c, const std::string& name) const;
+  std::optional<RValue> call_on_cls(TSNode call);  // cls.m(...)
+  std::optional<RValue> cls_attribute(TSNode e);   // cls.X of a class attribute
   std::optional<RValue> lower_isinstance(TSNode call, TSNode args);
   // lower_exc_class.cpp: compiled exception classes (ClassDef::exc_base)
   bool init_sets_args(const ir::ClassDef* c);
