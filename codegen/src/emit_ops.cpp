@@ -342,12 +342,13 @@ void FunctionEmitter::emit_exception_op(const Op& op) {
 void FunctionEmitter::emit_prim(const Op& op) {
   const ir::PrimInfo& p = ir::prim_info(op.prim);
   std::string expr;
-  // %s in a template is the site's own cache (a static HintcAttrSite, rt_attr_cache.h).
-  bool site = false;
+  // %s in a template is the site's own cache (a static HintcAttrSite, rt_attr_cache.h), %k its
+  // class attribute cache (HintcClassAttrSite, rt_class_attr.h).
+  const char* site = nullptr;
   for (const char* c = p.c_template; *c != '\0'; ++c) {
-    if (*c == '%' && c[1] == 's') {
+    if (*c == '%' && (c[1] == 's' || c[1] == 'k')) {
       expr += "&hsite";
-      site = true;
+      site = c[1] == 's' ? "HintcAttrSite" : "HintcClassAttrSite";
       ++c;
       continue;
     }
@@ -363,8 +364,8 @@ void FunctionEmitter::emit_prim(const Op& op) {
     }
     expr += val(op.operands[index]);
   }
-  if (site) {
-    line("{ static HintcAttrSite hsite; " + val(&op) + " = " + expr + "; }");
+  if (site != nullptr) {
+    line("{ static " + std::string(site) + " hsite; " + val(&op) + " = " + expr + "; }");
   } else {
     line(val(&op) + " = " + expr + ";");
   }

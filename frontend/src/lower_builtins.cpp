@@ -12,6 +12,17 @@ namespace {
 bool is_genexp(TSNode n) { return node_type(n) == "generator_expression"; }
 }  // namespace
 
+std::pair<RValue, RValue> Lowerer::int_divmod(TSNode left, TSNode right, TSNode call) {
+  // divmod of two ints: (a // b, a % b), the same ZeroDivisionError message first.
+  RValue a = lower_expr(left), b = lower_expr(right);
+  set_span(call);
+  RValue q = b_->prim(PrimId::IntFloorDiv, {a.v, b.v});
+  RValue r = b_->prim(PrimId::IntMod, {a.v, b.v});
+  b_->release(b);
+  b_->release(a);
+  return {q, r};
+}
+
 std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, TSNode call,
                                                       TSNode args) {
   // A lone generator expression argument: f(x for x in xs).
@@ -84,13 +95,7 @@ std::optional<RValue> Lowerer::call_container_builtin(const std::string& name, T
   if (plain && argv.empty() && ts_node_is_null(gen) && name == "str") return b_->load_str("");
   if (plain && argv.size() == 2 && ts_node_is_null(gen) && name == "divmod" &&
       quiet_int(argv[0]) && quiet_int(argv[1])) {
-    // divmod of two ints: (a // b, a % b), the same ZeroDivisionError message first.
-    RValue a = lower_expr(argv[0]), b = lower_expr(argv[1]);
-    set_span(call);
-    RValue q = b_->prim(PrimId::IntFloorDiv, {a.v, b.v});
-    RValue r = b_->prim(PrimId::IntMod, {a.v, b.v});
-    b_->release(b);
-    b_->release(a);
+    auto [q, r] = int_divmod(argv[0], argv[1], call);
     RValue qo = to_object(q), ro = to_object(r);
     RValue t = b_->build(kBuildTuple, Type::tuple({Type::int_(), Type::int_()}), {qo.v, ro.v});
     b_->release(ro);

@@ -807,6 +807,9 @@ RValue Lowerer::call_builtin(const std::string& name, TSNode call, TSNode args) 
       }
     }
     set_span(call);
+    if (vals.size() == 2 && t.is(TypeKind::Int)) {  // one select, no branch
+      return b_->prim(name == "min" ? PrimId::IntMin2 : PrimId::IntMax2, {vals[0], vals[1]});
+    }
     Register* res = temp_register(t);
     b_->assign(res, *coerce(RValue{vals[0], false}, t, call, "expression"));
     // CPython keeps the first extreme: replace only when strictly smaller (larger).

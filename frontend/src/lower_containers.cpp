@@ -389,6 +389,11 @@ RValue Lowerer::read_item(RValue seq, RValue index, TSNode at) {
     index = i;
     return done(b_->prim(PrimId::StrGet, {seq.v, i.v}));
   }
+  if (st.is(TypeKind::Bytes) && intlike(index.type())) {
+    RValue i = to_int(index);
+    index = i;
+    return done(b_->prim(PrimId::BytesGetInt, {seq.v, i.v}));
+  }
   if (st.is(TypeKind::Dict)) {
     Type kt = st.arg(0);
     if (!assignable(index.type(), kt)) {

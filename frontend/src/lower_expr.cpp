@@ -152,6 +152,17 @@ RValue Lowerer::lower_attribute(TSNode e) {
   if (auto r = namedtuple_read(e)) return *r;
   if (auto r = class_object_attribute(obj, attr)) return *r;
   if (auto r = cls_attribute(e)) return *r;
+  if (node_type(obj) == "identifier" && python_made_class(text(obj))) {
+    // An Enum member, a class constant: the class attribute cache (rt_class_attr.h) gives what
+    // type_getattro would while the class, its metaclass and the value's type are unchanged.
+    RValue cls = lower_expr(obj);
+    set_span(e);
+    RValue name = b_->load_str(attr);
+    RValue v = b_->prim(PrimId::ClassGetAttr, {cls.v, name.v});
+    b_->release(name);
+    b_->release(cls);
+    return v;
+  }
   return attribute_of(lower_expr(obj), e);
 }
 
@@ -420,6 +431,12 @@ RValue Lowerer::lower_compare(TSNode e) {
   RValue l = operand(0);
   if (ops.size() == 1 && (ops[0] == "in" || ops[0] == "not in")) {
     if (auto v = in_literal_display(l, operands[1], ops[0] == "not in")) {
+      b_->release(l);
+      return *v;
+    }
+  }
+  if (ops.size() == 1 && ops[0] == "==") {
+    if (auto v = tuple_display_eq(l, operands[1], e)) {
       b_->release(l);
       return *v;
     }

@@ -319,6 +319,96 @@ std::optional<RValue> Lowerer::in_literal_display(RValue l, TSNode display, bool
   return negate ? b_->prim(PrimId::BoolNot, {any.v}) : any;
 }
 
+std::optional<RValue> Lowerer::tuple_display_eq(RValue l, TSNode display, TSNode at) {
+  // `t == (a, b)` of a tuple or object t and a display without splats: when t is an exact tuple
+  // of the display's length, its items are compared with the display's values in order as tuple
+  // equality compares them (stopping at the first unequal one), with no tuple built; anything
+  // else compares with the built display, as before.
+  while (node_type(display) == "parenthesized_expression" &&
+         ts_node_named_child_count(display) == 1) {
+    display = ts_node_named_child(display, 0);
+  }
+  Type lt = l.type();
+  if (node_type(display) != "tuple" || !(lt.is(TypeKind::Tuple) || lt.is(TypeKind::Object))) {
+    return std::nullopt;
+  }
+  std::vector<TSNode> items;
+  for (uint32_t i = 0; i < ts_node_named_child_count(display); ++i) {
+    TSNode c = ts_node_named_child(display, i);
+    if (node_type(c) == "comment") continue;
+    if (node_type(c) == "list_splat" || !ts_node_is_null(misparsed_splat(c))) return std::nullopt;
+    items.push_back(c);
+  }
+  const size_t n = items.size();
+  if (n == 0 || n > 16 || (lt.is(TypeKind::Tuple) && !lt.variadic() && lt.args().size() != n)) {
+    return std::nullopt;
+  }
+  std::vector<RValue> values;
+  std::vector<Type> types;
+  for (TSNode c : items) {
+    RValue v = lower_expr(c);
+    if (v.v->is_register()) {  // read now, as the display would: a later item may rebind it
+      Register* copy = temp_register(v.type());
+      b_->assign(copy, v);
+      v = RValue{copy, false};
+    }
+    types.push_back(v.type());
+    values.push_back(b_->ensure_owned(v));
+  }
+  set_span(at);
+  Block* fast = b_->new_block();
+  Block* slow = b_->new_block();
+  Block* unequal = b_->new_block();
+  Block* done = b_->new_block();
+  b_->branch(b_->prim(PrimId::TupleIsExactOf, {l.v, b_->load_int(static_cast<int64_t>(n)).v}).v,
+             fast, slow);
+  // The other path first: its result's type is the comparison's.
+  b_->activate(slow);
+  std::vector<RValue> objects;
+  std::vector<Value*> operands;
+  for (const RValue& v : values) {
+    objects.push_back(to_object(RValue{v.v, false}));
+    operands.push_back(objects.back().v);
+  }
+  RValue built = b_->build(kBuildTuple, Type::tuple(types), operands);
+  for (auto it = objects.rbegin(); it != objects.rend(); ++it) b_->release(*it);
+  RValue generic = compare_op("==", l, built, at);
+  b_->release(built);
+  Register* res = temp_register(generic.type());
+  const bool as_bool = generic.type().is(TypeKind::Bool);
+  b_->assign(res, generic);
+  b_->goto_(done);
+
+  b_->activate(fast);
+  for (size_t k = 0; k < n; ++k) {
+    RValue index = b_->load_int(static_cast<int64_t>(k));
+    RValue eq;
+    if (values[k].type().is(TypeKind::Int)) {
+      eq = b_->prim(PrimId::TupleItemEqInt, {l.v, index.v, values[k].v});
+    } else {
+      RValue o = to_object(RValue{values[k].v, false});
+      eq = b_->prim(PrimId::TupleItemEq, {l.v, index.v, o.v});
+      b_->release(o);
+    }
+    if (k + 1 < n) {
+      Block* next = b_->new_block();
+      b_->branch(eq.v, next, unequal);
+      b_->activate(next);
+    } else {
+      b_->assign(res, as_bool ? eq : to_object(eq));
+      b_->goto_(done);
+    }
+  }
+  b_->activate(unequal);
+  RValue no = b_->load_bool(false);
+  b_->assign(res, as_bool ? no : to_object(no));
+  b_->goto_(done);
+
+  b_->activate(done);
+  for (auto it = values.rbegin(); it != values.rend(); ++it) b_->release(*it);
+  return RValue{res, false};
+}
+
 RValue Lowerer::compare_op(const std::string& op, RValue l, RValue r, TSNode at) {
   // Borrows l and r: the caller releases them.
   if (auto v = instance_binary(op, RValue{l.v, false}, RValue{r.v, false}, at)) return *v;

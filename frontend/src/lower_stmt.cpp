@@ -381,7 +381,10 @@ void Lowerer::lower_assignment(TSNode s) {
     for (uint32_t i = 0; i < ts_node_named_child_count(right) && !starred; ++i) {
       starred |= node_type(ts_node_named_child(right, i)) == "list_splat";
     }
-    if (rk == "call" && !starred && lower_partition_unpack(left, right)) return;
+    if (rk == "call" && !starred &&
+        (lower_partition_unpack(left, right) || lower_divmod_unpack(left, right))) {
+      return;
+    }
     // A count mismatch that `# type: ignore` silences fails when it runs (CPython's ValueError).
     bool silenced_mismatch =
         ts_node_named_child_count(left) != ts_node_named_child_count(right) && dynamic(right);

@@ -1,6 +1,7 @@
 // `head, sep, tail = s.partition(x)` (and rpartition) into three names without the tuple: an
 // exact str's pieces are made directly; a str subclass, which may override the method, takes
-// the call and the tuple unpacking it always took.
+// the call and the tuple unpacking it always took. `q, r = divmod(a, b)` of ints: the quotient
+// and the remainder assigned without the tuple.
 #include "lowerer.h"
 
 namespace hintc::frontend {
@@ -88,6 +89,35 @@ bool Lowerer::lower_partition_unpack(TSNode left, TSNode right) {
   b_->activate(done);
   b_->release(sep);
   b_->release(s);
+  return true;
+}
+
+bool Lowerer::names_builtin(TSNode fn) const {
+  if (node_type(fn) != "identifier") return false;
+  std::string name = text(fn);
+  if (!module_level_ && (local_names_.count(name) || locals_.count(name))) return false;
+  return is_python_builtin(name) && mod_.find_global(name) == nullptr && !funcs_.count(name) &&
+         !classes_.count(name) && !imports_.count(name);
+}
+
+bool Lowerer::lower_divmod_unpack(TSNode left, TSNode right) {
+  TSNode fn = child_by_field(right, "function");
+  TSNode args = child_by_field(right, "arguments");
+  if (dynamic(right) || text(fn) != "divmod" || !names_builtin(fn) ||
+      node_type(args) != "argument_list") {
+    return false;
+  }
+  std::vector<TSNode> argv, targets;
+  if (!plain_children(args, argv) || argv.size() != 2) return false;
+  if (!plain_children(left, targets) || targets.size() != 2) return false;
+  for (TSNode t : targets) {
+    std::string k = node_type(t);  // not a nested pattern (unpacking an int: the tuple's error)
+    if (k != "identifier" && k != "attribute" && k != "subscript") return false;
+  }
+  if (!quiet_int(argv[0]) || !quiet_int(argv[1])) return false;
+  auto [q, r] = int_divmod(argv[0], argv[1], right);
+  assign_target(targets[0], q);
+  assign_target(targets[1], r);
   return true;
 }
 

@@ -736,8 +736,13 @@ class Lowerer {
   void lower_expression_statement(TSNode s);
   void lower_import(TSNode s);
   void lower_assignment(TSNode s);
-  // lower_str_unpack.cpp: `a, b, c = s.partition(x)` without the tuple (false: not that form)
+  // lower_str_unpack.cpp: `a, b, c = s.partition(x)` and `q, r = divmod(a, b)` of ints
+  // without the tuple (false: not that form)
   bool lower_partition_unpack(TSNode left, TSNode right);
+  bool lower_divmod_unpack(TSNode left, TSNode right);
+  bool names_builtin(TSNode fn) const;  // fn is a name that reads the builtin of that name
+  // a // b and a % b of int expressions (quiet_int: evaluated in order, no effects)
+  std::pair<RValue, RValue> int_divmod(TSNode a, TSNode b, TSNode call);
   void lower_augmented(TSNode s);
   void lower_return(TSNode s);
   void lower_if(TSNode s);
@@ -868,6 +873,8 @@ class Lowerer {
   RValue compare_op(const std::string& op, RValue l, RValue r, TSNode at);
   // `x in DISPLAY` of literals compared item by item (nullopt: not that shape; l borrowed)
   std::optional<RValue> in_literal_display(RValue l, TSNode display, bool negate);
+  // `l == (a, b)` of a tuple display compared item by item (nullopt: not that shape; l borrowed)
+  std::optional<RValue> tuple_display_eq(RValue l, TSNode display, TSNode at);
   RValue truth(RValue v);
   // lower_object_method.cpp: obj.m(args) of an untyped obj as one method call (nullopt: the
   // arguments could run code, so the bound method is looked up first, as CPython does)

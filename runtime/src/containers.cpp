@@ -1,7 +1,10 @@
 // Slow paths of container operations: CPython's generic protocols, so every result and error
 // message is the interpreter's own.
 #include "hintc/rt_containers.h"
+#include "hintc/rt_args.h"
 #include "hintc/rt_errors.h"
+#include "hintc/rt_strings.h"
+#include "hintc/rt_tuples.h"
 
 #include <cstring>
 
@@ -11,6 +14,22 @@ PyObject* hintc_getitem_int_slow(PyObject* o, HInt i) {
   PyObject* r = PyObject_GetItem(o, key);
   Py_DECREF(key);
   return r;
+}
+
+HInt hintc_bytes_get_slow(PyObject* b, HInt i) {
+  PyObject* r = hintc_getitem_int_slow(b, i);
+  if (r == NULL) return HINT_ERROR;
+  HInt v = hintc_unbox_int(r, "item");
+  Py_DECREF(r);
+  return v;
+}
+
+char hintc_tuple_item_eq_int_slow(PyObject* item, HInt v) {
+  PyObject* o = hint_box(v);
+  if (o == NULL) return 2;
+  int r = PyObject_RichCompareBool(item, o, Py_EQ);
+  Py_DECREF(o);
+  return r < 0 ? (char)2 : (char)r;
 }
 
 char hintc_setitem_int_slow(PyObject* o, HInt i, PyObject* v) {

@@ -288,6 +288,18 @@ static inline bool hint_gt(HInt a, HInt b) { return hint_lt(b, a); }
 static inline bool hint_le(HInt a, HInt b) { return !hint_lt(b, a); }
 static inline bool hint_ge(HInt a, HInt b) { return !hint_lt(a, b); }
 static inline bool hint_is_true(HInt a) { return a != 0; }  // boxed values are never zero
+// min(a, b) / max(a, b) (new reference): a unless b is smaller (larger), as CPython keeps the
+// first of equal extremes.
+static inline HInt hint_min2(HInt a, HInt b) {
+  HInt r = hint_lt(b, a) ? b : a;
+  hint_incref(r);
+  return r;
+}
+static inline HInt hint_max2(HInt a, HInt b) {
+  HInt r = hint_lt(a, b) ? b : a;
+  hint_incref(r);
+  return r;
+}
 
 // Exact int-vs-float comparisons (as CPython: no rounding; nan compares unequal).
 bool hint_float_eq(HInt a, double b);

@@ -17,6 +17,19 @@ static inline PyObject* hintc_str_get(PyObject* s, HInt i) {
   }
   return hintc_getitem_int_slow(s, i);
 }
+// b[i] of a bytes value: the byte as an int; IndexError "index out of range". Anything but an
+// exact bytes (a bytearray, a subclass that may override __getitem__) and a huge index go
+// through PyObject_GetItem, the result checked as an int.
+HInt hintc_bytes_get_slow(PyObject* b, HInt i);
+static inline HInt hintc_bytes_get(PyObject* b, HInt i) {
+  if (HINTC_LIKELY(PyBytes_CheckExact(b) && hint_is_small(i))) {
+    int64_t k = hint_small_value(i);
+    Py_ssize_t n = PyBytes_GET_SIZE(b);
+    if (k < 0) k += n;
+    if ((uint64_t)k < (uint64_t)n) return hint_from_small((unsigned char)PyBytes_AS_STRING(b)[k]);
+  }
+  return hintc_bytes_get_slow(b, i);
+}
 // ord(c): TypeError "ord() expected a character, but string of length N found".
 HInt hintc_ord(PyObject* s);
 // chr(i): ValueError "chr() arg not in range(0x110000)", or (before 3.13) OverflowError past a C int.

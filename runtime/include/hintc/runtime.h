@@ -21,6 +21,7 @@
 #include "hintc/rt_api.h"
 #include "hintc/rt_args.h"
 #include "hintc/rt_attr_cache.h"
+#include "hintc/rt_class_attr.h"
 #include "hintc/rt_async.h"
 #include "hintc/rt_function.h"
 #include "hintc/rt_boxed_field.h"
