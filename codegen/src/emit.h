@@ -51,6 +51,7 @@ struct ModuleContext {
   std::string native_name(const ir::Function& f) const;
   std::string global_slot(const ir::Global* g) const;
   std::string global_flag(const ir::Global* g) const;
+  std::string global_key(const ir::Global* g) const;  // public globals: the interned name
 };
 
 // "static HInt hn_fib(HInt v0, int hdepth)"; parameter names are omitted for a forward

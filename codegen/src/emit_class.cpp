@@ -968,6 +968,8 @@ std::string class_types(const ModuleContext& ctx) {
     create += "  if (" + t + " == NULL) {\n    " + t + " = (PyTypeObject*)hintc_make_class(&" + x +
               "spec, " + base + ");\n    if (" + t + " == NULL) return -1;\n" +
               class_body_facts(c, t) +
+              (has_member_fields(c) ? "    hintc_fields_setattro_register(" + x + "setattro, " + x + "fields);\n"
+                                    : "") +
               (has_member_fields(c) && !c.declares_slots
                    ? "    if (hintc_member_messages((PyObject*)" + t + ", &" + x + "spec) < 0) return -1;\n"
                    : "") +

@@ -31,6 +31,10 @@ std::string ModuleContext::global_flag(const ir::Global* g) const {
   return naming::global_set_flag(symbols.global(g));
 }
 
+std::string ModuleContext::global_key(const ir::Global* g) const {
+  return naming::global_key(symbols.global(g));
+}
+
 namespace {
 
 // Values the emitted C++ reads; the others are declared [[maybe_unused]] so -Wall stays quiet.

@@ -92,6 +92,7 @@ std::string globals_section(const ModuleContext& ctx) {
            zero_value(g->type) + ";  // " + comment_text(g->name) + ": " + g->type.name() +
            (g->is_public ? "" : " (internal)") + "\n";
     out += "static char " + ctx.global_flag(g.get()) + " = 0;\n";
+    if (g->is_public) out += "static PyObject* " + ctx.global_key(g.get()) + " = NULL;\n";
   }
   return out;
 }

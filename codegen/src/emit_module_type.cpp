@@ -84,8 +84,10 @@ std::string module_type_section(const ModuleContext& ctx) {
       "both\n// (hm_mirror); the module's class hooks assignments from outside to do the same.\n";
   out += std::string("static char ") + naming::kMirroring + " = 0;\n";
   out += std::string("static inline int ") + naming::kMirror +
-         "(const char* name, PyObject* value) {\n  " + naming::kMirroring + " = 1;\n" +
-         "  int rc = hintc_module_set(" + naming::kModuleObject + ", name, value);\n  " +
+         "(PyObject** key, const char* name, PyObject* value) {\n" +
+         "  if (HINTC_UNLIKELY(*key == NULL) && (*key = PyUnicode_InternFromString(name)) == NULL) return -1;\n  " +
+         naming::kMirroring + " = 1;\n" +
+         "  int rc = hintc_module_set_key(" + naming::kModuleObject + ", *key, value);\n  " +
          naming::kMirroring + " = 0;\n  return rc;\n}\n";
   out += std::string("static int ") + naming::kSetAttr +
          "(PyObject* self, PyObject* name, PyObject* value) {\n";

@@ -401,7 +401,8 @@ void FunctionEmitter::emit_store_global(const Op& op) {
     line(slot + " = " + v + "; " + flag + " = 1;");
   }
   if (!g->is_public) return;
-  const std::string set = std::string(naming::kMirror) + "(" + c_string(g->name) + ", ";
+  const std::string set =
+      std::string(naming::kMirror) + "(&" + ctx_.global_key(g) + ", " + c_string(g->name) + ", ";
   switch (g->type.kind()) {
     case TypeKind::Int:
     case TypeKind::Float:

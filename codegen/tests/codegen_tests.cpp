@@ -111,10 +111,10 @@ TEST(Codegen, StoreGlobalMirrorsPublicGlobalsOnly) {
   EXPECT_HAS(body, "  hg_SCALE = v");
   EXPECT_HAS(body, "  if (hwas) hint_decref(hold);\n");
   EXPECT_HAS(body, "  PyObject* hbox = hint_box(hg_SCALE);\n");
-  EXPECT_HAS(body, "  int hrc = hm_mirror(\"SCALE\", hbox);\n");
+  EXPECT_HAS(body, "  int hrc = hm_mirror(&hgkey_SCALE, \"SCALE\", hbox);\n");
   EXPECT_EQ(body.find("\"scale.k\""), std::string::npos);
-  EXPECT_HAS(body, "hm_mirror(\"FLAG\", hg_FLAG ? Py_True : Py_False) < 0");
-  EXPECT_HAS(body, "hm_mirror(\"NOTHING\", Py_None) < 0");
+  EXPECT_HAS(body, "hm_mirror(&hgkey_FLAG, \"FLAG\", hg_FLAG ? Py_True : Py_False) < 0");
+  EXPECT_HAS(body, "hm_mirror(&hgkey_NOTHING, \"NOTHING\", Py_None) < 0");
   EXPECT_HAS(body, "  if (hwas) Py_XDECREF(hold);\n");
   EXPECT_HAS(body, "hintc_add_traceback(&hsite, hline);\n  return 2;\n");
 }
@@ -122,8 +122,8 @@ TEST(Codegen, StoreGlobalMirrorsPublicGlobalsOnly) {
 TEST(Codegen, ModuleClassKeepsNativeSlotsInStepWithOutsideAssignments) {
   const std::string& cpp = demo_cpp();
   // Compiled stores mirror into the dict without re-entering the hook.
-  EXPECT_HAS(cpp, "static inline int hm_mirror(const char* name, PyObject* value) {\n"
-                  "  hm_mirroring = 1;\n  int rc = hintc_module_set(hm_module, name, value);\n");
+  EXPECT_HAS(cpp, "static inline int hm_mirror(PyObject** key, const char* name, PyObject* value) {\n");
+  EXPECT_HAS(cpp, "  hm_mirroring = 1;\n  int rc = hintc_module_set_key(hm_module, *key, value);\n");
   std::string hook = function_text(
       cpp, "static int hm_setattro(PyObject* self, PyObject* name, PyObject* value)");
   ASSERT_FALSE(hook.empty()) << cpp;

@@ -367,6 +367,10 @@ int hintc_fields_setattro(PyObject* self, PyObject* name, PyObject* value,
       }
     }
   }
+  return hintc_fields_setattr_other(self, name, value);
+}
+
+int hintc_fields_setattr_other(PyObject* self, PyObject* name, PyObject* value) {
   int rc = hintc_setattr_missing(self, name, value);
   if (rc == 0) hintc_instance_track_for(self, value);  // into the __dict__ (rt_class.h)
   return rc;

@@ -200,10 +200,49 @@ static PyObject* make_slice(PyObject* start, PyObject* stop, PyObject* step) {
   return PySlice_New(start, stop, step);  // NULL parts are None
 }
 
+namespace {
+
+// A slice bound that is absent (NULL or None: *out keeps the default) or an exact one-digit
+// int; false for any other object (the generic path converts it, or raises).
+bool simple_bound(PyObject* b, Py_ssize_t* out) {
+  int64_t v;
+  if (b == NULL || b == Py_None) return true;
+  if (!PyLong_CheckExact(b) || !hintc_cpy_long_one_digit(b, &v)) return false;
+  *out = (Py_ssize_t)v;
+  return true;
+}
+
+// value[start:stop] of an exact list, tuple, bytes or str with simple bounds and no step, as
+// their subscripts compute it without the slice object (a whole exact tuple, bytes or str is
+// itself); NULL without an exception for anything else.
+PyObject* simple_slice(PyObject* value, PyObject* start, PyObject* stop, PyObject* step) {
+  if (step != NULL && step != Py_None) return NULL;
+  PyTypeObject* t = Py_TYPE(value);
+  if (t != &PyList_Type && t != &PyTuple_Type && t != &PyBytes_Type && t != &PyUnicode_Type) return NULL;
+  Py_ssize_t lo = 0, hi = PY_SSIZE_T_MAX;
+  if (!simple_bound(start, &lo) || !simple_bound(stop, &hi)) return NULL;
+  Py_ssize_t n = t == &PyUnicode_Type ? PyUnicode_GET_LENGTH(value) : Py_SIZE(value);
+  Py_ssize_t len = PySlice_AdjustIndices(n, &lo, &hi, 1);
+  if (len <= 0) hi = lo;
+  if (t == &PyList_Type) return PyList_GetSlice(value, lo, hi);
+  if (t == &PyTuple_Type) return PyTuple_GetSlice(value, lo, hi);
+  if (t == &PyUnicode_Type) return PyUnicode_Substring(value, lo, hi);
+  if (len <= 0) return PyBytes_FromStringAndSize("", 0);
+  if (len == n) {
+    Py_INCREF(value);
+    return value;
+  }
+  return PyBytes_FromStringAndSize(PyBytes_AS_STRING(value) + lo, hi - lo);
+}
+
+}  // namespace
+
 PyObject* hintc_slice(PyObject* value, PyObject* start, PyObject* stop, PyObject* step) {
+  PyObject* r = simple_slice(value, start, stop, step);
+  if (r != NULL || PyErr_Occurred()) return r;
   PyObject* s = make_slice(start, stop, step);
   if (s == NULL) return NULL;
-  PyObject* r = PyObject_GetItem(value, s);
+  r = PyObject_GetItem(value, s);
   Py_DECREF(s);
   return r;
 }

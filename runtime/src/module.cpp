@@ -62,6 +62,12 @@ int hintc_module_set(PyObject* module, const char* name, PyObject* value) {
   return PyDict_SetItemString(dict, name, value);
 }
 
+int hintc_module_set_key(PyObject* module, PyObject* key, PyObject* value) {
+  PyObject* dict = PyModule_GetDict(module);  // borrowed
+  if (!dict) return -1;
+  return PyDict_SetItem(dict, key, value);
+}
+
 PyObject* hintc_sorted_keys(PyObject* dict) {
   PyObject* keys = PyDict_Keys(dict);
   if (keys != NULL && PyList_Sort(keys) < 0) Py_CLEAR(keys);

@@ -57,3 +57,14 @@ PyObject* hintc_num_compare_slow(PyObject* a, PyObject* b, int op) {
 }
 
 PyObject* hintc_num_neg_slow(PyObject* a) { return PyNumber_Negative(a); }
+
+PyObject* hintc_obj_getitem_slow(PyObject* o, PyObject* k) {
+  int64_t i;
+  if (PyBytes_CheckExact(o) && hintc_num_small_int(k, &i)) {
+    Py_ssize_t n = PyBytes_GET_SIZE(o);
+    if (i < 0) i += n;
+    // The byte's value: a cached small int, as bytes_item gives.
+    if (i >= 0 && i < n) return PyLong_FromLong((unsigned char)PyBytes_AS_STRING(o)[i]);
+  }
+  return PyObject_GetItem(o, k);
+}

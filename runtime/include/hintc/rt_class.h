@@ -232,6 +232,11 @@ int hintc_field_set(PyObject* self, PyObject* value, void* closure);
 // typed check; other names take PyObject_GenericSetAttr. 0 / -1.
 int hintc_fields_setattro(PyObject* self, PyObject* name, PyObject* value,
                           HintcField* const* fields);
+// What hintc_fields_setattro does with a name that is no field (the instance __dict__). 0 / -1.
+int hintc_fields_setattr_other(PyObject* self, PyObject* name, PyObject* value);
+// Records that fn (a class's tp_setattro) is hintc_fields_setattro over fields, so that the
+// untyped store sites (rt_attr_cache.h) can store into a field without the name search.
+void hintc_fields_setattro_register(setattrofunc fn, HintcField* const* fields);
 // Dataclass methods over a NULL-terminated table of the class's fields (inherited ones first):
 // repr "C(x=1, y='a')"; rich comparison of the field tuples when both operands are of the same
 // class (order: also <, <=, >, >=; NotImplemented otherwise); hash of the field tuple.

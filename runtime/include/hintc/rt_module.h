@@ -12,6 +12,8 @@ char hintc_obj_is_true(PyObject* o);
 // Sets module attribute name to value (borrowed) by writing the module's __dict__ directly, so a
 // hook installed by hintc_module_watch is not called for the module's own stores. 0 / -1.
 int hintc_module_set(PyObject* module, const char* name, PyObject* value);
+// The same with the name as a str (the mirrored stores' interned key). 0 / -1.
+int hintc_module_set_key(PyObject* module, PyObject* key, PyObject* value);
 // dir() of a namespace dict (borrowed): a new sorted list of its keys, or NULL.
 PyObject* hintc_sorted_keys(PyObject* dict);
 // A new function object for the module-level method `def` of `module` (a decorated or conditional

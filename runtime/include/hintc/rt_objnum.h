@@ -129,14 +129,16 @@ static inline PyObject* hintc_num_neg(PyObject* a) {
 }
 
 // o[k] of exact lists and tuples with a one-digit int index (rt_containers.h's item reads),
-// else CPython's PyObject_GetItem (dicts, slices, subclasses, other types).
+// else hintc_obj_getitem_slow: exact bytes with such an index, then CPython's PyObject_GetItem
+// (dicts, slices, subclasses, other types).
+PyObject* hintc_obj_getitem_slow(PyObject* o, PyObject* k);
 static inline PyObject* hintc_obj_getitem(PyObject* o, PyObject* k) {
   int64_t i;
   if (hintc_num_small_int(k, &i)) {
     if (PyList_CheckExact(o)) return hintc_list_get(o, hint_from_small(i));
     if (PyTuple_CheckExact(o)) return hintc_tuple_get(o, hint_from_small(i));
   }
-  return PyObject_GetItem(o, k);
+  return hintc_obj_getitem_slow(o, k);
 }
 // o[k] = v (v borrowed) of an exact list with a one-digit int index, else PyObject_SetItem.
 // 0 / -1.

@@ -29,6 +29,8 @@ inline std::string arg_spec_names(const std::string& st) { return "hsn" + st; }
 inline std::string global_slot(const std::string& st) { return "hg" + st; }
 // Whether the global has been assigned (unset globals raise NameError on load).
 inline std::string global_set_flag(const std::string& st) { return "hgset" + st; }
+// A public global's name as an interned str, made at its first mirrored store (hm_mirror).
+inline std::string global_key(const std::string& st) { return "hgkey" + st; }
 inline std::string constant(int n) { return "hc_" + std::to_string(n); }
 // Profile builds: a function's profile record, its line numbers and its line counters.
 inline std::string profile_function(const std::string& st) { return "hpf" + st; }
