@@ -5,7 +5,8 @@
 # largest resident set of its children (the C++ compiler: resource.RUSAGE_CHILDREN). Cases:
 # generated modules of 1k, 5k and 20k lines (functions with loops, branches and calls to earlier
 # functions), call chains of N=40 and N=5,000 small functions (issue 25's shape), a module of
-# literal tables, and a build of 200 generated modules with -j 1, -j 2 and a warm cache.
+# literal tables, one function of 1k, 4k and 16k statements (the C++ compiler's time per function
+# must stay linear too), and a build of 200 generated modules with -j 1, -j 2 and a warm cache.
 from __future__ import annotations
 
 import argparse
@@ -53,6 +54,21 @@ def mixed(lines: int) -> str:
     return "".join(out)
 
 
+def long_function(n: int) -> str:
+    """One function of n statements (unpackings, int arithmetic, branches, dict reads, calls),
+    the shape of pyperformance's unpack_sequence and of generated or hand-unrolled code."""
+    body = ["from typing import Dict, Tuple\n",
+            "def long_fn(xs: Tuple[int, int, int], d: Dict[str, int], n: int) -> int:\n",
+            "    total = 0\n"]
+    for k in range(n - 2):
+        body.append(("    a, b, c = xs\n",
+                     f"    total += a * n + b - c + {k}\n",
+                     f"    if total > {1000 + k}:\n        total = total % 1000 + d.get('k{k % 10}', 0)\n",
+                     "    total = max(total, len(xs))\n")[k % 4])
+    body.append("    return total\n")
+    return "".join(body)
+
+
 def tables(n: int) -> str:
     body = ", ".join(f"'k{i}': ['v{i}', 'w', {i}, {i / 4}]" for i in range(n))
     return "from typing import Dict, List, Any\nT: Dict[str, List[Any]] = {" + body + "}\n"
@@ -77,22 +93,35 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="small sizes only (1k lines, N=40, 20 modules)")
     ap.add_argument("--out", help="also write the table to this markdown file")
+    ap.add_argument("--only", metavar="TEXT", help="only the cases whose label contains TEXT "
+                    "(and no multi-module build)")
+    ap.add_argument("--cxxflags", default="", help="passed on to hintc build (to compare)")
+    ap.add_argument("--no-modules", action="store_true", help="leave out the multi-module build")
     args = ap.parse_args()
     work = Path(tempfile.mkdtemp(prefix="hintc-scaling-"))
     cases = [("mixed 1k lines", "m1k", mixed(1000)), ("chain N=40", "c40", chain(40)),
-             ("literal table 2k entries", "t2k", tables(2000))]
+             ("literal table 2k entries", "t2k", tables(2000)),
+             ("one function, 1k statements", "l1k", long_function(1000))]
     if not args.quick:
         cases += [("mixed 5k lines", "m5k", mixed(5000)), ("mixed 20k lines", "m20k", mixed(20000)),
-                  ("chain N=5000", "c5000", chain(5000))]
+                  ("chain N=5000", "c5000", chain(5000)),
+                  ("one function, 4k statements", "l4k", long_function(4000)),
+                  ("one function, 16k statements", "l16k", long_function(16000))]
+    if args.only:
+        cases = [c for c in cases if args.only in c[0]]
     lines = ["| case | lines | source bytes | wall s | user s (children) | peak RSS MB | result |",
              "|---|---|---|---|---|---|---|"]
     print("\n".join(lines), flush=True)
     for label, name, text in cases:
         src = work / f"{name}.py"
         src.write_text(text)
-        r = measure(hintc(str(src), "--no-cache"))
+        r = measure(hintc(str(src), "--no-cache", f"--cxxflags={args.cxxflags}"))
         lines.append(row(label, len(text.encode()), text.count("\n"), r))
         print(lines[-1], flush=True)
+    if args.only or args.no_modules:
+        if args.out:
+            Path(args.out).write_text("\n".join(lines) + "\n")
+        return 0
     n_mod = 20 if args.quick else 200
     proj = work / "proj"
     proj.mkdir()

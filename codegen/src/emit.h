@@ -62,6 +62,12 @@ std::string emit_function(ModuleContext& ctx, const ir::Function& f);
 // The statements of f's blocks with their labels (FunctionEmitter em is set up for f).
 class FunctionEmitter;
 std::string emit_blocks(FunctionEmitter& em, const ir::Function& f);
+// Functions of more IR ops than this are huge: their definitions carry HINTC_HUGE_FUNCTION
+// (rt_int.h), which turns off the C++ compiler's passes whose time grows faster than the
+// function. Far above any hot loop's size (hundreds of ops): small functions are compiled as
+// before.
+constexpr size_t kHugeFunctionOps = 2000;
+bool is_huge(const ir::Function& f);
 // Whether f makes native calls (which pass on the depth budget).
 bool makes_calls(const ir::Function& f);
 // Whether f keeps the current source line (it adds traceback entries).

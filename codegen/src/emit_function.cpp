@@ -60,6 +60,12 @@ std::string declaration(const ir::Value* v, bool used) {
 
 }  // namespace
 
+bool is_huge(const ir::Function& f) {
+  size_t n = 0;
+  for (const auto& b : f.blocks) n += b->ops.size();
+  return n > kHugeFunctionOps;
+}
+
 bool makes_calls(const ir::Function& f) {
   for (const auto& b : f.blocks) {
     for (const auto& op : b->ops) {
@@ -78,8 +84,8 @@ std::string native_signature(const ModuleContext& ctx, const ir::Function& f, bo
   // The C++ compiler's own limits leave even two-line accessors out of line; a recursive
   // function cannot be forced inline.
   const bool force_inline = f.inline_hint && ctx.recursive.count(&f) == 0;
-  std::string s = std::string(force_inline ? "static inline __attribute__((always_inline)) "
-                                           : "static ") +
+  std::string s = std::string(definition && is_huge(f) ? "HINTC_HUGE_FUNCTION " : "") +
+                  (force_inline ? "static inline __attribute__((always_inline)) " : "static ") +
                   ctype(f.return_type) + " " + ctx.native_name(f) + "(";
   std::vector<std::string> params;
   for (const ir::Param& p : f.params) {

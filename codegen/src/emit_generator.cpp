@@ -200,7 +200,8 @@ std::string emit_generator(ModuleContext& ctx, const ir::Function& f) {
            ");\n}\n";
   }
 
-  out += "static PyObject* " + resume + "(HintcGen* hgen) {\n";
+  out += std::string(is_huge(f) ? "HINTC_HUGE_FUNCTION " : "") + "static PyObject* " + resume +
+         "(HintcGen* hgen) {\n";
   out += "  " + frame + "* F = static_cast<" + frame + "*>(hgen->frame);\n";
   for (const ir::Value* v : values) {
     const std::string n = naming::value(v);
